@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@portal/shared/api';
+import { loadRuntimeConfig } from '@portal/shared/config';
+import { createIdentity } from '@portal/shared/identity';
+import { initReporting } from '@portal/shared/reporting';
+import { sessionStore } from '@portal/shared/session';
+import { App } from './app/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+async function start(element: HTMLElement) {
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    element.innerHTML = '';
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.style.cssText = 'margin:2rem;font:1rem system-ui;color:#9b2c2c';
+    message.textContent = `The portal cannot start: ${error instanceof Error ? error.message : String(error)}`;
+    element.append(message);
+    return;
+  }
+  // Remote URLs come from config.json, never from the build: a remote can be redeployed alone.
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
+  const identity = createIdentity(config.identity);
+  createRoot(element).render(
+    <StrictMode>
+      <App services={{ config, identity }} api={api} />
+    </StrictMode>,
+  );
+  initReporting(config.errorReporting, 'host');
+}
+
+void start(root);

@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from '@portal/shared/router';
+import { sessionStore, useSession } from '@portal/shared/session';
+import { Center, Spinner, Text, Stack } from '@portal/shared/ui';
+import type { Access } from '../../app/registry';
+import { useServices } from '../../app/services';
+
+/**
+ * Runs the session check once per page load: a valid identity session with a matched contact is
+ * authenticated; anything else is not, and the stored token is removed (spec 001 s4).
+ */
+export function useSessionCheck() {
+  const status = useSession((state) => state.status);
+  const { identity } = useServices();
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let cancelled = false;
+    identity.currentAccessToken().then(
+      (token) => {
+        if (cancelled) return;
+        const session = sessionStore.getState();
+        if (token && session.profile) session.signIn(token, session.profile);
+        else session.markUnauthenticated();
+      },
+      () => {
+        if (!cancelled) sessionStore.getState().markUnauthenticated();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status, identity]);
+  return status;
+}
+
+/** Nothing of a restricted page renders until the check ends; then it opens or goes to /login. */
+export function SessionGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const status = useSessionCheck();
+  const clientToken = useSession((state) => state.clientToken);
+  const location = useLocation();
+  if (access === 'public') return <>{children}</>;
+  if (status === 'checking') {
+    return (
+      <Center minHeight="50vh" role="status" aria-live="polite">
+        <Stack align="center" gap="3">
+          <Spinner size="lg" />
+          <Text>Checking your session…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (status === 'authenticated') return <>{children}</>;
+  if (access === 'client' && clientToken) return <>{children}</>;
+  return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+}

@@ -1,0 +1,52 @@
+import type { ApiClient } from '@portal/shared/api';
+import { fetchContacts, matchContact } from '@portal/shared/api/contacts';
+import { LOGIN_MESSAGES } from '@portal/shared/domain/identity-errors';
+import { randomTemporaryPassword } from '@portal/shared/domain/password';
+import type { Identity } from '@portal/shared/identity';
+import type { SessionStore } from '@portal/shared/session';
+
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'new-password-required' }
+  | { kind: 'no-contact'; message: string };
+
+/**
+ * Sign-in (spec 000 s4): the identity provider, then the practice contact whose username equals the
+ * login ignoring case (its access level kept as role). No contact: the session is cleared. A
+ * NEW_PASSWORD_REQUIRED challenge is answered with a random password; the person then sets their
+ * own through the emailed code.
+ */
+export async function signIn(
+  deps: { identity: Identity; api: ApiClient; session: SessionStore },
+  username: string,
+  password: string,
+): Promise<SignInOutcome> {
+  const { identity, api, session } = deps;
+  const result = await identity.signIn(username, password);
+  if (result.kind === 'new-password-required') {
+    await identity.completeNewPassword(result.user, randomTemporaryPassword());
+    await identity.signOut();
+    session.getState().clear();
+    return { kind: 'new-password-required' };
+  }
+  session.getState().setAccessToken(result.accessToken);
+  let contact;
+  try {
+    contact = matchContact(await fetchContacts(api), username);
+  } catch (error) {
+    await identity.signOut();
+    session.getState().clear();
+    throw error;
+  }
+  if (!contact) {
+    await identity.signOut();
+    session.getState().clear();
+    return { kind: 'no-contact', message: LOGIN_MESSAGES.noContact };
+  }
+  session.getState().signIn(result.accessToken, {
+    username: username.trim(),
+    contactId: contact.id,
+    role: contact.accessLevel,
+  });
+  return { kind: 'signed-in' };
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, useNavigate } from '@portal/shared/router';
+import { useApi } from '@portal/shared/api';
+import { fetchBrand, type Brand } from '@portal/shared/api/brand';
+import { formatPhone } from '@portal/shared/domain/phone';
+import { sessionStore, useSession } from '@portal/shared/session';
+import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@portal/shared/ui';
+import { useServices } from '../../app/services';
+
+const NAV_LINKS = [
+  { to: '/tagging-guide', label: 'Tagging guide' },
+  { to: '/customer-support', label: 'Customer support' },
+  { to: '/profile', label: 'Profile' },
+] as const;
+
+function useBrand() {
+  const api = useApi();
+  const [brand, setBrand] = useState<Brand | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchBrand(api).then(
+      (loaded) => {
+        if (cancelled) return;
+        setBrand(loaded);
+        sessionStore.getState().setBrand(loaded.name);
+      },
+      (error: unknown) => console.error('Brand could not be loaded', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+  return brand;
+}
+
+/** The signed-in frame: brand logo and phone from the server, navigation and logout. */
+export function Layout({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  const { config, identity } = useServices();
+  const navigate = useNavigate();
+  const username = useSession((state) => state.profile?.username);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await identity.signOut();
+    } finally {
+      sessionStore.getState().clear();
+      void navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <Flex direction="column" minHeight="100vh">
+      <Box as="header" borderBottomWidth="1px" bg="white">
+        <Container maxW="7xl" paddingY="3">
+          <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+            <RouterLink to="/dashboard" aria-label="Dashboard">
+              {brand ? (
+                <Image src={brand.logoUrl} alt={`${brand.name} logo`} height="12" data-testid="brand-logo" />
+              ) : (
+                <Box height="12" width="40" aria-hidden />
+              )}
+            </RouterLink>
+            {brand?.phone ? (
+              <Text data-testid="brand-phone">
+                Call us:{' '}
+                <Link href={`tel:${brand.phone}`} fontWeight="semibold">
+                  {formatPhone(brand.phone)}
+                </Link>
+              </Text>
+            ) : null}
+          </Flex>
+          <Flex as="nav" aria-label="Main" marginTop="3" gap="4" align="center" wrap="wrap">
+            {NAV_LINKS.map((link) => (
+              <Link key={link.to} asChild>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </Link>
+            ))}
+            <Link href={config.latestStockUrl} target="_blank" rel="noopener noreferrer">
+              Latest Stock Information
+            </Link>
+            <HStack marginStart="auto" gap="3">
+              {username ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {username}
+                </Text>
+              ) : null}
+              <Button size="sm" variant="outline" onClick={() => void logout()} loading={signingOut}>
+                Logout
+              </Button>
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+      <Container as="main" maxW="7xl" paddingY="6" flex="1">
+        {children}
+      </Container>
+    </Flex>
+  );
+}

@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@portal/shared/build/webpack';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({ appDir, name: 'host', title: 'Vet Portal' });

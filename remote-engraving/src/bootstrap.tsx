@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared/standalone';
+import Routes from './app/routes';
+
+void renderStandalone(Routes);

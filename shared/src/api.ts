@@ -1,0 +1,95 @@
+// The one typed API client of the portal (ky). It adds the bearer token and the Brand header to
+// every call, reports server errors, and on 401/403 raises an event: it never navigates itself.
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { report } from '@portal/shared/reporting';
+import type { SessionStore } from '@portal/shared/session';
+
+export type ApiClient = KyInstance;
+export type ApiEventType = 'unauthorized' | 'forbidden';
+
+/** The client raises these; the host listens and navigates to /login. */
+export const apiEvents = new EventTarget();
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  session: SessionStore;
+  defaultBrand: string;
+  events?: EventTarget;
+  fetch?: typeof fetch;
+  /** Reports a server error; defaults to the shared error reporting. */
+  reportError?: typeof report;
+}
+
+/** The token a call should carry: the staff token, or else the owner's engraving token. */
+function tokenFor(session: SessionStore): string | null {
+  const { accessToken, clientToken } = session.getState();
+  return accessToken ?? clientToken;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session, events = apiEvents, reportError = report } = options;
+  return ky.create({
+    baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+    fetch: options.fetch,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = tokenFor(session);
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('Brand', session.getState().profile?.brand ?? options.defaultBrand);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          if (response.status === 401) {
+            session.getState().clear();
+            events.dispatchEvent(new CustomEvent<ApiEventType>('unauthorized'));
+          } else if (response.status === 403) {
+            events.dispatchEvent(new CustomEvent<ApiEventType>('forbidden'));
+          } else if (response.status >= 500) {
+            const path = new URL(request.url).pathname;
+            reportError(new Error(`API ${request.method} ${path} answered ${response.status}`), {
+              status: response.status,
+            });
+          }
+        },
+      ],
+    },
+  });
+}
+
+/** The body of an API error: `{ errors: { detail } }`, detail being a text or a field map. */
+export interface ApiErrorBody {
+  errors?: { detail?: ErrorDetail };
+}
+
+/** Reads `errors.detail` of a failed call, or undefined when there is none. */
+export type ErrorDetail = string | Record<string, string>;
+
+export async function errorDetail(error: unknown): Promise<ErrorDetail | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  try {
+    const body = (await error.response.clone().json()) as ApiErrorBody;
+    return body.errors?.detail;
+  } catch {
+    return undefined;
+  }
+}
+
+export { HTTPError };
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** Hands the API client to every component below it; a test can hand in another. */
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return createElement(ApiContext.Provider, { value: client }, children);
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi must be used inside <ApiProvider>');
+  return client;
+}

@@ -1,0 +1,45 @@
+import type { ApiClient } from '../api';
+import { toTeamMember, type ContactDto, type TeamMember } from '@portal/shared/api/contacts';
+
+/** The API format of a member write (spec 001 s3, Team member). */
+export interface ContactWrite {
+  first_name?: string;
+  last_name?: string;
+  email_address?: string;
+  portal_access_c?: string;
+  cognito_portal_active_c?: number;
+  vet_account_id?: string;
+}
+
+export function toContactWrite(member: Partial<TeamMember>): ContactWrite {
+  const write: ContactWrite = {};
+  if (member.firstName !== undefined) write.first_name = member.firstName;
+  if (member.lastName !== undefined) write.last_name = member.lastName;
+  if (member.email !== undefined) write.email_address = member.email;
+  if (member.accessLevel !== undefined) write.portal_access_c = member.accessLevel;
+  if (member.memberStatus !== undefined) write.cognito_portal_active_c = member.memberStatus;
+  return write;
+}
+
+export async function fetchContact(api: ApiClient, id: string): Promise<TeamMember> {
+  const body = await api.get(`portal/contact/${encodeURIComponent(id)}`).json<{ data: ContactDto }>();
+  return toTeamMember(body.data);
+}
+
+export async function updateContact(api: ApiClient, id: string, write: ContactWrite): Promise<TeamMember> {
+  const body = await api
+    .post(`portal/contact/${encodeURIComponent(id)}`, { json: write })
+    .json<{ data: ContactDto }>();
+  return toTeamMember(body.data);
+}
+
+export async function createContact(
+  api: ApiClient,
+  vetAccountId: string,
+  write: ContactWrite,
+): Promise<TeamMember> {
+  const body = await api
+    .post('portal/contact', { json: { ...write, vet_account_id: vetAccountId } })
+    .json<{ data: ContactDto }>();
+  return toTeamMember(body.data);
+}

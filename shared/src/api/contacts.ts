@@ -1,0 +1,56 @@
+import type { ApiClient } from '../api';
+
+/** A practice contact as the API sends it (GET portal/vet/contacts, portal/contact/{id}). */
+export interface ContactDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  primary_email_address?: { email_address: string }[];
+  vet_account_id?: string;
+  cstm: {
+    cognito_username_c: string;
+    portal_access_c: string;
+    cognito_portal_active_c: number;
+  };
+}
+
+export type AccessLevel = 'Level 1' | 'Level 3';
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
+  'Level 1': 'Vet Staff',
+  'Level 3': 'Vet Owner',
+};
+
+/** A team member of the practice (spec 001 s3). */
+export interface TeamMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  accessLevel: string;
+  memberStatus: number;
+  cognitoUsername: string;
+}
+
+export function toTeamMember(dto: ContactDto): TeamMember {
+  return {
+    id: dto.id,
+    firstName: dto.first_name,
+    lastName: dto.last_name,
+    email: dto.primary_email_address?.[0]?.email_address ?? dto.email_address,
+    accessLevel: dto.cstm.portal_access_c,
+    memberStatus: Number(dto.cstm.cognito_portal_active_c),
+    cognitoUsername: dto.cstm.cognito_username_c,
+  };
+}
+
+export async function fetchContacts(api: ApiClient): Promise<TeamMember[]> {
+  const body = await api.get('portal/vet/contacts').json<{ data: ContactDto[] }>();
+  return body.data.map(toTeamMember);
+}
+
+/** Sign-in step 2: the contact whose identity username equals the login, ignoring case. */
+export function matchContact(members: TeamMember[], username: string): TeamMember | undefined {
+  const wanted = username.trim().toLowerCase();
+  return members.find((member) => member.cognitoUsername.trim().toLowerCase() === wanted);
+}

@@ -1,0 +1,97 @@
+// What a person reads when the identity provider refuses a sign-in or a reset (spec 000 s5, s8).
+import { PASSWORD_RULE_MESSAGE } from './password';
+
+export const LOGIN_MESSAGES = {
+  usernameMissing: 'Username is invalid or missing',
+  passwordMissing: 'Password is invalid or missing',
+  generic: 'Please verify your email and password are correct and try again.',
+  noContact:
+    'Your sign-in worked, but this account is not linked to a vet practice in the portal. Please contact our Client Care team.',
+} as const;
+
+export const RESET_MESSAGES = {
+  emailInvalid: 'Email is invalid or not registered',
+  codeInvalid: 'The verification code is invalid',
+  passwordMismatch: 'Password is invalid / do not match',
+  codeMismatch: 'Invalid verification code. Click here to try again',
+  attemptLimit: 'Attempt limit exceeded, please try after some time.',
+  passwordRule: PASSWORD_RULE_MESSAGE,
+} as const;
+
+export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
+
+export interface IdentityError {
+  code?: string;
+  name?: string;
+  message?: string;
+}
+
+/** An error the identity provider answered with (it carries a code such as NotAuthorizedException). */
+export function isIdentityError(error: unknown): error is IdentityError {
+  return Boolean(error && typeof error === 'object' && typeof (error as IdentityError).code === 'string');
+}
+
+const codeOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  const { code, name } = error as IdentityError;
+  return code ?? name;
+};
+
+const messageOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as IdentityError;
+  return message || undefined;
+};
+
+/**
+ * Sign-in failure: a wrong username or password reads the generic message (the local identity
+ * stand-in says InvalidPasswordException for a wrong password; DESIGN.md); anything else the
+ * provider explains in its own words.
+ */
+export function loginErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'InvalidPasswordException':
+    case undefined:
+      return LOGIN_MESSAGES.generic;
+    default:
+      return messageOf(error) ?? LOGIN_MESSAGES.generic;
+  }
+}
+
+export type ResetErrorOutcome =
+  | { kind: 'code-mismatch'; message: string }
+  | { kind: 'return-to-login'; message: string }
+  | { kind: 'password-rule'; message: string }
+  | { kind: 'other'; message: string };
+
+/** The last step of a password reset failed: what to say and where to go (spec 000 s8). */
+export function resetErrorOutcome(error: unknown): ResetErrorOutcome {
+  switch (codeOf(error)) {
+    case 'CodeMismatchException':
+      return { kind: 'code-mismatch', message: RESET_MESSAGES.codeMismatch };
+    case 'LimitExceededException':
+      return { kind: 'return-to-login', message: RESET_MESSAGES.attemptLimit };
+    case 'ExpiredCodeException':
+      return { kind: 'return-to-login', message: messageOf(error) ?? 'Invalid code provided, please request a code again.' };
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      return { kind: 'password-rule', message: RESET_MESSAGES.passwordRule };
+    default:
+      return { kind: 'other', message: messageOf(error) ?? DEFAULT_FAILURE };
+  }
+}
+
+/** Step 1 of the reset failed: the provider's message goes on the email field. */
+export function sendCodeErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'LimitExceededException':
+      return messageOf(error) ?? RESET_MESSAGES.attemptLimit;
+    case 'UserNotFoundException':
+    case 'InvalidParameterException':
+      return RESET_MESSAGES.emailInvalid;
+    default:
+      return messageOf(error) ?? DEFAULT_FAILURE;
+  }
+}

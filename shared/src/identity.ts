@@ -1,0 +1,103 @@
+// The identity provider (AWS Cognito, or the local stand-in at `identity.endpoint`) through
+// amazon-cognito-identity-js, USER_PASSWORD_AUTH. The SDK is loaded on first use, so pages that do
+// not sign anyone in do not pay for it.
+import type * as CognitoSdk from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
+import type { RuntimeConfig } from '@portal/shared/config';
+
+type Sdk = typeof CognitoSdk;
+
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => (sdk ??= import(/* webpackChunkName: "identity" */ 'amazon-cognito-identity-js'));
+
+export type SignInResult =
+  | { kind: 'signed-in'; accessToken: string }
+  | { kind: 'new-password-required'; user: CognitoUser };
+
+export interface Identity {
+  signIn(username: string, password: string): Promise<SignInResult>;
+  completeNewPassword(user: CognitoUser, newPassword: string): Promise<string>;
+  /** A valid access token for the stored session (refreshed when needed), or null. */
+  currentAccessToken(): Promise<string | null>;
+  forgotPassword(username: string): Promise<void>;
+  confirmPassword(username: string, code: string, newPassword: string): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function createIdentity(config: RuntimeConfig['identity']): Identity {
+  let pool: CognitoUserPool | undefined;
+  const getPool = async () => {
+    const { CognitoUserPool } = await loadSdk();
+    pool ??= new CognitoUserPool({
+      UserPoolId: config.userPoolId,
+      ClientId: config.clientId,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    });
+    return pool;
+  };
+  const userFor = async (username: string) => {
+    const { CognitoUser } = await loadSdk();
+    const user = new CognitoUser({ Username: username.trim(), Pool: await getPool() });
+    user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+    return user;
+  };
+  const sessionOf = (user: CognitoUser) =>
+    new Promise<CognitoUserSession | null>((resolve) => {
+      user.getSession((error: Error | null, session: CognitoUserSession | null) =>
+        resolve(error || !session?.isValid() ? null : session),
+      );
+    });
+
+  return {
+    async signIn(username, password) {
+      const { AuthenticationDetails } = await loadSdk();
+      const user = await userFor(username);
+      const details = new AuthenticationDetails({ Username: username.trim(), Password: password });
+      return new Promise<SignInResult>((resolve, reject) => {
+        user.authenticateUser(details, {
+          onSuccess: (session) => resolve({ kind: 'signed-in', accessToken: session.getAccessToken().getJwtToken() }),
+          onFailure: reject,
+          newPasswordRequired: () => resolve({ kind: 'new-password-required', user }),
+        });
+      });
+    },
+    completeNewPassword(user, newPassword) {
+      return new Promise<string>((resolve, reject) => {
+        user.completeNewPasswordChallenge(newPassword, {}, {
+          onSuccess: (session) => resolve(session.getAccessToken().getJwtToken()),
+          onFailure: reject,
+        });
+      });
+    },
+    async currentAccessToken() {
+      const user = (await getPool()).getCurrentUser();
+      if (!user) return null;
+      const session = await sessionOf(user);
+      return session ? session.getAccessToken().getJwtToken() : null;
+    },
+    async forgotPassword(username) {
+      const user = await userFor(username);
+      await new Promise<void>((resolve, reject) => {
+        user.forgotPassword({ onSuccess: () => resolve(), onFailure: reject, inputVerificationCode: () => resolve() });
+      });
+    },
+    async confirmPassword(username, code, newPassword) {
+      const user = await userFor(username);
+      await new Promise<void>((resolve, reject) => {
+        user.confirmPassword(code.trim(), newPassword, { onSuccess: () => resolve(), onFailure: reject });
+      });
+    },
+    async changePassword(oldPassword, newPassword) {
+      const user = (await getPool()).getCurrentUser();
+      if (!user || !(await sessionOf(user))) throw Object.assign(new Error('Please sign in again.'), { code: 'NotAuthorizedException' });
+      await new Promise<void>((resolve, reject) => {
+        user.changePassword(oldPassword, newPassword, (error) => (error ? reject(error) : resolve()));
+      });
+    },
+    async signOut() {
+      const user = (await getPool()).getCurrentUser();
+      user?.signOut();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from '@portal/shared/router';
+import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
+import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { initReporting } from '@portal/shared/reporting';
+import { sessionStore } from '@portal/shared/session';
+import { PortalProvider } from '@portal/shared/ui';
+import { Box, Container, Link, Text } from '@portal/shared/ui';
+
+function SignedOutNotice({ portalUrl }: { portalUrl: string }) {
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    const onUnauthorized = () => setSignedOut(true);
+    apiEvents.addEventListener('unauthorized', onUnauthorized);
+    return () => apiEvents.removeEventListener('unauthorized', onUnauthorized);
+  }, []);
+  if (!signedOut) return null;
+  return (
+    <Box role="status" bg="orange.50" borderBottomWidth="1px" paddingX="4" paddingY="2">
+      <Text>
+        This module runs on its own here. Sign in through the portal at <Link href={portalUrl}>{portalUrl}</Link> to
+        use it with your practice's data.
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * Renders a remote on its own origin from its own index.html, with the providers the host would
+ * otherwise give it. Used for developing and releasing one remote alone.
+ */
+export async function renderStandalone(Routes: ComponentType, { portalUrl = 'http://localhost:8080' } = {}) {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    element.textContent = String(error instanceof Error ? error.message : error);
+    return;
+  }
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
+  createRoot(element).render(
+    <StrictMode>
+      <PortalProvider>
+        <ApiProvider client={api}>
+          <BrowserRouter>
+            <SignedOutNotice portalUrl={portalUrl} />
+            <Container maxW="6xl" paddingY="6">
+              <Routes />
+            </Container>
+          </BrowserRouter>
+        </ApiProvider>
+      </PortalProvider>
+    </StrictMode>,
+  );
+  initReporting(config.errorReporting, 'standalone');
+}

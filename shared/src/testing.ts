@@ -1,0 +1,1 @@
+export { renderWithProviders } from './testing/render';

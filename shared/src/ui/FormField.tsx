@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react/field';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The message shown under the field when it is invalid; announced to screen readers. */
+  error?: string | undefined;
+  helperText?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled field with its error text, the one field pattern of every form in the portal. */
+export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
