@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {

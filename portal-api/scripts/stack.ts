@@ -19,7 +19,7 @@ export const APPS = [
   { dir: 'remote-practice', port: 8084, remote: 'remote_practice' },
 ] as const;
 
-const DEMO_LOGINS = [
+const DEMO_LOGINS: readonly (readonly [string, string, string])[] = [
   ['direct.staff@example.com', 'Portal#2026', 'Level 1, vet_direct practice of Lawnswood (WA)'],
   ['direct.manager@example.com', 'Portal#2026', 'Level 3, same practice'],
   ['referral.staff@example.com', 'Portal#2026', 'referral practice of Edenhills (SA)'],
@@ -104,7 +104,6 @@ export async function startStack({ build = true } = {}) {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORTAL_DATA_DIR: dataDir, PORT: String(API_PORT) },
-    detached: true,
   });
   children.push(services);
   const identityFile = path.join(dataDir, 'identity.json');
@@ -120,13 +119,7 @@ export async function startStack({ build = true } = {}) {
   const stop = () => {
     for (const server of servers) server.close();
     for (const child of children) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
-      }
+      if (child.exitCode === null) child.kill('SIGTERM');
     }
   };
   return { stop, services };
@@ -147,10 +140,12 @@ async function main() {
     stopping = true;
     console.log('\nStopping the portal…');
     stop();
-    setTimeout(() => process.exit(0), 500);
+    services.once('exit', () => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  process.on('exit', stop);
   services.on('exit', (code) => {
     if (!stopping) {
       console.error(`portal-api stopped (exit ${code}); stopping the portal.`);

@@ -72,7 +72,8 @@ export function createAppConfig({ appDir, name, exposes = {}, title }) {
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // config.json is the deployment's, written beside the build: a rebuild keeps it.
+      clean: { keep: /^config\.json$/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -5,6 +5,7 @@ export const LOGIN_MESSAGES = {
   usernameMissing: 'Username is invalid or missing',
   passwordMissing: 'Password is invalid or missing',
   generic: 'Please verify your email and password are correct and try again.',
+  unreachable: 'We could not reach the sign-in service. Please check your connection and try again.',
   noContact:
     'Your sign-in worked, but this account is not linked to a vet practice in the portal. Please contact our Client Care team.',
 } as const;
@@ -31,11 +32,7 @@ export function isIdentityError(error: unknown): error is IdentityError {
   return Boolean(error && typeof error === 'object' && typeof (error as IdentityError).code === 'string');
 }
 
-const codeOf = (error: unknown): string | undefined => {
-  if (!error || typeof error !== 'object') return undefined;
-  const { code, name } = error as IdentityError;
-  return code ?? name;
-};
+const codeOf = (error: unknown): string | undefined => (isIdentityError(error) ? error.code : undefined);
 
 const messageOf = (error: unknown): string | undefined => {
   if (!error || typeof error !== 'object') return undefined;
@@ -49,6 +46,7 @@ const messageOf = (error: unknown): string | undefined => {
  * provider explains in its own words.
  */
 export function loginErrorMessage(error: unknown): string {
+  if (error instanceof TypeError) return LOGIN_MESSAGES.unreachable;
   switch (codeOf(error)) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':

@@ -9,6 +9,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   fieldSlotRecipe,
@@ -24,6 +25,25 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Colours adjusted from Chakra's defaults so text meets WCAG AA contrast (4.5:1): the portal's
+// action colour, teal, one shade darker; and error text.
+const portalSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    fg: {
+      ...semanticTokens.colors?.fg,
+      // Error text under fields: red enough to read as an error, dark enough for 4.5:1 on white.
+      error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+    },
+    teal: {
+      ...semanticTokens.colors?.teal,
+      solid: { value: '{colors.teal.700}' },
+      fg: { value: { _light: '{colors.teal.800}', _dark: '{colors.teal.300}' } },
+    },
+  },
+};
+
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -33,13 +53,14 @@ const portalConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: portalSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,

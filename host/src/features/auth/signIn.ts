@@ -22,7 +22,9 @@ export async function signIn(
   password: string,
 ): Promise<SignInOutcome> {
   const { identity, api, session } = deps;
-  const result = await identity.signIn(username, password);
+  // Usernames are email addresses, kept in lower case by the identity pool; a person may type any case.
+  const login = username.trim().toLowerCase();
+  const result = await identity.signIn(login, password);
   if (result.kind === 'new-password-required') {
     await identity.completeNewPassword(result.user, randomTemporaryPassword());
     await identity.signOut();
@@ -32,7 +34,7 @@ export async function signIn(
   session.getState().setAccessToken(result.accessToken);
   let contact;
   try {
-    contact = matchContact(await fetchContacts(api), username);
+    contact = matchContact(await fetchContacts(api), login);
   } catch (error) {
     await identity.signOut();
     session.getState().clear();
@@ -44,7 +46,7 @@ export async function signIn(
     return { kind: 'no-contact', message: LOGIN_MESSAGES.noContact };
   }
   session.getState().signIn(result.accessToken, {
-    username: username.trim(),
+    username: login,
     contactId: contact.id,
     role: contact.accessLevel,
   });

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The e2e run's own data: a fresh database and identity pool every run. */
+export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'portal', testIgnore: /release\.spec\.ts/ },
+    // Rebuilds a remote in place: runs after everything else has seen the first build.
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['portal'] },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && pnpm --filter portal-api stack`,
+    cwd: root,
+    env: { PORTAL_SKIP_BUILD: '1', PORTAL_DATA_DIR: E2E_DATA_DIR },
+    url: 'http://127.0.0.1:8080/config.json',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

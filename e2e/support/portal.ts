@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type Route } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
+export const PASSWORD = 'Portal#2026';
+
+export const USERS = {
+  directStaff: 'direct.staff@example.com',
+  directManager: 'direct.manager@example.com',
+  referralStaff: 'referral.staff@example.com',
+  unityStaff: 'unity.staff@example.com',
+  newStarter: 'new.starter@example.com',
+} as const;
+
+interface IdentityInfo {
+  userPoolId: string;
+  endpoint: string;
+}
+
+export function identityInfo(): IdentityInfo {
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'identity.json'), 'utf8')) as IdentityInfo;
+}
+
+/** The reset code the identity stand-in "emailed" (it keeps it in its user record). */
+export function readResetCode(username: string): string | undefined {
+  const { userPoolId } = identityInfo();
+  const db = JSON.parse(
+    readFileSync(path.join(E2E_DATA_DIR, 'identity', '.cognito', 'db', `${userPoolId}.json`), 'utf8'),
+  ) as { Users: Record<string, { ConfirmationCode?: string }> };
+  return db.Users[username]?.ConfirmationCode;
+}
+
+/** Answers one identity call (by its X-Amz-Target) with the real service's error body. */
+export async function answerIdentityCall(page: Page, action: string, error: { type: string; message: string }) {
+  const { endpoint } = identityInfo();
+  await page.route(`${endpoint}/`, async (route: Route) => {
+    const target = route.request().headers()['x-amz-target'] ?? '';
+    if (route.request().method() !== 'POST' || !target.endsWith(`.${action}`)) return route.fallback();
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/x-amz-json-1.1',
+      headers: { 'access-control-allow-origin': '*', 'x-amzn-errortype': `${error.type}:` },
+      body: JSON.stringify({ __type: error.type, message: error.message }),
+    });
+  });
+}
+
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  readonly username = () => this.page.getByLabel(/^Username \(email\)/);
+  readonly password = () => this.page.getByLabel(/^Password/);
+  readonly submit = () => this.page.getByRole('button', { name: 'Sign in' });
+
+  async goto(origin = '') {
+    await this.page.goto(`${origin}/login`);
+    await expect(this.page.getByRole('heading', { name: 'Welcome to our Vet Portal' })).toBeVisible();
+  }
+
+  async signIn(username: string, password = PASSWORD) {
+    await this.username().fill(username);
+    await this.password().fill(password);
+    await this.submit().click();
+  }
+}
+
+export async function signInAs(page: Page, username: string, password = PASSWORD) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+export const corsHeaders = { 'access-control-allow-origin': '*' };

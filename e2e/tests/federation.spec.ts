@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LoginPage, signInAs, USERS } from '../support/portal';
+
+test.describe('dashboard tiles', () => {
+  test('the direct practice, which has the vet supply service type, sees Vet Supply Order', async ({ page }) => {
+    const serviceTypes = page.waitForResponse('**/portal/vet/service_types');
+    await signInAs(page, USERS.directStaff);
+    await serviceTypes;
+    const tiles = page.getByRole('list', { name: 'Start here' });
+    await expect(tiles.getByRole('link', { name: 'Vet Supply Order' })).toBeVisible();
+    await expect(tiles.getByRole('link')).toHaveText(['New Booking', 'Vet Supply Order', 'View All Bookings']);
+  });
+
+  for (const user of [USERS.referralStaff, USERS.unityStaff]) {
+    test(`${user} does not see Vet Supply Order`, async ({ page }) => {
+      const serviceTypes = page.waitForResponse('**/portal/vet/service_types');
+      await signInAs(page, user);
+      expect((await serviceTypes).ok()).toBe(true);
+      const tiles = page.getByRole('list', { name: 'Start here' });
+      await expect(tiles.getByRole('link')).toHaveText(['New Booking', 'View All Bookings']);
+    });
+  }
+});
+
+test('host and remotes share one React, one router, one UI kit and one session store', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await expect(page.locator('[data-remote="remote_bookings"]')).toBeVisible();
+  const share = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; useIn: string[] };
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const seen: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+    for (const scope of Object.values(scopes ?? {})) {
+      for (const packages of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          const entry = (seen[name] ??= { versions: [], from: [], useIn: [] });
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            if (!entry.versions.includes(version)) entry.versions.push(version);
+            if (!entry.from.includes(info.from)) entry.from.push(info.from);
+            for (const app of info.useIn) if (!entry.useIn.includes(app)) entry.useIn.push(app);
+          }
+        }
+      }
+    }
+    return seen;
+  });
+  for (const name of ['react', 'react/jsx-runtime', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/session', '@portal/shared/api']) {
+    expect(share[name], name).toBeDefined();
+    expect(share[name]!.versions, `${name}: one loaded version`).toHaveLength(1);
+    expect(share[name]!.from, `${name}: provided once, by the host`).toEqual(['host']);
+    expect(share[name]!.useIn, `${name}: used by the remote too`).toEqual(expect.arrayContaining(['host', 'remote_bookings']));
+  }
+  // The remote reads the host's session store: it knows who signed in.
+  await expect(page.getByText(`Signed in as ${USERS.directStaff}`)).toBeVisible();
+});
+
+test('a remote that cannot be loaded shows its fallback while navigation still works', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await page.route('http://localhost:8084/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'Customer support' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(fallback).toBeVisible({ timeout: 6000 });
+  await expect(fallback).toContainText('The Practice and support area of the portal could not be loaded.');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('link', { name: 'New Booking' })).toBeVisible();
+
+  // Once the remote is back, Try again loads it.
+  await page.getByRole('link', { name: 'Customer support' }).click();
+  await expect(fallback).toBeVisible({ timeout: 6000 });
+  await page.unroute('http://localhost:8084/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote="remote_practice"]')).toBeAttached();
+});
+
+test('sign-in and dashboard have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+  };
+  const login = new LoginPage(page);
+  await login.goto();
+  expect(await serious()).toEqual([]);
+  await login.submit().click();
+  await expect(page.getByText('Username is invalid or missing')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await signInAs(page, USERS.directStaff);
+  await expect(page.getByRole('link', { name: 'Vet Supply Order' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/forgot-password');
+  expect(await serious()).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAs, USERS } from '../support/portal';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+test('rebuilding and serving one remote alone changes what the host shows, with no host rebuild', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, USERS.directStaff);
+  const area = page.locator('[data-remote="remote_bookings"]');
+  const before = await area.getAttribute('data-build');
+  const hostScript = await page.locator('script[src*="main."]').getAttribute('src');
+
+  const build = `e2e-release-${Date.now()}`;
+  execFileSync('pnpm', ['--filter', 'remote-bookings', 'build'], {
+    cwd: root,
+    env: { ...process.env, PORTAL_BUILD_ID: build },
+    stdio: 'pipe',
+  });
+
+  await page.reload();
+  await expect(area).toHaveAttribute('data-build', build);
+  expect(build).not.toBe(before);
+  expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(hostScript);
+});

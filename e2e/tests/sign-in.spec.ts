@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { corsHeaders, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
+
+test('/ lands exactly on /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('http://localhost:8080/login');
+  await expect(page.getByRole('heading', { name: 'Welcome to our Vet Portal' })).toBeVisible();
+});
+
+test('empty fields say which is missing', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.submit().click();
+  await expect(page.getByText('Username is invalid or missing')).toBeVisible();
+  await expect(page.getByText('Password is invalid or missing')).toBeVisible();
+  await expect(login.username()).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a wrong password reads the generic message and keeps the username', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(USERS.directStaff, 'Wrong#2026');
+  await expect(page.getByRole('alert')).toContainText(
+    'Please verify your email and password are correct and try again.',
+  );
+  await expect(login.username()).toHaveValue(USERS.directStaff);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.password().fill('secret');
+  await expect(login.password()).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(login.password()).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(login.password()).toHaveAttribute('type', 'password');
+});
+
+test('a good login lands on the dashboard with the brand logo and phone', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', 'Lawnswood logo');
+  await expect(page.getByTestId('brand-logo')).toHaveJSProperty('complete', true);
+  expect(await page.getByTestId('brand-logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId('brand-phone')).toContainText(/\d{2} \d{4} \d{4}/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Latest Stock Information' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+});
+
+test('the username matches its contact ignoring case', async ({ page }) => {
+  await signInAs(page, 'Direct.Staff@Example.com');
+  const profile = await page.evaluate(() => JSON.parse(localStorage.getItem('portalSession') ?? 'null') as { role: string } | null);
+  expect(profile?.role).toBe('Level 1');
+});
+
+test('a signed-out visit to /dashboard goes to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a 401 in the middle of a session goes to /login and clears the token', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  await page.route('**/portal/vet/service_types', (route) =>
+    route.fulfill({ status: 401, headers: corsHeaders, json: { errors: { detail: 'Unauthorized' } } }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('logout signs out and a reload stays signed out', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown path shows the 404 page, whose button goes to the dashboard', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('We are sorry, but the page you requested was not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  // Signed out, the dashboard sends the person to sign in first.
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).signIn(USERS.directStaff, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('each site host shows its own welcome text', async ({ page }) => {
+  await page.goto('http://lawnswood.localhost:8080/login');
+  await expect(page.getByText(/Lawnswood Pet Cremation/)).toBeVisible();
+  await page.goto('http://edenhills.localhost:8080/login');
+  await expect(page.getByText(/Edenhills Pet Cremation/)).toBeVisible();
+  await page.goto('http://localhost:8080/login');
+  await expect(page.getByText(/Book and follow pet cremations/)).toBeVisible();
+});

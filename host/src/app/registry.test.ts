@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { areaForPath } from './registry';
+
+describe('which remote owns a path', () => {
+  it.each([
+    ['/dashboard', 'remote_bookings', 'staff'],
+    ['/bookings', 'remote_bookings', 'staff'],
+    ['/booking/123', 'remote_bookings', 'staff'],
+    ['/new-booking/private', 'remote_bookings', 'staff'],
+    ['/edit-booking-private/42', 'remote_bookings', 'staff'],
+    ['/manage-practice/new-member', 'remote_practice', 'staff'],
+    ['/customer-support', 'remote_practice', 'staff'],
+    ['/engraving/verify/1/2', 'remote_engraving', 'public'],
+    ['/engraving/final-approval', 'remote_engraving', 'client'],
+  ])('%s -> %s (%s)', (path, remote, access) => {
+    expect(areaForPath(path)).toEqual({ remote, access });
+  });
+
+  it.each(['/nope', '/dashboards', '/engraving/secret'])('%s belongs to no remote (404)', (path) => {
+    expect(areaForPath(path)).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('the app', () => {
+  it('answers /health without auth', async () => {
+    const response = await ctx.app.request('/health');
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('serves logos under /static with caching headers', async () => {
+    const response = await ctx.app.request('/static/brands/edenhills.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it('answers unknown paths with the 404 body', async () => {
+    const response = await ctx.app.request('/static/nothing.svg');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: { detail: 'Not found' } });
+  });
+
+  it.each(['http://localhost:8080', 'http://lawnswood.localhost:8080', 'http://127.0.0.1:8084'])(
+    'allows a preflight from %s with the Authorization and Brand headers',
+    async (origin) => {
+      const response = await ctx.app.request('/portal/vet', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,brand,content-type',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+      expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization,Brand,Content-Type');
+    },
+  );
+
+  it('does not allow other origins', async () => {
+    const response = await ctx.app.request('/health', { headers: { Origin: 'https://evil.example.com' } });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AccessTokenVerifier } from './auth/access-token.ts';
+import { requireStaff, type StaffEnv } from './auth/caller.ts';
+import type { PortalDb } from './db/database.ts';
+import { ApiError, errorBody } from './http/api-error.ts';
+import { portalCors } from './http/cors.ts';
+import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { brandRoutes } from './routes/brand.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { devErrorReportRoutes, errorTunnelRoutes } from './routes/error-reports.ts';
+import { vetRoutes } from './routes/vet.ts';
+
+const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
+
+export interface AppDependencies {
+  db: PortalDb;
+  verifyAccessToken: AccessTokenVerifier;
+  identityAdmin: IdentityAdmin;
+  /** Origin for absolute links; else each request's origin. */
+  publicUrl?: string | undefined;
+  corsOrigins?: readonly string[];
+  /** Production mounts no /dev routes. */
+  production: boolean;
+}
+
+export function createApp(deps: AppDependencies) {
+  const app = new Hono();
+  app.use(portalCors(deps.corsOrigins ?? []));
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.use(
+    '/static/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
+    },
+    serveStatic({ root: STATIC_DIR, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/static/, '') }),
+  );
+
+  app.route('/errors', errorTunnelRoutes(deps.db));
+  if (!deps.production) app.route('/dev', devErrorReportRoutes(deps.db));
+
+  const portal = new Hono<StaffEnv>();
+  portal.use(requireStaff(deps.db, deps.verifyAccessToken));
+  portal.route('/', contactRoutes(deps.db, deps.identityAdmin));
+  portal.route('/', vetRoutes(deps.db, deps.publicUrl));
+  portal.route('/', brandRoutes(deps.db, deps.publicUrl));
+  app.route('/portal', portal);
+
+  app.notFound((c) => c.json(errorBody('Not found'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.detail), error.status);
+    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message), error.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(errorBody('Something went wrong'), 500);
+  });
+  return app;
+}
+
+export type PortalApp = ReturnType<typeof createApp>;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_IDS, GUEST_USERNAME, PRACTICE_IDS } from '../seed/demo-data.ts';
+import { createTestContext, type JsonBody, type TestContext } from '../testing/test-app.ts';
+
+const UNAUTHORIZED = { errors: { detail: 'Unauthorized' } };
+
+/** Every /portal call, with a body good enough to pass validation. */
+const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
+  { method: 'GET', path: '/portal/vet/contacts' },
+  { method: 'GET', path: `/portal/contact/${CONTACT_IDS.directStaff}` },
+  { method: 'POST', path: `/portal/contact/${CONTACT_IDS.directStaff}`, body: { first_name: 'Dana' } },
+  {
+    method: 'POST',
+    path: '/portal/contact',
+    body: {
+      vet_account_id: PRACTICE_IDS.direct,
+      first_name: 'Ava',
+      last_name: 'Stone',
+      email_address: 'ava.stone@example.com',
+      portal_access_c: 'Level 1',
+    },
+  },
+  { method: 'GET', path: '/portal/brand' },
+  { method: 'GET', path: '/portal/vet' },
+  { method: 'POST', path: '/portal/vet', body: { pricing_information_c: 'RRP' } },
+  { method: 'GET', path: '/portal/vet/account_manager' },
+  { method: 'GET', path: '/portal/vet/service_types' },
+];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('every /portal call needs a valid access token of an active practice member', () => {
+  it('covers every /portal route the app registers', () => {
+    const registered = ctx.app.routes
+      .filter((route) => route.path.startsWith('/portal/') && route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path}`);
+    const covered = new Set(PORTAL_CALLS.map((call) => `${call.method} ${call.path}`.replace(CONTACT_IDS.directStaff, ':id')));
+    expect(new Set(registered)).toEqual(covered);
+  });
+
+  it.each(PORTAL_CALLS)('$method $path: 401 without a token', async ({ method, path, body }) => {
+    const response = await ctx.call(method, path, body === undefined ? {} : { body });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it.each(PORTAL_CALLS)('$method $path: 401 with an expired token', async ({ method, path, body }) => {
+    const token = await ctx.keys.accessToken('direct.manager@example.com', { expiresIn: -60 });
+    const response = await ctx.call(method, path, { token, ...(body === undefined ? {} : { body }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it.each(PORTAL_CALLS)('$method $path: 401 with a token signed by another key', async ({ method, path, body }) => {
+    const token = await ctx.keys.forgedToken('direct.manager@example.com');
+    const response = await ctx.call(method, path, { token, ...(body === undefined ? {} : { body }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it.each(PORTAL_CALLS)('$method $path: 403 for the guest user, who is no practice member', async ({ method, path, body }) => {
+    const token = await ctx.tokenFor(GUEST_USERNAME);
+    const response = await ctx.call(method, path, { token, ...(body === undefined ? {} : { body }) });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(PORTAL_CALLS)('$method $path: 401 for an inactive member', async ({ method, path, body }) => {
+    const token = await ctx.tokenFor('former.staff@example.com');
+    const response = await ctx.call(method, path, { token, ...(body === undefined ? {} : { body }) });
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    ['an id token', { tokenUse: 'id' }],
+    ['a token of another app client', { clientId: 'someone-else' }],
+    ['a token of another issuer', { issuer: 'http://127.0.0.1:9229/local_other' }],
+  ] as const)('refuses %s', async (_name, options) => {
+    const token = await ctx.keys.accessToken('direct.staff@example.com', options);
+    const response = await ctx.call('GET', '/portal/vet', { token });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a malformed Authorization header', async () => {
+    const response = await ctx.app.request('/portal/vet', { headers: { Authorization: 'Basic abc' } });
+    expect(response.status).toBe(401);
+  });
+
+  it('matches the token username to the contact ignoring case', async () => {
+    const response = await ctx.call('GET', '/portal/vet', { token: await ctx.tokenFor('Direct.Staff@Example.com') });
+    expect(response.status).toBe(200);
+  });
+});

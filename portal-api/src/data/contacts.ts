@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
+import type { PortalDb } from '../db/database.ts';
+import type { Contact } from '../db/schema.ts';
+
+/** Identity user names are emails, compared without regard to case. */
+export function usernameForEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findContactByUsername(db: PortalDb, username: string): Promise<Contact | undefined> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('cognito_username_c', '=', usernameForEmail(username))
+    .executeTakeFirst();
+}
+
+/** A contact of the given practice only: another practice's contact is not found. */
+export function findPracticeContact(db: PortalDb, practiceId: string, contactId: string): Promise<Contact | undefined> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('id', '=', contactId)
+    .where('practice_id', '=', practiceId)
+    .executeTakeFirst();
+}
+
+export function listPracticeContacts(db: PortalDb, practiceId: string): Promise<Contact[]> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('practice_id', '=', practiceId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .execute();
+}
+
+export async function countOtherActiveManagers(db: PortalDb, practiceId: string, exceptContactId: string): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('practice_id', '=', practiceId)
+    .where('portal_access_c', '=', 'Level 3')
+    .where('cognito_portal_active_c', '=', 1)
+    .where('id', '!=', exceptContactId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface ContactChanges {
+  first_name?: string;
+  last_name?: string;
+  portal_access_c?: AccessLevel;
+  cognito_portal_active_c?: MemberStatus;
+}
+
+export async function updateContact(db: PortalDb, contactId: string, changes: ContactChanges): Promise<Contact> {
+  if (Object.keys(changes).length > 0) {
+    await db.updateTable('contacts').set(changes).where('id', '=', contactId).execute();
+  }
+  return db.selectFrom('contacts').selectAll().where('id', '=', contactId).executeTakeFirstOrThrow();
+}
+
+export interface NewContact {
+  practiceId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  accessLevel: AccessLevel;
+}
+
+export async function insertContact(db: PortalDb, contact: NewContact): Promise<Contact> {
+  const row: Contact = {
+    id: randomUUID(),
+    practice_id: contact.practiceId,
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email,
+    cognito_username_c: usernameForEmail(contact.email),
+    portal_access_c: contact.accessLevel,
+    cognito_portal_active_c: 1,
+    created_at: new Date().toISOString(),
+  };
+  await db.insertInto('contacts').values(row).execute();
+  return row;
+}

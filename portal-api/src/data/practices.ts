@@ -1,0 +1,38 @@
+import type { PricingOption } from '@portal/shared/schemas/vet';
+import type { PortalDb } from '../db/database.ts';
+import type { Brand, Practice } from '../db/schema.ts';
+
+export interface PracticeWithBrand {
+  practice: Practice;
+  brand: Brand;
+}
+
+export async function findPracticeWithBrand(db: PortalDb, practiceId: string): Promise<PracticeWithBrand | undefined> {
+  const practice = await db.selectFrom('practices').selectAll().where('id', '=', practiceId).executeTakeFirst();
+  if (!practice) return undefined;
+  const brand = await db.selectFrom('brands').selectAll().where('id', '=', practice.brand_id).executeTakeFirstOrThrow();
+  return { practice, brand };
+}
+
+export async function updatePricing(db: PortalDb, practiceId: string, pricing: PricingOption): Promise<void> {
+  await db.updateTable('practices').set({ pricing_information_c: pricing }).where('id', '=', practiceId).execute();
+}
+
+export function findPracticeAccountManager(db: PortalDb, practiceId: string) {
+  return db
+    .selectFrom('practices')
+    .innerJoin('account_managers', 'account_managers.id', 'practices.account_manager_id')
+    .selectAll('account_managers')
+    .where('practices.id', '=', practiceId)
+    .executeTakeFirst();
+}
+
+export function listPracticeServiceTypes(db: PortalDb, practiceId: string) {
+  return db
+    .selectFrom('practice_service_types')
+    .innerJoin('service_types', 'service_types.id', 'practice_service_types.service_type_id')
+    .select(['service_types.id', 'service_types.name'])
+    .where('practice_service_types.practice_id', '=', practiceId)
+    .orderBy('service_types.name')
+    .execute();
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { PortalDb } from './database.ts';
+import * as core from './migrations/0001_core.ts';
+
+/** Every migration in order; add new files as 0002_..., never edit an applied one. */
+const migrations: Record<string, Migration> = {
+  '0001_core': core,
+};
+
+/** Applies pending migrations; safe to run on every start. */
+export async function migrateToLatest(db: PortalDb): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const resultSet = await migrator.migrateToLatest();
+  if (resultSet.error) {
+    throw new Error('Database migration failed', { cause: resultSet.error });
+  }
+  return resultSet;
+}

@@ -1,0 +1,102 @@
+import type { Generated, Selectable } from 'kysely';
+import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
+import type { PricingOption } from '@portal/shared/schemas/vet';
+
+export type RelationshipType = 'vet_direct' | 'referral' | 'vet_unity';
+
+export interface BrandTable {
+  id: string;
+  name: string;
+  /** Path under /static, made absolute per request. */
+  logo_path: string;
+  phone_work: string;
+  email: string;
+  parent: string | null;
+  /** Comma-separated region codes, e.g. 'AW,SA,VIC'. */
+  regions: string;
+}
+
+export interface AccountManagerTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone_mobile: string;
+  email: string;
+  /** Path under /static, made absolute per request. */
+  picture_path: string;
+}
+
+export interface PracticeTable {
+  id: string;
+  name: string;
+  opp_temporary_id: string | null;
+  email: string;
+  office_address_street: string;
+  office_address_city: string;
+  office_address_state: string;
+  office_address_postalcode: string;
+  office_address_country: string;
+  office_address_latitude: number | null;
+  office_address_longitude: number | null;
+  relationship_type_c: RelationshipType;
+  has_portal_access_c: 'Yes' | 'No';
+  pricing_information_c: PricingOption;
+  provides_client_details_c: 0 | 1;
+  default_collection_location_c: 'Vet' | 'Customer';
+  client_details_c: string | null;
+  brand_id: string;
+  account_manager_id: string | null;
+}
+
+export interface ContactTable {
+  id: string;
+  practice_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** The identity user name, stored lower-case (the email). */
+  cognito_username_c: string;
+  portal_access_c: AccessLevel;
+  cognito_portal_active_c: MemberStatus;
+  created_at: string;
+}
+
+export interface ServiceTypeTable {
+  id: string;
+  name: string;
+}
+
+export interface PracticeServiceTypeTable {
+  practice_id: string;
+  service_type_id: string;
+}
+
+export interface ErrorReportTable {
+  id: Generated<number>;
+  event_id: string | null;
+  received_at: string;
+  level: string | null;
+  message: string | null;
+  exception_type: string | null;
+  exception_value: string | null;
+  /** JSON object of the event's tags. */
+  tags: string;
+  booking_id: string | null;
+  order_number: string | null;
+  envelope: string;
+}
+
+export interface Database {
+  brands: BrandTable;
+  account_managers: AccountManagerTable;
+  practices: PracticeTable;
+  contacts: ContactTable;
+  service_types: ServiceTypeTable;
+  practice_service_types: PracticeServiceTypeTable;
+  error_reports: ErrorReportTable;
+}
+
+export type Contact = Selectable<ContactTable>;
+export type Practice = Selectable<PracticeTable>;
+export type Brand = Selectable<BrandTable>;
+export type ErrorReport = Selectable<ErrorReportTable>;

@@ -1,0 +1,22 @@
+/** `detail` is a message, or for 422 a map of snake_case field name to message. */
+export type ErrorDetail = string | Record<string, string>;
+
+/** An error answered as `{ errors: { detail } }` with its status; anything else is a 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422,
+    readonly detail: ErrorDetail,
+  ) {
+    super(typeof detail === 'string' ? detail : 'Invalid fields');
+    this.name = 'ApiError';
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'Unauthorized');
+export const forbidden = (detail: string) => new ApiError(403, detail);
+export const notFound = () => new ApiError(404, 'Not found');
+export const invalidFields = (fields: Record<string, string>) => new ApiError(422, fields);
+
+export function errorBody(detail: ErrorDetail) {
+  return { errors: { detail } };
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { memberUpdateSchema, newMemberSchema } from '@portal/shared/schemas/contact';
+import type { StaffEnv } from '../auth/caller.ts';
+import {
+  countOtherActiveManagers,
+  findContactByUsername,
+  findPracticeContact,
+  insertContact,
+  listPracticeContacts,
+  updateContact,
+  usernameForEmail,
+} from '../data/contacts.ts';
+import type { PortalDb } from '../db/database.ts';
+import { forbidden, invalidFields, notFound } from '../http/api-error.ts';
+import { validBody } from '../http/validation.ts';
+import { IdentityUserExistsError, type IdentityAdmin } from '../identity/identity-admin.ts';
+import { generateTemporaryPassword } from '../identity/temporary-password.ts';
+import { changedFields, isManager, managerRemovalFields, updateRefusal } from '../rules/members.ts';
+import { contactToWire } from '../wire/contact.ts';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists';
+
+/** Practice members: GET vet/contacts, GET and POST contact/{id}, POST contact. */
+export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin) {
+  return new Hono<StaffEnv>()
+    .get('/vet/contacts', async (c) => {
+      const contacts = await listPracticeContacts(db, c.get('caller').practiceId);
+      return c.json({ data: contacts.map(contactToWire) });
+    })
+    .get('/contact/:id', async (c) => {
+      const contact = await findPracticeContact(db, c.get('caller').practiceId, c.req.param('id'));
+      if (!contact) throw notFound();
+      return c.json({ data: contactToWire(contact) });
+    })
+    .post('/contact/:id', async (c) => {
+      const caller = c.get('caller');
+      const member = await findPracticeContact(db, caller.practiceId, c.req.param('id'));
+      if (!member) throw notFound();
+      const changes = changedFields(member, await validBody(c, memberUpdateSchema));
+      const refusal = updateRefusal(caller, member, changes);
+      if (refusal) throw forbidden(refusal);
+      const removal = managerRemovalFields(member, changes);
+      const updated = await db.transaction().execute(async (trx) => {
+        if (Object.keys(removal).length > 0 && (await countOtherActiveManagers(trx, member.practice_id, member.id)) === 0) {
+          throw invalidFields(removal);
+        }
+        return updateContact(trx, member.id, changes);
+      });
+      if (changes.cognito_portal_active_c !== undefined) {
+        await identityAdmin.setUserEnabled(member.cognito_username_c, changes.cognito_portal_active_c === 1);
+      }
+      return c.json({ data: contactToWire(updated) });
+    })
+    .post('/contact', async (c) => {
+      const caller = c.get('caller');
+      if (!isManager(caller)) throw forbidden('Only a Level 3 member can add members');
+      const member = await validBody(c, newMemberSchema);
+      if (member.vet_account_id !== caller.practiceId) throw forbidden('Members can only be added to your own practice');
+      const username = usernameForEmail(member.email_address);
+      if (await findContactByUsername(db, username)) throw invalidFields({ email_address: DUPLICATE_EMAIL_MESSAGE });
+      try {
+        await identityAdmin.createUser({
+          username,
+          email: member.email_address,
+          temporaryPassword: generateTemporaryPassword(),
+        });
+      } catch (error) {
+        if (error instanceof IdentityUserExistsError) throw invalidFields({ email_address: DUPLICATE_EMAIL_MESSAGE });
+        throw error;
+      }
+      const contact = await insertContact(db, {
+        practiceId: caller.practiceId,
+        firstName: member.first_name,
+        lastName: member.last_name,
+        email: member.email_address,
+        accessLevel: member.portal_access_c,
+      });
+      return c.json({ data: contactToWire(contact) }, 201);
+    });
+}

@@ -1,0 +1,50 @@
+import type { MemberUpdate } from '@portal/shared/schemas/contact';
+import type { Caller } from '../auth/caller.ts';
+import type { Contact } from '../db/schema.ts';
+
+export const LAST_MANAGER_MESSAGE = 'The practice must keep at least one active Level 3 member';
+
+export function isManager(caller: Caller): boolean {
+  return caller.accessLevel === 'Level 3';
+}
+
+/** The fields of an update whose values differ from the member's record. */
+export function changedFields(member: Contact, update: MemberUpdate): MemberUpdate {
+  const changes: MemberUpdate = {};
+  if (update.first_name !== undefined && update.first_name !== member.first_name) changes.first_name = update.first_name;
+  if (update.last_name !== undefined && update.last_name !== member.last_name) changes.last_name = update.last_name;
+  if (update.portal_access_c !== undefined && update.portal_access_c !== member.portal_access_c) {
+    changes.portal_access_c = update.portal_access_c;
+  }
+  if (update.cognito_portal_active_c !== undefined && update.cognito_portal_active_c !== member.cognito_portal_active_c) {
+    changes.cognito_portal_active_c = update.cognito_portal_active_c;
+  }
+  return changes;
+}
+
+/**
+ * Why the caller may not make these changes to a member of their own practice, or undefined if they may.
+ * A Level 3 may change anything; anyone else only their own names.
+ */
+export function updateRefusal(caller: Caller, member: Contact, changes: MemberUpdate): string | undefined {
+  if (isManager(caller)) return undefined;
+  if (changes.portal_access_c !== undefined || changes.cognito_portal_active_c !== undefined) {
+    return 'Only a Level 3 member can change access level or status';
+  }
+  if ((changes.first_name !== undefined || changes.last_name !== undefined) && member.id !== caller.contactId) {
+    return "Only a Level 3 member can change another member's details";
+  }
+  return undefined;
+}
+
+/** The fields, with messages, by which these changes would remove an active Level 3 member. */
+export function managerRemovalFields(member: Contact, changes: MemberUpdate): Record<string, string> {
+  const isActiveManager = member.portal_access_c === 'Level 3' && member.cognito_portal_active_c === 1;
+  if (!isActiveManager) return {};
+  const fields: Record<string, string> = {};
+  if (changes.portal_access_c !== undefined && changes.portal_access_c !== 'Level 3') {
+    fields.portal_access_c = LAST_MANAGER_MESSAGE;
+  }
+  if (changes.cognito_portal_active_c === 0) fields.cognito_portal_active_c = LAST_MANAGER_MESSAGE;
+  return fields;
+}

@@ -1,0 +1,46 @@
+import type { PortalDb } from '../db/database.ts';
+import { usernameForEmail } from '../data/contacts.ts';
+import {
+  accountManagers,
+  brands,
+  demoContacts,
+  practiceServiceTypes,
+  practices,
+  serviceTypes,
+} from './demo-data.ts';
+
+export async function isDatabaseEmpty(db: PortalDb): Promise<boolean> {
+  const row = await db.selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Inserts the demo data when the database holds none; returns whether it did. */
+export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const createdAt = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('brands').values(brands).execute();
+    await trx.insertInto('account_managers').values(accountManagers).execute();
+    await trx.insertInto('practices').values(practices).execute();
+    await trx.insertInto('service_types').values(serviceTypes).execute();
+    await trx
+      .insertInto('practice_service_types')
+      .values(
+        Object.entries(practiceServiceTypes).flatMap(([practiceId, serviceTypeIds]) =>
+          serviceTypeIds.map((serviceTypeId) => ({ practice_id: practiceId, service_type_id: serviceTypeId })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('contacts')
+      .values(
+        demoContacts.map(({ contact }) => ({
+          ...contact,
+          cognito_username_c: usernameForEmail(contact.email),
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  });
+  return true;
+}

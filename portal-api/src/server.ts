@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { createRemoteJWKSet } from 'jose';
+import { createApp } from './app.ts';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import type { ApiConfig } from './config.ts';
+import { openDatabase, type PortalDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
+import type { IdentitySettings } from './identity/settings.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+export interface RunningApi {
+  /** http://localhost:<port> */
+  url: string;
+  port: number;
+  db: PortalDb;
+  close(): Promise<void>;
+}
+
+/**
+ * Loopback only, on both address families, so `localhost` works whichever one it resolves to.
+ * A machine without IPv6 gets IPv4 only.
+ */
+const IPV4_LOOPBACK = '127.0.0.1';
+const IPV6_LOOPBACK = '::1';
+
+function isAddressUnavailable(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT';
+}
+
+type NodeServer = ReturnType<typeof createAdaptorServer>;
+
+function listen(server: NodeServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: NodeServer): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/** Migrates, seeds an empty database, and serves the API on the loopback addresses. */
+export async function startApi(config: ApiConfig, identity: IdentitySettings): Promise<RunningApi> {
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${config.dataDir}`);
+
+  const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
+  const app = createApp({
+    db,
+    verifyAccessToken: createAccessTokenVerifier({ keySet, issuer: identity.issuer, clientId: identity.clientId }),
+    identityAdmin: createCognitoIdentityAdmin(identity),
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    production: config.production,
+  });
+
+  const servers: NodeServer[] = [];
+  let port = config.port;
+  try {
+    const ipv4 = createAdaptorServer({ fetch: app.fetch });
+    port = await listen(ipv4, port, IPV4_LOOPBACK);
+    servers.push(ipv4);
+    const ipv6 = createAdaptorServer({ fetch: app.fetch });
+    await listen(ipv6, port, IPV6_LOOPBACK).then(
+      () => servers.push(ipv6),
+      (error: unknown) => {
+        if (!isAddressUnavailable(error)) throw error;
+      },
+    );
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await db.destroy();
+    throw error;
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    db,
+    async close() {
+      await Promise.all(servers.map(closeServer));
+      await db.destroy();
+    },
+  };
+}

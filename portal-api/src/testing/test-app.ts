@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.ts';
+import { createAccessTokenVerifier } from '../auth/access-token.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
+import type { IdentityAdmin } from '../identity/identity-admin.ts';
+import { IdentityUserExistsError } from '../identity/identity-admin.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
+
+/** Records what the API asked of the identity pool. */
+export function createFakeIdentityAdmin(existingUsernames: string[] = []) {
+  const created: { username: string; email: string; temporaryPassword: string }[] = [];
+  const enabledChanges: { username: string; enabled: boolean }[] = [];
+  const admin: IdentityAdmin = {
+    createUser(user) {
+      if (existingUsernames.includes(user.username)) return Promise.reject(new IdentityUserExistsError(user.username));
+      created.push(user);
+      return Promise.resolve();
+    },
+    setUserEnabled(username, enabled) {
+      enabledChanges.push({ username, enabled });
+      return Promise.resolve();
+    },
+  };
+  return { admin, created, enabledChanges };
+}
+
+export type JsonBody = Record<string, unknown> | unknown[] | string;
+
+/**
+ * The app on a fresh, migrated and seeded database in a new temp data dir, with tokens signed by a
+ * test key. Call `close()` in afterAll.
+ */
+export async function createTestContext({ production = false, existingIdentityUsers = [] as string[] } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
+  const db = openDatabase(dataDir);
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const keys = await createTestKeys();
+  const identity = createFakeIdentityAdmin(existingIdentityUsers);
+  const app = createApp({
+    db,
+    verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
+    identityAdmin: identity.admin,
+    production,
+  });
+
+  /** Calls the app as `token`'s holder; objects are sent as JSON. */
+  const call = (method: string, urlPath: string, { token, body }: { token?: string; body?: JsonBody } = {}) =>
+    app.request(urlPath, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        Brand: 'Lawnswood',
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+
+  return {
+    app,
+    db,
+    dataDir,
+    keys,
+    identity,
+    call,
+    /** A valid token of a demo user, by email. */
+    tokenFor: (email: string) => keys.accessToken(email),
+    async close() {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY, createSessionStore } from '@portal/shared/session';
+import { createApiClient } from './api';
+
+function setup(status: number, body: unknown = {}) {
+  localStorage.clear();
+  const session = createSessionStore();
+  session.getState().signIn('token-123', { username: 'a@b.c', contactId: 'c1', role: 'Level 1', brand: 'Edenhills' });
+  const events = new EventTarget();
+  const seen: string[] = [];
+  events.addEventListener('unauthorized', () => seen.push('unauthorized'));
+  events.addEventListener('forbidden', () => seen.push('forbidden'));
+  const requests: Request[] = [];
+  const fetchFake = vi.fn((input: Request) => {
+    requests.push(input);
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  });
+  const reportError = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'http://api.test/',
+    session,
+    defaultBrand: 'Lawnswood',
+    events,
+    fetch: fetchFake as unknown as typeof fetch,
+    reportError,
+  });
+  return { api, session, seen, requests, reportError };
+}
+
+describe('API client', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends the bearer token and the Brand header', async () => {
+    const { api, requests } = setup(200, { data: [] });
+    await api.get('portal/vet/contacts').json();
+    expect(requests[0]!.url).toBe('http://api.test/portal/vet/contacts');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(requests[0]!.headers.get('Brand')).toBe('Edenhills');
+  });
+
+  it('sends the default brand when the user has none', async () => {
+    const { api, session, requests } = setup(200, { data: [] });
+    session.getState().signIn('t', { username: 'a', contactId: 'c', role: 'Level 1' });
+    await api.get('portal/brand').json();
+    expect(requests[0]!.headers.get('Brand')).toBe('Lawnswood');
+  });
+
+  it('on 401 removes the stored token and raises unauthorized', async () => {
+    const { api, session, seen } = setup(401);
+    await expect(api.get('portal/vet').json()).rejects.toThrow();
+    expect(seen).toEqual(['unauthorized']);
+    expect(session.getState().accessToken).toBeNull();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('on 403 raises forbidden and keeps the token', async () => {
+    const { api, session, seen } = setup(403);
+    await expect(api.get('portal/vet').json()).rejects.toThrow();
+    expect(seen).toEqual(['forbidden']);
+    expect(session.getState().accessToken).toBe('token-123');
+  });
+
+  it('reports a 500 but not a 422', async () => {
+    const failing = setup(500);
+    await expect(failing.api.post('portal/vet', { json: {} }).json()).rejects.toThrow();
+    expect(failing.reportError).toHaveBeenCalledTimes(1);
+
+    const invalid = setup(422, { errors: { detail: { pricing_information_c: 'bad' } } });
+    await expect(invalid.api.post('portal/vet', { json: {} }).json()).rejects.toThrow();
+    expect(invalid.reportError).not.toHaveBeenCalled();
+    expect(invalid.seen).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES, loginErrorMessage, RESET_MESSAGES, resetErrorOutcome, sendCodeErrorMessage } from './identity-errors';
+import { PASSWORD_RULE_MESSAGE } from './password';
+
+const err = (code: string, message = `${code} message`) => ({ code, name: code, message });
+
+describe('sign-in messages (spec 000 s5)', () => {
+  it.each(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'])(
+    '%s reads the generic message',
+    (code) => expect(loginErrorMessage(err(code))).toBe(LOGIN_MESSAGES.generic),
+  );
+  it("shows the provider's own message otherwise", () => {
+    expect(loginErrorMessage(err('PasswordResetRequiredException', 'Password reset required for the user'))).toBe(
+      'Password reset required for the user',
+    );
+  });
+  it('says the service cannot be reached on a network failure', () => {
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_MESSAGES.unreachable);
+  });
+  it('reads the generic message for an unknown failure', () => {
+    expect(loginErrorMessage(new Error('odd'))).toBe(LOGIN_MESSAGES.generic);
+  });
+});
+
+describe('password reset outcomes (spec 000 s8)', () => {
+  it('code mismatch returns to the code step', () => {
+    expect(resetErrorOutcome(err('CodeMismatchException'))).toEqual({
+      kind: 'code-mismatch',
+      message: 'Invalid verification code. Click here to try again',
+    });
+  });
+  it('limit exceeded offers a return to login', () => {
+    expect(resetErrorOutcome(err('LimitExceededException'))).toEqual({
+      kind: 'return-to-login',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+  });
+  it("expired code shows the provider's message with a return to login", () => {
+    expect(resetErrorOutcome(err('ExpiredCodeException', 'Invalid code provided, please request a code again.'))).toEqual({
+      kind: 'return-to-login',
+      message: 'Invalid code provided, please request a code again.',
+    });
+  });
+  it('invalid password shows the password rule', () => {
+    expect(resetErrorOutcome(err('InvalidPasswordException'))).toEqual({ kind: 'password-rule', message: PASSWORD_RULE_MESSAGE });
+  });
+  it("send-code limit puts the provider's message on the email field", () => {
+    expect(sendCodeErrorMessage(err('LimitExceededException', 'Attempt limit exceeded, please try after some time.'))).toBe(
+      'Attempt limit exceeded, please try after some time.',
+    );
+    expect(sendCodeErrorMessage(err('UserNotFoundException'))).toBe(RESET_MESSAGES.emailInvalid);
+  });
+});
