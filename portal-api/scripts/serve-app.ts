@@ -69,7 +69,7 @@ function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
     return;
   }
   const stream: Readable = createReadStream(file);
-  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+  (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
 }
 
 export function serveApp(dist: string, port: number) {

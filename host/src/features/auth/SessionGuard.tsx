@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/shared/router';
+import { isTokenFresh } from '@portal/shared/domain/jwt';
 import { sessionStore, useSession } from '@portal/shared/session';
 import { Center, Spinner, Text, Stack } from '@portal/shared/ui';
 import type { Access } from '../../app/registry';
@@ -7,13 +8,19 @@ import { useServices } from '../../app/services';
 
 /**
  * Runs the session check once per page load: a valid identity session with a matched contact is
- * authenticated; anything else is not, and the stored token is removed (spec 001 s4).
+ * authenticated; anything else is not, and the stored token is removed (spec 001 s4). A stored token
+ * that is still fresh is enough, so the identity SDK loads only when the token must be refreshed.
  */
 export function useSessionCheck() {
   const status = useSession((state) => state.status);
   const { identity } = useServices();
   useEffect(() => {
     if (status !== 'checking') return;
+    const stored = sessionStore.getState();
+    if (stored.accessToken && stored.profile && isTokenFresh(stored.accessToken)) {
+      stored.signIn(stored.accessToken, stored.profile);
+      return;
+    }
     let cancelled = false;
     identity.currentAccessToken().then(
       (token) => {
