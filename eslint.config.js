@@ -13,7 +13,12 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', '*/*.mjs', '*/*.ts', '*/build/*.mjs', '*/build/*.cjs', '*/scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*/vitest.config.ts', '*/webpack.config.mjs', 'shared/build/*.mjs', 'shared/build/*.cjs', 'portal-api/scripts/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
