@@ -52,6 +52,17 @@ export function sharedDependencies(appDir) {
 }
 
 /**
+ * react-router's package exports only point at its development build; it ships a production build
+ * beside it, without the development checks and warnings.
+ */
+function productionBuilds(isProduction) {
+  if (!isProduction) return {};
+  const routerDom = require.resolve('react-router-dom', { paths: [sharedRoot] });
+  const routerPkg = require.resolve('react-router/package.json', { paths: [path.dirname(routerDom)] });
+  return { 'react-router$': path.join(path.dirname(routerPkg), 'dist', 'production', 'index.mjs') };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir   the app's folder (holds package.json, src/, public/)
  * @param {string} options.name     federation name, a JS identifier (host, remote_bookings, ...)
@@ -77,6 +88,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: productionBuilds(isProduction),
     },
     module: {
       rules: [
@@ -114,6 +126,8 @@ export function createAppConfig({ appDir, name, exposes = {}, title }) {
         shared: sharedDependencies(appDir),
         manifest: true,
         dts: false,
+        // Browser only: leaves the runtime's Node code paths out of every bundle.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(sharedRoot, 'build', 'index.html'),
