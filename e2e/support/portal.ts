@@ -10,6 +10,7 @@ export const USERS = {
   directStaff: 'direct.staff@example.com',
   directManager: 'direct.manager@example.com',
   referralStaff: 'referral.staff@example.com',
+  referralManager: 'referral.manager@example.com',
   unityStaff: 'unity.staff@example.com',
   newStarter: 'new.starter@example.com',
 } as const;
@@ -25,11 +26,24 @@ export function identityInfo(): IdentityInfo {
 
 /** The reset code the identity stand-in "emailed" (it keeps it in its user record). */
 export function readResetCode(username: string): string | undefined {
+  return readIdentityUsers()?.[username]?.ConfirmationCode;
+}
+
+interface IdentityUserRecord {
+  ConfirmationCode?: string;
+  Password?: string;
+  UserStatus?: string;
+}
+
+/** The stand-in's user records; undefined while it is rewriting its file (a read may see it half-written). */
+function readIdentityUsers(): Record<string, IdentityUserRecord> | undefined {
   const { userPoolId } = identityInfo();
-  const db = JSON.parse(
-    readFileSync(path.join(E2E_DATA_DIR, 'identity', '.cognito', 'db', `${userPoolId}.json`), 'utf8'),
-  ) as { Users: Record<string, { ConfirmationCode?: string }> };
-  return db.Users[username]?.ConfirmationCode;
+  try {
+    const file = readFileSync(path.join(E2E_DATA_DIR, 'identity', '.cognito', 'db', `${userPoolId}.json`), 'utf8');
+    return (JSON.parse(file) as { Users: Record<string, IdentityUserRecord> }).Users;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Answers one identity call (by its X-Amz-Target) with the real service's error body. */
@@ -75,3 +89,18 @@ export async function signInAs(page: Page, username: string, password = PASSWORD
 }
 
 export const corsHeaders = { 'access-control-allow-origin': '*' };
+
+/** The temporary password the identity stand-in "emailed" a new member (it keeps it in its user record). */
+export function readTemporaryPassword(username: string): string | undefined {
+  const user = readIdentityUsers()?.[username];
+  return user?.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined;
+}
+
+/** The signed-in page's access token, to call portal-api as that person. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('No access token stored: not signed in');
+  return token;
+}
+
+export const API_URL = 'http://localhost:8090';

@@ -9,8 +9,16 @@ import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { portalCors } from './http/cors.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
+import { createLinkSigner, type LinkSigner } from './http/signed-links.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { bookingWriteRoutes } from './routes/booking-writes.ts';
+import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
+import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
+import { fileRoutes } from './routes/files.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { documentFileRoutes, documentRoutes } from './routes/documents.ts';
 import { devErrorReportRoutes, errorTunnelRoutes } from './routes/error-reports.ts';
 import { vetRoutes } from './routes/vet.ts';
 
@@ -25,6 +33,12 @@ export interface AppDependencies {
   corsOrigins?: readonly string[];
   /** Production mounts no /dev routes. */
   production: boolean;
+  /** Signs file links (images, invoice PDFs); a random per-process key by default. */
+  linkSigner?: LinkSigner;
+  /** Issues the local presence socket's tokens (the booking wizards' edit pages). */
+  presenceTokens?: PresenceTokens;
+  /** Set when presence runs on Ably: GET portal/authentication/{id} answers Ably token requests. */
+  ably?: AblySettings | undefined;
 }
 
 export function createApp(deps: AppDependencies) {
@@ -41,6 +55,9 @@ export function createApp(deps: AppDependencies) {
     serveStatic({ root: STATIC_DIR, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/static/, '') }),
   );
 
+  app.route('/documents', documentFileRoutes(deps.db));
+  const linkSigner = deps.linkSigner ?? createLinkSigner();
+  app.route('/files', fileRoutes(deps.db, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db));
   if (!deps.production) app.route('/dev', devErrorReportRoutes(deps.db));
 
@@ -49,6 +66,11 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', contactRoutes(deps.db, deps.identityAdmin));
   portal.route('/', vetRoutes(deps.db, deps.publicUrl));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
+  portal.route('/', documentRoutes(deps.db, deps.publicUrl));
+  portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', wizardReferenceRoutes(deps.db, deps.presenceTokens ?? createPresenceTokens(), deps.ably));
+  portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
   app.route('/portal', portal);
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));

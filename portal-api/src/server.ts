@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrator.ts';
 import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
 
 export interface RunningApi {
   /** http://localhost:<port> */
@@ -56,6 +57,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${config.dataDir}`);
 
   const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
+  const presenceTokens = createPresenceTokens();
   const app = createApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ keySet, issuer: identity.issuer, clientId: identity.clientId }),
@@ -63,15 +65,22 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     production: config.production,
+    presenceTokens,
+    // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
+    ably: process.env.PORTAL_ABLY_API_KEY ? { apiKey: process.env.PORTAL_ABLY_API_KEY } : undefined,
   });
+  // The local presence socket (ws) on the same port, at /realtime.
+  const presenceHub = createPresenceHub(presenceTokens);
 
   const servers: NodeServer[] = [];
   let port = config.port;
   try {
     const ipv4 = createAdaptorServer({ fetch: app.fetch });
+    presenceHub.attach(ipv4 as Parameters<typeof presenceHub.attach>[0]);
     port = await listen(ipv4, port, IPV4_LOOPBACK);
     servers.push(ipv4);
     const ipv6 = createAdaptorServer({ fetch: app.fetch });
+    presenceHub.attach(ipv6 as Parameters<typeof presenceHub.attach>[0]);
     await listen(ipv6, port, IPV6_LOOPBACK).then(
       () => servers.push(ipv6),
       (error: unknown) => {
@@ -89,6 +98,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     port,
     db,
     async close() {
+      await presenceHub.close();
       await Promise.all(servers.map(closeServer));
       await db.destroy();
     },

@@ -71,6 +71,9 @@ export type ErrorDetail = string | Record<string, string>;
 
 export async function errorDetail(error: unknown): Promise<ErrorDetail | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
+  // ky 2 reads the error body into `data` (the response body is then used up).
+  const data = (error as HTTPError & { data?: unknown }).data as ApiErrorBody | undefined;
+  if (data && typeof data === 'object') return data.errors?.detail;
   try {
     const body = (await error.response.clone().json()) as ApiErrorBody;
     return body.errors?.detail;

@@ -1,6 +1,7 @@
 // The identity provider (AWS Cognito, or the local stand-in at `identity.endpoint`) through
 // amazon-cognito-identity-js, USER_PASSWORD_AUTH. The SDK is loaded on first use, so pages that do
 // not sign anyone in do not pay for it.
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type * as CognitoSdk from 'amazon-cognito-identity-js';
 import type { CognitoUser, CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
 import type { RuntimeConfig } from '@portal/shared/config';
@@ -100,4 +101,19 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
       user?.signOut();
     },
   };
+}
+
+const IdentityContext = createContext<Identity | null>(null);
+
+/**
+ * Hands the page's one identity instance to every app below it (the host renders it; a remote's
+ * standalone bootstrap renders its own), so a remote can call `changePassword` without host code.
+ */
+export function IdentityProvider({ identity, children }: { identity: Identity; children: ReactNode }) {
+  return createElement(IdentityContext.Provider, { value: identity }, children);
+}
+
+/** The identity provider of the page, or null outside an IdentityProvider. */
+export function useIdentity(): Identity | null {
+  return useContext(IdentityContext);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@portal/shared/router';
 import { apiEvents, ApiProvider, type ApiClient } from '@portal/shared/api';
+import { IdentityProvider } from '@portal/shared/identity';
 import { PortalProvider } from '@portal/shared/ui';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -28,17 +29,19 @@ export function App({ services, api }: { services: HostServices; api: ApiClient 
   return (
     <PortalProvider>
       <ServicesProvider value={services}>
-        <ApiProvider client={api}>
-          <BrowserRouter>
-            <SessionEvents />
-            <Routes>
-              <Route path="/" element={<Navigate to="/login" replace />} />
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="*" element={<PortalArea />} />
-            </Routes>
-          </BrowserRouter>
-        </ApiProvider>
+        <IdentityProvider identity={services.identity}>
+          <ApiProvider client={api}>
+            <BrowserRouter>
+              <SessionEvents />
+              <Routes>
+                <Route path="/" element={<Navigate to="/login" replace />} />
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="*" element={<PortalArea />} />
+              </Routes>
+            </BrowserRouter>
+          </ApiProvider>
+        </IdentityProvider>
       </ServicesProvider>
     </PortalProvider>
   );

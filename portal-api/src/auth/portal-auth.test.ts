@@ -25,6 +25,12 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'POST', path: '/portal/vet', body: { pricing_information_c: 'RRP' } },
   { method: 'GET', path: '/portal/vet/account_manager' },
   { method: 'GET', path: '/portal/vet/service_types' },
+  { method: 'GET', path: '/portal/vet/documents' },
+  { method: 'GET', path: '/portal/booking' },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}` },
+  { method: 'GET', path: `/portal/booking/image/${CONTACT_IDS.directStaff}` },
+  { method: 'GET', path: '/portal/invoices' },
+  { method: 'GET', path: `/portal/invoices/${CONTACT_IDS.directStaff}` },
 ];
 
 let ctx: TestContext;

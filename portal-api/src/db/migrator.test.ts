@@ -24,7 +24,9 @@ describe('database setup', () => {
   });
 
   it('migrates once and then finds nothing to do', async () => {
-    expect((await migrateToLatest(db)).results?.map((result) => result.status)).toEqual(['Success']);
+    const applied = (await migrateToLatest(db)).results ?? [];
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.every((result) => result.status === 'Success')).toBe(true);
     expect((await migrateToLatest(db)).results).toEqual([]);
   });
 

@@ -1,10 +1,16 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import type { PortalDb } from './database.ts';
 import * as core from './migrations/0001_core.ts';
+import * as bookings from './migrations/0002_bookings.ts';
+import * as practiceRegion from './migrations/0003_practice_region.ts';
+import * as wizardReference from './migrations/0004_wizard_reference.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_bookings': bookings,
+  '0003_practice_region': practiceRegion,
+  '0004_wizard_reference': wizardReference,
 };
 
 /** Applies pending migrations; safe to run on every start. */

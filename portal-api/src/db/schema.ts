@@ -1,4 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
+import type { BookingDatabase } from './booking-schema.ts';
+import type { WizardDatabase } from './wizard-schema.ts';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 import type { PricingOption } from '@portal/shared/schemas/vet';
 
@@ -46,6 +48,8 @@ export interface PracticeTable {
   client_details_c: string | null;
   brand_id: string;
   account_manager_id: string | null;
+  /** One of the brand's region codes (e.g. 'SA'); null when unknown (the brand's first region is used). */
+  region: string | null;
 }
 
 export interface ContactTable {
@@ -86,7 +90,7 @@ export interface ErrorReportTable {
   envelope: string;
 }
 
-export interface Database {
+export interface Database extends BookingDatabase, WizardDatabase {
   brands: BrandTable;
   account_managers: AccountManagerTable;
   practices: PracticeTable;

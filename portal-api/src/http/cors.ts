@@ -6,7 +6,7 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|[a-z0-9.-]+\.localhost|127\.0\.0
 export function portalCors(extraOrigins: readonly string[]) {
   return cors({
     origin: (origin) => (LOOPBACK_ORIGIN.test(origin) || extraOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Brand', 'Content-Type'],
+    allowHeaders: ['Authorization', 'Brand', 'Content-Type', 'Idempotency-Key'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

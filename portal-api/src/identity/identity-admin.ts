@@ -15,7 +15,10 @@ export class IdentityUserExistsError extends Error {
 
 /** What the API does to identity users when practice members change. */
 export interface IdentityAdmin {
-  /** Creates a user that must set a new password at first sign-in; sends no message. */
+  /**
+   * Creates a user that must set a new password at first sign-in. The pool emails the temporary
+   * password (Cognito's invitation message; the local stand-in logs it and keeps it in its user record).
+   */
   createUser(user: { username: string; email: string; temporaryPassword: string }): Promise<void>;
   /** Enables or disables sign-in; a user the pool does not know is left alone. */
   setUserEnabled(username: string, enabled: boolean): Promise<void>;
@@ -32,7 +35,7 @@ export function createCognitoIdentityAdmin(settings: IdentitySettings): Identity
             UserPoolId,
             Username: username,
             TemporaryPassword: temporaryPassword,
-            MessageAction: 'SUPPRESS',
+            DesiredDeliveryMediums: ['EMAIL'],
             UserAttributes: [
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },

@@ -59,10 +59,20 @@ describe('GET /portal/vet/contacts', () => {
 });
 
 describe('GET /portal/contact/{id}', () => {
-  it('returns a member of the same practice', async () => {
-    const response = await ctx.call('GET', `/portal/contact/${CONTACT_IDS.directManager}`, { token: await ctx.tokenFor(STAFF) });
+  it('gives a Level 3 any member of the same practice', async () => {
+    const response = await ctx.call('GET', `/portal/contact/${CONTACT_IDS.directStaff}`, { token: await ctx.tokenFor(MANAGER) });
     expect(response.status).toBe(200);
-    expect((await dataOf(response)).cstm.portal_access_c).toBe('Level 3');
+    expect((await dataOf(response)).cstm.portal_access_c).toBe('Level 1');
+  });
+
+  it('gives a Level 1 their own record (their profile) but not another member’s (403)', async () => {
+    const token = await ctx.tokenFor(STAFF);
+    const own = await ctx.call('GET', `/portal/contact/${CONTACT_IDS.directStaff}`, { token });
+    expect(own.status).toBe(200);
+    expect((await dataOf(own)).email_address).toBe(STAFF);
+    const other = await ctx.call('GET', `/portal/contact/${CONTACT_IDS.directManager}`, { token });
+    expect(other.status).toBe(403);
+    expect(await errorDetailOf(other)).toBe("Only a Level 3 member can open another member's record");
   });
 
   it("answers 404, not the record, for another practice's member", async () => {

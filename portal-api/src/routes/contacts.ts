@@ -15,7 +15,7 @@ import { forbidden, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
 import { IdentityUserExistsError, type IdentityAdmin } from '../identity/identity-admin.ts';
 import { generateTemporaryPassword } from '../identity/temporary-password.ts';
-import { changedFields, isManager, managerRemovalFields, updateRefusal } from '../rules/members.ts';
+import { changedFields, isManager, managerRemovalFields, readRefusal, updateRefusal } from '../rules/members.ts';
 import { contactToWire } from '../wire/contact.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists';
@@ -28,8 +28,11 @@ export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin) {
       return c.json({ data: contacts.map(contactToWire) });
     })
     .get('/contact/:id', async (c) => {
-      const contact = await findPracticeContact(db, c.get('caller').practiceId, c.req.param('id'));
+      const caller = c.get('caller');
+      const contact = await findPracticeContact(db, caller.practiceId, c.req.param('id'));
       if (!contact) throw notFound();
+      const refusal = readRefusal(caller, contact);
+      if (refusal) throw forbidden(refusal);
       return c.json({ data: contactToWire(contact) });
     })
     .post('/contact/:id', async (c) => {

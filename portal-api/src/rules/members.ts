@@ -8,6 +8,16 @@ export function isManager(caller: Caller): boolean {
   return caller.accessLevel === 'Level 3';
 }
 
+/**
+ * Why the caller may not read this member's record, or undefined if they may. A Level 3 reads every
+ * member of the practice (member management); a Level 1 only their own record (their profile); both
+ * see the team list (GET vet/contacts).
+ */
+export function readRefusal(caller: Caller, member: Contact): string | undefined {
+  if (isManager(caller) || member.id === caller.contactId) return undefined;
+  return "Only a Level 3 member can open another member's record";
+}
+
 /** The fields of an update whose values differ from the member's record. */
 export function changedFields(member: Contact, update: MemberUpdate): MemberUpdate {
   const changes: MemberUpdate = {};

@@ -133,6 +133,7 @@ export const practices: PracticeTable[] = [
     client_details_c: 'Owner details provided by the practice',
     brand_id: BRAND_IDS.lawnswood,
     account_manager_id: ACCOUNT_MANAGER_IDS.alexMorgan,
+    region: 'WA',
   },
   {
     id: PRACTICE_IDS.referral,
@@ -154,6 +155,7 @@ export const practices: PracticeTable[] = [
     client_details_c: 'Owner details provided by the practice',
     brand_id: BRAND_IDS.edenhills,
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
+    region: 'SA',
   },
   {
     id: PRACTICE_IDS.unity,
@@ -175,6 +177,7 @@ export const practices: PracticeTable[] = [
     client_details_c: null,
     brand_id: BRAND_IDS.petsInPeace,
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
+    region: 'QLD',
   },
 ];
 

@@ -1,5 +1,7 @@
 import type { PortalDb } from '../db/database.ts';
 import { usernameForEmail } from '../data/contacts.ts';
+import { seedBookings } from './bookings.ts';
+import { seedWizardReference } from './wizard-reference.ts';
 import {
   accountManagers,
   brands,
@@ -16,6 +18,8 @@ export async function isDatabaseEmpty(db: PortalDb): Promise<boolean> {
 
 /** Inserts the demo data when the database holds none; returns whether it did. */
 export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
+  // Reference data of the booking wizards: loaded whenever it is missing, even into older databases.
+  await seedWizardReference(db);
   if (!(await isDatabaseEmpty(db))) return false;
   const createdAt = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -41,6 +45,7 @@ export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
         })),
       )
       .execute();
+    await seedBookings(trx);
   });
   return true;
 }

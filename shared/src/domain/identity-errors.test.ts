@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, loginErrorMessage, RESET_MESSAGES, resetErrorOutcome, sendCodeErrorMessage } from './identity-errors';
+import {
+  changePasswordError,
+  LOGIN_MESSAGES,
+  loginErrorMessage,
+  RESET_MESSAGES,
+  resetErrorOutcome,
+  sendCodeErrorMessage,
+} from './identity-errors';
 import { PASSWORD_RULE_MESSAGE } from './password';
 
 const err = (code: string, message = `${code} message`) => ({ code, name: code, message });
@@ -49,5 +56,21 @@ describe('password reset outcomes (spec 000 s8)', () => {
       'Attempt limit exceeded, please try after some time.',
     );
     expect(sendCodeErrorMessage(err('UserNotFoundException'))).toBe(RESET_MESSAGES.emailInvalid);
+  });
+});
+
+describe('change password outcomes (/manage-practice/update-password)', () => {
+  it.each([
+    ['NotAuthorizedException', 'oldPassword', 'Your current password is incorrect'],
+    ['InvalidPasswordException', 'oldPassword', 'Your current password is incorrect'],
+    ['LimitExceededException', 'root', 'Attempt limit exceeded, please try after some time.'],
+  ])('%s marks %s', (code, field, message) => {
+    expect(changePasswordError(err(code))).toEqual({ field, message });
+  });
+  it('anything else reads the default failure', () => {
+    expect(changePasswordError(new Error(''))).toEqual({
+      field: 'root',
+      message: 'Something went wrong. Please verify the information and try again.',
+    });
   });
 });

@@ -93,3 +93,26 @@ export function sendCodeErrorMessage(error: unknown): string {
       return messageOf(error) ?? DEFAULT_FAILURE;
   }
 }
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentIncorrect: 'Your current password is incorrect',
+  changed: 'Your password has been changed.',
+} as const;
+
+/**
+ * Changing one's password failed (/manage-practice/update-password): which field to mark and what to
+ * say. A wrong current password is NotAuthorizedException on Cognito and InvalidPasswordException
+ * on the local stand-in (DESIGN.md); the new password has already met the rule, which is the pool's
+ * policy, so both mean the current password.
+ */
+export function changePasswordError(error: unknown): { field: 'oldPassword' | 'root'; message: string } {
+  switch (codeOf(error)) {
+    case 'NotAuthorizedException':
+    case 'InvalidPasswordException':
+      return { field: 'oldPassword', message: CHANGE_PASSWORD_MESSAGES.currentIncorrect };
+    case 'LimitExceededException':
+      return { field: 'root', message: RESET_MESSAGES.attemptLimit };
+    default:
+      return { field: 'root', message: messageOf(error) ?? DEFAULT_FAILURE };
+  }
+}

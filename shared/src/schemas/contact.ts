@@ -64,3 +64,13 @@ export const memberUpdateSchema = v.object({
   cognito_portal_active_c: v.optional(memberStatusSchema),
 });
 export type MemberUpdate = v.InferOutput<typeof memberUpdateSchema>;
+
+/** The 'New member' form (spec 001 s2.11, s5): the same rules as POST portal/contact, in client names. */
+export const newMemberFormSchema = v.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: memberEmailSchema,
+  accessLevel: accessLevelSchema,
+});
+export type NewMemberForm = v.InferOutput<typeof newMemberFormSchema>;
+export type NewMemberFormInput = v.InferInput<typeof newMemberFormSchema>;

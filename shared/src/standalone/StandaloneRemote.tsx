@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { createIdentity, IdentityProvider } from '@portal/shared/identity';
 import { initReporting } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
 import { PortalProvider } from '@portal/shared/ui';
@@ -44,14 +45,16 @@ export async function renderStandalone(Routes: ComponentType, { portalUrl = 'htt
   createRoot(element).render(
     <StrictMode>
       <PortalProvider>
-        <ApiProvider client={api}>
-          <BrowserRouter>
-            <SignedOutNotice portalUrl={portalUrl} />
-            <Container maxW="6xl" paddingY="6">
-              <Routes />
-            </Container>
-          </BrowserRouter>
-        </ApiProvider>
+        <IdentityProvider identity={createIdentity(config.identity)}>
+          <ApiProvider client={api}>
+            <BrowserRouter>
+              <SignedOutNotice portalUrl={portalUrl} />
+              <Container maxW="6xl" paddingY="6">
+                <Routes />
+              </Container>
+            </BrowserRouter>
+          </ApiProvider>
+        </IdentityProvider>
       </PortalProvider>
     </StrictMode>,
   );

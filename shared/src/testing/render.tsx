@@ -3,14 +3,21 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared/router';
 import { ApiProvider, type ApiClient } from '@portal/shared/api';
+import { IdentityProvider, type Identity } from '@portal/shared/identity';
 import { PortalProvider } from '@portal/shared/ui';
 
-export function renderWithProviders(ui: ReactElement, { api, route = '/' }: { api: ApiClient; route?: string }) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { api, route = '/', identity }: { api: ApiClient; route?: string; identity?: Identity },
+) {
+  const routed = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={api}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </ApiProvider>
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PortalProvider>
-      <ApiProvider client={api}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </ApiProvider>
+      {identity ? <IdentityProvider identity={identity}>{routed({ children })}</IdentityProvider> : routed({ children })}
     </PortalProvider>
   );
   return render(ui, { wrapper });

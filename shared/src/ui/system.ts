@@ -12,6 +12,7 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -19,8 +20,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -69,7 +73,11 @@ const portalConfig = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      table: tableSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      switch: switchSlotRecipe,
     },
   },
 });

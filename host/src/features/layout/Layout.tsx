@@ -10,6 +10,7 @@ import { useServices } from '../../app/services';
 const NAV_LINKS = [
   { to: '/tagging-guide', label: 'Tagging guide' },
   { to: '/customer-support', label: 'Customer support' },
+  { to: '/manage-practice', label: 'Manage practice' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { useSession } from '@portal/shared/session';
 import { Heading, Stack, Text } from '@portal/shared/ui';
+import { BookingTables } from './BookingTables';
 import { DashboardTiles } from './DashboardTiles';
 
 export function DashboardPage() {
@@ -13,6 +14,7 @@ export function DashboardPage() {
         {username ? <Text color="fg.muted">Signed in as {username}</Text> : null}
       </Stack>
       <DashboardTiles />
+      <BookingTables />
     </Stack>
   );
 }

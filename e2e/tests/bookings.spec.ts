@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, backOffice, bookingAt, seriousViolations, type ApiBooking } from '../support/bookings';
+import { signInAs, USERS } from '../support/portal';
+
+const DATE = /\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/;
+
+const instructionTable = (page: Page) => page.getByRole('table', { name: 'Private Cremation: Awaiting Instructions' });
+const returnTable = (page: Page) => page.getByRole('table', { name: 'Private Cremation: Awaiting Return' });
+/** Data rows of a table (the header row has column headers, not cells). */
+const dataRows = (table: ReturnType<Page['getByRole']>) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+
+test.describe('dashboard tables', () => {
+  test('both tables page by ?table=&page=, and the partial toggle is kept', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    // 7 closed private bookings wait for instructions: 5 on page 1.
+    await expect(dataRows(instructionTable(page))).toHaveCount(5);
+    await expect(dataRows(returnTable(page))).toHaveCount(5);
+    await expect(instructionTable(page).getByRole('cell', { name: 'Pet Collected - Pending Details' })).toHaveCount(5);
+
+    await page.getByRole('navigation', { name: 'Awaiting Instructions pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?table=instruction&page=2$/);
+    await expect(dataRows(instructionTable(page))).toHaveCount(2);
+    await expect(dataRows(returnTable(page))).toHaveCount(5);
+
+    await page.getByRole('navigation', { name: 'Awaiting Return pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?table=return&page=2$/);
+    await expect(dataRows(returnTable(page))).toHaveCount(2);
+    await expect(returnTable(page).getByRole('cell', { name: 'In Progress' })).toHaveCount(2);
+
+    // Partial bookings: 4 VP Unsubmitted private bookings join the 7 (3 pages of 5).
+    const toggle = page.getByLabel('View partial bookings');
+    await expect(toggle).not.toBeChecked();
+    await page.getByText('View partial bookings').click();
+    await expect(toggle).toBeChecked();
+    const instructionPages = page.getByRole('navigation', { name: 'Awaiting Instructions pages' });
+    await expect(instructionPages.getByRole('link', { name: 'Page 3' })).toBeVisible();
+    await expect(instructionTable(page).getByRole('cell', { name: 'Unsubmitted', exact: true }).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('View partial bookings')).toBeChecked();
+    await expect(instructionPages.getByRole('link', { name: 'Page 3' })).toBeVisible();
+    await instructionPages.getByRole('link', { name: 'Page 3' }).click();
+    await expect(dataRows(instructionTable(page))).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const user of [USERS.referralStaff, USERS.unityStaff]) {
+    test(`${user} has no Awaiting Return table`, async ({ page }) => {
+      await signInAs(page, user);
+      await expect(dataRows(instructionTable(page))).toHaveCount(5);
+      await expect(page.getByRole('heading', { name: 'Private Cremation: Awaiting Instructions' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Private Cremation: Awaiting Return' })).toHaveCount(0);
+      await expect(returnTable(page)).toHaveCount(0);
+    });
+  }
+
+  test('a failed list shows No bookings found', async ({ page }) => {
+    await page.route((url) => url.pathname === '/portal/booking', (route) => route.fulfill({ status: 500, json: { errors: { detail: 'Something went wrong' } }, headers: { 'access-control-allow-origin': '*' } }));
+    await signInAs(page, USERS.directStaff);
+    await expect(instructionTable(page).getByRole('cell', { name: 'No bookings found' })).toBeVisible();
+    await expect(returnTable(page).getByRole('cell', { name: 'No bookings found' })).toBeVisible();
+  });
+});
+
+test.describe('all bookings', () => {
+  test('pages by 15 with at most 4 page numbers, Prev and Next', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    await page.getByRole('link', { name: 'View All Bookings' }).click();
+    await expect(page.getByRole('heading', { name: 'View Bookings/Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest entries' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Latest entries' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Booking ID',
+      'Pet Tag',
+      'Service Type',
+      'Date Created',
+      'Owner Name',
+      'Pet Name',
+      'Status',
+      'Action',
+    ]);
+    await expect(dataRows(table)).toHaveCount(15);
+    await expect(dataRows(table).first().getByRole('cell').nth(3)).toHaveText(DATE);
+    const pages = page.getByRole('navigation', { name: 'Bookings pages' });
+    await expect(pages.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(4);
+    await expect(pages.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/bookings\?page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Page 4' }).click();
+    await expect(page).toHaveURL(/\/bookings\?page=4$/);
+    const lastRows = await dataRows(table).count();
+    expect(lastRows).toBeGreaterThan(0);
+    expect(lastRows).toBeLessThanOrEqual(15);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a pet tag opens in a lightbox; a missing or failed image shows the placeholder', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const withTag = await bookingAt(page, 'Pet Collected - Pending Details');
+    const submitted = await bookingAt(page, 'VP Submitted');
+    expect(withTag.pet_tag_image).not.toBeNull();
+    expect(submitted.pet_tag_image).toBeNull();
+    // One more image fails to load.
+    const broken = await bookingAt(page, 'In Cremation');
+    const brokenPath = new URL(broken.pet_tag_image?.url ?? 'http://x/none').pathname;
+    await page.route((url) => url.pathname === brokenPath, (route) => route.fulfill({ status: 404, body: '' }));
+
+    await page.goto('/bookings?page=1');
+    const table = page.getByRole('table', { name: 'Latest entries' });
+    const submittedRow = dataRows(table).filter({ hasText: submitted.order_id_c });
+    await expect(submittedRow.getByRole('img', { name: /^No pet tag image/ })).toBeVisible();
+
+    // Open the page that holds the tagged booking (15 a page, newest first).
+    const all = await apiGet<{ data: { id: string }[] }>(page, 'portal/booking?page_size=100');
+    const listPage = Math.floor(all.data.findIndex((row) => row.id === withTag.id) / 15) + 1;
+    await page.goto(`/bookings?page=${listPage}`);
+    const tagged = dataRows(table).filter({ hasText: withTag.order_id_c });
+    const trigger = tagged.getByRole('button', { name: `Open pet tag of booking ${withTag.order_id_c}` });
+    await expect(trigger.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await trigger.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: `Pet tag, booking ${withTag.order_id_c}` });
+    await expect(dialog.getByRole('img', { name: new RegExp(`booking ${withTag.order_id_c}`) })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/booking/${broken.id}`);
+    await expect(page.getByRole('img', { name: /^No pet tag image/ })).toBeVisible();
+  });
+
+  test('Edit shows only for an editable Unsubmitted booking; View always', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const partial = await bookingAt(page, 'VP Unsubmitted', '&booking_type=Private');
+    const vetSupply = await bookingAt(page, 'VP Unsubmitted', '&booking_type=Vet+Supply');
+    const submitted = await bookingAt(page, 'VP Submitted');
+    await page.goto('/bookings');
+    const table = page.getByRole('table', { name: 'Latest entries' });
+    const row = (orderId: string) => dataRows(table).filter({ hasText: orderId });
+    await expect(row(partial.order_id_c).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit-booking-private/${partial.id}`);
+    await expect(row(partial.order_id_c).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/booking/${partial.id}`);
+    await expect(row(vetSupply.order_id_c).getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(row(vetSupply.order_id_c).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(row(submitted.order_id_c).getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(row(submitted.order_id_c).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  });
+});
+
+test.describe('booking details', () => {
+  const tracker = (page: Page) => page.getByRole('navigation', { name: 'Tracker' });
+
+  test('an In Progress booking: status, tracker step, order lines and total', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const row = await bookingAt(page, 'In Cremation', '&booking_type=Private');
+    const { data: booking } = await apiGet<{ data: ApiBooking }>(page, `portal/booking/${row.id}`);
+    await page.goto(`/booking/${row.id}`);
+    await expect(page.getByRole('heading', { name: `Booking ${row.order_id_c}` })).toBeVisible();
+    await expect(page.getByTestId('booking-status')).toHaveText('In Progress');
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Cremation');
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('In Cremation');
+    for (const section of ['Service Details', 'Owner details', 'Pet details', 'Collection details', 'Special instructions', 'Order']) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Service Details' })).toContainText(/Booking Submitted/);
+    await expect(page.getByRole('region', { name: 'Service Details' })).toContainText(DATE);
+
+    // Pricebook practice: prices are pricebook prices, to 2 decimals, with both travel costs.
+    const order = page.getByRole('table', { name: 'Order' });
+    const money = (n: number) => `$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    let total = booking.collection_freight_fee_c + booking.return_freight_fee_c;
+    for (const line of booking.quoted_products) {
+      total += line.discount_price * line.quantity;
+      await expect(order.getByRole('row').filter({ hasText: line.name })).toContainText(money(line.discount_price * line.quantity));
+    }
+    await expect(order.getByRole('row').filter({ hasText: 'Collection Travel Cost' })).toContainText(money(booking.collection_freight_fee_c));
+    await expect(order.getByRole('row').filter({ hasText: 'Return Travel Cost' })).toContainText(money(booking.return_freight_fee_c));
+    await expect(order.getByRole('row').filter({ hasText: 'Total (inc GST)' })).toContainText(money(total));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('VP Submitted shows Submitted and the status line, with the ok-to-prepare date', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const body = await apiGet<{ data: (ApiBooking & { ok_prepare_c: number })[] }>(page, 'portal/booking?order_stage=VP+Submitted');
+    const waiting = body.data.find((b) => b.ok_prepare_c === 0);
+    const ready = body.data.find((b) => b.ok_prepare_c === 1);
+    await page.goto(`/booking/${waiting?.id ?? ''}`);
+    await expect(page.getByTestId('booking-status')).toHaveText('Submitted');
+    await expect(page.getByTestId('status-line')).toHaveText('Waiting for final instructions');
+    await expect(tracker(page).locator('[aria-current="step"]')).toHaveCount(0);
+    await page.goto(`/booking/${ready?.id ?? ''}`);
+    await expect(page.getByTestId('status-line')).toHaveText(new RegExp(`^Final instructions received ${DATE.source}$`));
+  });
+
+  test('a referral booking at VP Submitted waits for instructions and/or payment; completed and pending stages', async ({ page }) => {
+    await signInAs(page, USERS.referralStaff);
+    const submitted = await bookingAt(page, 'VP Submitted');
+    await page.goto(`/booking/${submitted.id}`);
+    await expect(page.getByTestId('status-line')).toHaveText(/^Waiting for final instructions and\/or payment$|^Final instructions and\/or payment received /);
+    const completed = await bookingAt(page, 'Completed - Posted');
+    await page.goto(`/booking/${completed.id}`);
+    await expect(page.getByTestId('booking-status')).toHaveText('Completed');
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Completed');
+    const pending = await bookingAt(page, 'Pet Collected - Pending Details', '&booking_status=Close');
+    await page.goto(`/booking/${pending.id}`);
+    await expect(page.getByTestId('booking-status')).toHaveText('Pet Collected - Pending Details');
+    // RRP practice: prices and the total show.
+    await expect(page.getByRole('table', { name: 'Order' }).getByRole('row').filter({ hasText: 'Total (inc GST)' })).toContainText('$');
+  });
+
+  test('prices are hidden for the No price practice', async ({ page }) => {
+    await signInAs(page, USERS.unityStaff);
+    const row = await bookingAt(page, 'Awaiting Processing');
+    await page.goto(`/booking/${row.id}`);
+    const order = page.getByRole('table', { name: 'Order' });
+    await expect(order.getByRole('row').nth(1)).toBeVisible();
+    await expect(order.getByRole('columnheader')).toHaveText(['Item', 'Qty']);
+    await expect(order).not.toContainText('$');
+    await expect(order).not.toContainText('Total (inc GST)');
+    await expect(order).not.toContainText('Travel Cost');
+  });
+
+  test('the back-office command moves a booking and the details page follows', async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const row = await bookingAt(page, 'Preparation Completed');
+    await page.goto(`/booking/${row.id}`);
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Inspection');
+
+    expect(backOffice('move', row.order_id_c, '--next')).toContain("to 'Quality Assurance Completed'");
+    await page.reload();
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Return');
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Quality Assurance Completed');
+
+    backOffice('move', row.id, '--to', 'Completed - Returned');
+    await page.reload();
+    await expect(page.getByTestId('booking-status')).toHaveText('Completed');
+    await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Completed - Returned');
+  });
+
+  test("another practice's booking shows not found, never its data", async ({ page }) => {
+    await signInAs(page, USERS.directStaff);
+    const mine = await bookingAt(page, 'In Cremation');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signInAs(page, USERS.referralStaff);
+    await page.goto(`/booking/${mine.id}`);
+    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expect(page.getByText('We could not find this booking. It may not exist, or it belongs to another practice.')).toBeVisible();
+    await expect(page.getByText(mine.order_id_c)).toHaveCount(0);
+    await page.goto('/booking/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+  });
+});

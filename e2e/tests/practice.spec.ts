@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accessTokenOf, API_URL, LoginPage, readResetCode, readTemporaryPassword, signInAs, USERS } from '../support/portal';
+
+const MANAGER_ID = '30000000-0000-4000-8000-000000000002';
+const MANAGERS_ONLY = 'Only a Vet Owner (Level 3) can manage the members of the practice.';
+const GENERIC_SIGN_IN_ERROR = 'Please verify your email and password are correct and try again.';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+}
+
+async function newSignedInPage(browser: Browser, username: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, username, password);
+  return page;
+}
+
+/** A booking of the caller's practice whose RRP and pricebook totals differ, to see the display follow. */
+async function bookingWithPrices(page: Page): Promise<string> {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const list = (await (await page.request.get(`${API_URL}/portal/booking`, { headers })).json()) as { data: { id: string }[] };
+  for (const { id } of list.data) {
+    const booking = (await (await page.request.get(`${API_URL}/portal/booking/${id}`, { headers })).json()) as {
+      data: { quoted_products?: { unit_price: number | string; discount_price: number | string }[] };
+    };
+    if (booking.data.quoted_products?.some((line) => Number(line.unit_price) !== Number(line.discount_price))) return id;
+  }
+  throw new Error('No seeded booking with different RRP and pricebook prices');
+}
+
+async function choosePricing(page: Page, option: 'No price' | 'Pricebook' | 'RRP') {
+  await page.goto('/manage-practice');
+  const select = page.getByLabel('Prices shown to staff');
+  await select.selectOption(option);
+  await expect(page.getByRole('img', { name: 'Saved' })).toBeVisible();
+  await expect(select).toHaveValue(option);
+}
+
+test('a manager switches the price display and a booking follows each option', async ({ page }) => {
+  // The referral practice (Edenhills), whose setting starts as RRP and ends as RRP again.
+  await signInAs(page, USERS.referralManager);
+  const bookingId = await bookingWithPrices(page);
+  const order = page.getByRole('table', { name: 'Order' });
+
+  await choosePricing(page, 'No price');
+  await page.goto(`/booking/${bookingId}`);
+  await expect(order).toBeVisible();
+  await expect(order.getByRole('columnheader', { name: 'Price' })).toHaveCount(0);
+  await expect(page.getByTestId('order-total')).toHaveCount(0);
+
+  await choosePricing(page, 'Pricebook');
+  await page.goto(`/booking/${bookingId}`);
+  await expect(order.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  const pricebookTotal = await page.getByTestId('order-total').textContent();
+
+  await choosePricing(page, 'RRP');
+  await page.goto(`/booking/${bookingId}`);
+  await expect(order.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).not.toHaveText(pricebookTotal ?? '');
+});
+
+test('a new member takes the new-password path, changes their password, and is signed out when deactivated', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const email = `new.nurse.${Date.now()}@example.com`;
+  const manager = await newSignedInPage(browser, USERS.directManager);
+
+  // The manager adds the member.
+  await manager.getByRole('link', { name: 'Manage practice' }).click();
+  await manager.getByRole('link', { name: 'New staff member' }).click();
+  await expect(manager.getByRole('heading', { name: 'New member' })).toBeVisible();
+  expect(await seriousViolations(manager)).toEqual([]);
+  await manager.getByRole('button', { name: 'Create profile' }).click();
+  await expect(manager.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(manager.getByText('Email is required')).toBeVisible();
+  await manager.getByLabel(/^First name/).fill('Noor');
+  await manager.getByLabel(/^Last name/).fill('Haddad');
+  await manager.getByLabel(/^Email/).fill(email);
+  await manager.getByRole('button', { name: 'Create profile' }).click();
+  await expect(manager).toHaveURL(/\/manage-practice$/);
+  const row = manager.getByRole('row', { name: /Noor Haddad/ });
+  await expect(row).toContainText('Level 1 (Vet Staff)');
+  await expect(row).toContainText('Active');
+
+  // The member's first sign-in, with the emailed temporary password, takes the new-password path.
+  let temporaryPassword: string | undefined;
+  await expect.poll(() => (temporaryPassword = readTemporaryPassword(email))).toBeTruthy();
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const login = new LoginPage(member);
+  await login.goto();
+  await login.signIn(email, temporaryPassword ?? '');
+  await expect(member).toHaveURL(/\/forgot-password\?email=/);
+  await member.getByRole('button', { name: 'Send code' }).click();
+  let code: string | undefined;
+  await expect.poll(() => (code = readResetCode(email))).toBeTruthy();
+  await member.getByLabel(/^Verification code/).fill(code!);
+  await member.getByRole('button', { name: 'Next' }).click();
+  await member.getByLabel(/^New password/).fill('Welcome#2026');
+  await member.getByLabel(/^Retype new password/).fill('Welcome#2026');
+  await member.getByRole('button', { name: 'Change password' }).click();
+  await expect(member).toHaveURL(/\/login$/);
+  await login.signIn(email, 'Welcome#2026');
+  await expect(member).toHaveURL(/\/dashboard$/);
+
+  // They change their password; the old one stops working.
+  await member.goto('/manage-practice/update-password');
+  await expect(member.getByRole('heading', { level: 1, name: 'Password' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Update password' })).toBeVisible();
+  expect(await seriousViolations(member)).toEqual([]);
+  await member.getByLabel(/^Current password/).fill('Welcome#2026');
+  await member.getByLabel(/^New password/).fill('Changed#2026');
+  await member.getByLabel(/^Retype new password/).fill('Changed#2026');
+  await member.getByRole('button', { name: 'Update password' }).click();
+  await expect(member.getByText('Your password has been changed.')).toBeVisible();
+  await member.getByRole('button', { name: 'Logout' }).click();
+  await expect(member).toHaveURL(/\/login$/);
+  await login.signIn(email, 'Welcome#2026');
+  await expect(member.getByRole('alert')).toContainText(GENERIC_SIGN_IN_ERROR);
+  await login.signIn(email, 'Changed#2026');
+  // Signed in again, they return to the page they left.
+  await expect(member).toHaveURL(/\/manage-practice\/update-password$/);
+
+  // The manager raises their access level...
+  await manager.reload();
+  await manager.getByRole('link', { name: 'View Noor Haddad' }).click();
+  await expect(manager.getByLabel('Email')).toHaveAttribute('readonly', '');
+  expect(await seriousViolations(manager)).toEqual([]);
+  await manager.getByLabel('Access level').selectOption('Level 3');
+  await manager.getByRole('button', { name: 'Update profile' }).click();
+  await expect(manager).toHaveURL(/\/manage-practice$/);
+  await expect(row).toContainText('Level 3 (Vet Owner)');
+
+  // ...then deactivates them: their open session is refused on its next call and lands on /login.
+  await manager.getByRole('link', { name: 'View Noor Haddad' }).click();
+  await manager.getByLabel('Status').selectOption('Inactive');
+  await manager.getByRole('button', { name: 'Update profile' }).click();
+  await expect(row).toContainText('Inactive');
+  await member.getByRole('link', { name: 'Profile' }).click();
+  await expect(member).toHaveURL(/\/login$/);
+  expect(await member.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // Signing in again does not get them in.
+  await login.signIn(email, 'Changed#2026');
+  await expect(member.getByRole('alert')).toContainText(GENERIC_SIGN_IN_ERROR);
+  await expect(member).toHaveURL(/\/login$/);
+
+  await memberContext.close();
+  await manager.context().close();
+});
+
+test('a Level 1 member cannot reach member management, in the pages or the API', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await page.goto('/manage-practice');
+  await expect(page.getByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Team members' })).toContainText('Dana Nguyen');
+  await expect(page.getByRole('link', { name: 'New staff member' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^View / })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/manage-practice/new-member');
+  await expect(page.getByText(MANAGERS_ONLY)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create profile' })).toHaveCount(0);
+  await page.goto(`/manage-practice/view-member/${MANAGER_ID}`);
+  await expect(page.getByText(MANAGERS_ONLY)).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const member = {
+    vet_account_id: '20000000-0000-4000-8000-000000000001',
+    first_name: 'Not',
+    last_name: 'Allowed',
+    email_address: 'not.allowed@example.com',
+    portal_access_c: 'Level 1',
+  };
+  expect((await page.request.post(`${API_URL}/portal/contact`, { headers, data: member })).status()).toBe(403);
+  expect((await page.request.get(`${API_URL}/portal/contact/${MANAGER_ID}`, { headers })).status()).toBe(403);
+  expect(
+    (await page.request.post(`${API_URL}/portal/contact/${MANAGER_ID}`, { headers, data: { cognito_portal_active_c: 0 } })).status(),
+  ).toBe(403);
+  expect((await page.request.post(`${API_URL}/portal/vet`, { headers, data: { pricing_information_c: 'RRP' } })).status()).toBe(403);
+});
+
+test('the profile page shows the own record read-only and returns to the dashboard', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  for (const label of ['First name', 'Last name', 'Email']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('readonly', '');
+  }
+  await expect(page.getByLabel('Email')).toHaveValue(USERS.directStaff);
+  await expect(page.getByLabel('Access level')).toHaveCount(0);
+  await expect(page.getByLabel('Status')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

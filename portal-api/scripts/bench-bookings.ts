@@ -1,0 +1,105 @@
+// Speed of the booking calls on a large practice: seeds 100,000 bookings into one practice in a temp
+// data dir, serves the API on a free loopback port, and drives it with autocannon at a fixed rate.
+//   pnpm --filter portal-api bench:bookings [-- --bookings 100000 --rate 200 --seconds 10]
+// Not part of `npm test`. Goal (issue 3): p95 at most 20 ms at 200 requests/s, no 5xx.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAdaptorServer } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createApp } from '../src/app.ts';
+import { createAccessTokenVerifier } from '../src/auth/access-token.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import { bulkBookingRows, insertBookingRows } from '../src/seed/bookings.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+import { findFreePort } from '../src/testing/free-port.ts';
+import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from '../src/testing/tokens.ts';
+import type { IdentityAdmin } from '../src/identity/identity-admin.ts';
+
+const { values } = parseArgs({
+  options: {
+    bookings: { type: 'string', default: '100000' },
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const total = Number(values.bookings);
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const db = openDatabase(dataDir);
+const noIdentity: IdentityAdmin = { createUser: () => Promise.resolve(), setUserEnabled: () => Promise.resolve() };
+let server: ReturnType<typeof createAdaptorServer> | undefined;
+
+try {
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const seedStart = performance.now();
+  const now = Date.now();
+  const batch = 10_000;
+  for (let offset = 0; offset < total; offset += batch) {
+    await db.transaction().execute((trx) => insertBookingRows(trx, bulkBookingRows('direct', Math.min(batch, total - offset), now, offset)));
+  }
+  await sql`analyze`.execute(db);
+  console.log(`Seeded ${total.toLocaleString('en-AU')} bookings into the direct practice in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${dataDir})`);
+
+  const keys = await createTestKeys();
+  const app = createApp({
+    db,
+    verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
+    identityAdmin: noIdentity,
+    production: true,
+  });
+  const port = await findFreePort();
+  server = createAdaptorServer({ fetch: app.fetch });
+  await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+  const token = await keys.accessToken('direct.staff@example.com', { expiresIn: 3600 });
+  const headers = { Authorization: `Bearer ${token}`, Brand: 'Lawnswood' };
+  const base = `http://127.0.0.1:${port}`;
+
+  const dashboardQuery =
+    'booking_status=Close&booking_type=Private&order_stage=Pet+Collected+-+Pending+Details&order_stage=VP+Unsubmitted&page=2&page_size=5';
+  const first = await fetch(`${base}/portal/booking?${dashboardQuery}`, { headers });
+  const page = (await first.json()) as { data: { id: string }[]; last_page: number };
+  const bookingId = page.data[0]?.id;
+  if (!first.ok || !bookingId) throw new Error(`The list call failed: ${first.status}`);
+  console.log(`Dashboard filter matches ${page.last_page.toLocaleString('en-AU')} pages of 5`);
+
+  /** One fixed-rate run; latency percentiles from every response time (autocannon reports no p95). */
+  const run = (url: string) =>
+    new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
+      const times: number[] = [];
+      const instance = autocannon({ url, headers, connections: 10, overallRate: rate, duration: seconds }, (error, result) =>
+        error ? reject(error as Error) : resolve({ result, times }),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+  const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+  let worst = 0;
+  let fiveXxTotal = 0;
+  for (const [title, url] of [
+    ['GET portal/booking (dashboard filters, page 2 of 5)', `${base}/portal/booking?${dashboardQuery}`],
+    ['GET portal/booking/{id}', `${base}/portal/booking/${bookingId}`],
+  ] as const) {
+    const { result, times } = await run(url);
+    const sorted = [...times].sort((a, b) => a - b);
+    const [p50, p95, p99] = [at(sorted, 50), at(sorted, 95), at(sorted, 99)];
+    worst = Math.max(worst, p95);
+    fiveXxTotal += result['5xx'];
+    console.log(
+      `${title}: ${(result.requests.total / seconds).toFixed(0)} requests/s over ${seconds} s, latency p50 ${p50.toFixed(2)} ms, ` +
+        `p95 ${p95.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${result.requests.total} requests, ${result['2xx']} 2xx, ${result['5xx']} 5xx, ${result.errors} errors)`,
+    );
+  }
+  const met = worst <= 20 && fiveXxTotal === 0;
+  console.log(`${met ? 'Goal met' : 'Goal missed'}: worst p95 ${worst.toFixed(2)} ms (goal <= 20 ms), ${fiveXxTotal} 5xx`);
+} finally {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,368 @@
+// The wizards' writes (issue 4): create and update a booking from the submit payload (spec 000 s3),
+// special instructions, and completing (submitting) a booking with its confirmation screenshot.
+// Reads go through data/bookings.ts (the bookings issue).
+import type { InferOutput } from 'valibot';
+import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
+import { STAGES } from '@portal/shared/domain/stages';
+import { bookingTypeOf } from './bookings.ts';
+import type { PortalDb } from '../db/database.ts';
+import type { Flag } from '../db/booking-schema.ts';
+
+export type BookingPayloadInput = InferOutput<typeof bookingPayloadSchema>;
+
+const flagOf = (value: unknown): Flag => (value === 1 || value === true ? 1 : 0);
+const textOf = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+const numberOf = (value: string | number | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+/** pet_weight_c and custom_unit_value_c keep 2 decimals. */
+const twoDecimals = (value: string | number | null | undefined) => {
+  const number = numberOf(value);
+  return number === null ? null : Math.round(number * 100) / 100;
+};
+
+/** The practice's service type by id, or undefined when the practice does not have it. */
+export function findPracticeServiceType(db: PortalDb, practiceId: string, serviceTypeId: string) {
+  return db
+    .selectFrom('practice_service_types')
+    .innerJoin('service_types', 'service_types.id', 'practice_service_types.service_type_id')
+    .select(['service_types.id', 'service_types.name'])
+    .where('practice_service_types.practice_id', '=', practiceId)
+    .where('service_types.id', '=', serviceTypeId)
+    .executeTakeFirst();
+}
+
+export function findBookingForWrite(db: PortalDb, practiceId: string, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'order_id_c', 'order_stage_c', 'owner_id', 'pet_id', 'ok_cremate_c', 'service_type_id'])
+    .where('id', '=', bookingId)
+    .where('practice_id', '=', practiceId)
+    .executeTakeFirst();
+}
+
+function ownerValues(payload: BookingPayloadInput) {
+  return {
+    first_name: textOf(payload.first_name) ?? '',
+    last_name: textOf(payload.last_name) ?? '',
+    email_address: textOf(payload.email_address),
+    phone_mobile: textOf(payload.phone_mobile),
+    phone_home: textOf(payload.phone_home),
+    phone_work: textOf(payload.phone_work),
+    primary_address_street: textOf(payload.primary_address_street),
+    primary_address_city: textOf(payload.primary_address_city),
+    primary_address_state: textOf(payload.primary_address_state),
+    primary_address_postalcode: textOf(payload.primary_address_postalcode),
+    primary_address_country: textOf(payload.primary_address_country) ?? 'Australia',
+    primary_address_latitude: numberOf(payload.primary_address_latitude),
+    primary_address_longitude: numberOf(payload.primary_address_longitude),
+    return_add_option_c: textOf(payload.return_add_option_c),
+  };
+}
+
+function petValues(payload: BookingPayloadInput) {
+  return {
+    pet_first_name_c: textOf(payload.pet_first_name_c) ?? '',
+    pet_last_name_c: textOf(payload.pet_last_name_c),
+    pet_breed_type_c: textOf(payload.pet_breed_type_c),
+    pet_breed_c: textOf(payload.pet_breed_c),
+    pet_sex_c: textOf(payload.pet_sex_c),
+    pet_weight_c: twoDecimals(payload.pet_weight_c),
+    custom_unit_c: textOf(payload.custom_unit_c),
+    custom_unit_value_c: twoDecimals(payload.custom_unit_value_c),
+  };
+}
+
+function collectionValues(payload: BookingPayloadInput, product: { id: string; name: string; is_home_collection: number } | undefined) {
+  return {
+    collection_add_option_c: payload.collection_add_option_c || null,
+    collection_add_street_c: textOf(payload.collection_add_street_c),
+    collection_add_city_c: textOf(payload.collection_add_city_c),
+    collection_add_state_c: textOf(payload.collection_add_state_c),
+    collection_add_postalcode_c: textOf(payload.collection_add_postalcode_c),
+    collection_add_country_c: textOf(payload.collection_add_country_c),
+    collection_add_latitude_c: numberOf(payload.collection_add_latitude_c),
+    collection_add_longitude_c: numberOf(payload.collection_add_longitude_c),
+    collection_product_id: product?.id ?? null,
+    collection_product_name: product?.name ?? null,
+    collection_product_quantity: 1,
+    is_home_collection: flagOf(product?.is_home_collection),
+  };
+}
+
+async function nextOrderNumber(db: PortalDb): Promise<string> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('order_id_c', 'like', 'VP-%')
+    .executeTakeFirstOrThrow();
+  let n = Number(row.count) + 100001;
+  for (;;) {
+    const candidate = `VP-${n}`;
+    const taken = await db.selectFrom('bookings').select('id').where('order_id_c', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+    n += 1;
+  }
+}
+
+export interface WriteContext {
+  practiceId: string;
+  contactId: string;
+  serviceType: { id: string; name: string };
+  /** Whether owner details are stored (not skipped). */
+  withOwner: boolean;
+  withPet: boolean;
+  /** The chosen collection product (looked up in the zone tables), if any. */
+  collectionProduct: { id: string; name: string; is_home_collection: number } | undefined;
+  now: string;
+}
+
+function bookingName(payload: BookingPayloadInput, withOwner: boolean, orderNumber: string) {
+  const pet = textOf(payload.pet_first_name_c);
+  if (!pet) return `Order ${orderNumber}`;
+  const last = withOwner ? textOf(payload.last_name) : textOf(payload.pet_last_name_c);
+  return last ? `${pet} ${last}` : pet;
+}
+
+/** Creates a VP Unsubmitted booking with its owner, pet and collection details; returns its id. */
+export async function createBookingFromPayload(
+  db: PortalDb,
+  payload: BookingPayloadInput,
+  context: WriteContext,
+  idempotencyKey: string | undefined,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    if (idempotencyKey) {
+      const existing = await trx
+        .selectFrom('booking_idempotency_keys')
+        .select('booking_id')
+        .where('practice_id', '=', context.practiceId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return existing.booking_id;
+    }
+    const bookingId = crypto.randomUUID();
+    const orderNumber = await nextOrderNumber(trx);
+    let ownerId: string | null = null;
+    if (context.withOwner) {
+      ownerId = crypto.randomUUID();
+      await trx.insertInto('owners').values({ id: ownerId, practice_id: context.practiceId, ...ownerValues(payload) }).execute();
+    }
+    let petId: string | null = null;
+    if (context.withPet) {
+      petId = crypto.randomUUID();
+      await trx.insertInto('pets').values({ id: petId, practice_id: context.practiceId, ...petValues(payload) }).execute();
+    }
+    await trx
+      .insertInto('bookings')
+      .values({
+        id: bookingId,
+        practice_id: context.practiceId,
+        order_id_c: orderNumber,
+        name: bookingName(payload, context.withOwner, orderNumber),
+        order_stage_c: STAGES.unsubmitted,
+        service_type_id: context.serviceType.id,
+        booking_type: bookingTypeOf(context.serviceType.name),
+        origin: 'portal',
+        opportunity_type: null,
+        owner_id: ownerId,
+        pet_id: petId,
+        is_open_order_c: 1,
+        is_package_c: flagOf(payload.is_package_c),
+        skip_owner_details_form_c: flagOf(payload.skip_owner_details_form_c),
+        provided_client_details_c: payload.provided_client_details_c === undefined ? 1 : flagOf(payload.provided_client_details_c),
+        has_default_product: flagOf(payload.has_default_product),
+        vet_staff_c: textOf(payload.vet_staff_c),
+        bill_to_c: null,
+        ok_prepare_time_c: null,
+        collection_freight_fee_c: null,
+        return_freight_fee_c: null,
+        client_details_c: null,
+        office_instruction_c: textOf(payload.office_instruction_c),
+        date_entered: context.now,
+        date_modified: context.now,
+        created_by: context.contactId,
+      })
+      .execute();
+    if (payload.collection_add_option_c) {
+      await trx
+        .insertInto('collection_details')
+        .values({ booking_id: bookingId, ...collectionValues(payload, context.collectionProduct) })
+        .execute();
+    }
+    await trx
+      .insertInto('order_events')
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: bookingId,
+        from_value: null,
+        to_value: STAGES.unsubmitted,
+        date_modified: context.now,
+        created_by: context.contactId,
+      })
+      .execute();
+    if (idempotencyKey) {
+      await trx
+        .insertInto('booking_idempotency_keys')
+        .values({ practice_id: context.practiceId, idempotency_key: idempotencyKey, booking_id: bookingId, created_at: context.now })
+        .execute();
+    }
+    return bookingId;
+  });
+}
+
+/**
+ * Updates a booking from the payload. When `locked` (a Submitted or In Progress booking), owner and
+ * pet stay as they are, except a weight the pet did not have yet (spec 000 s4, Editability).
+ */
+export async function updateBookingFromPayload(
+  db: PortalDb,
+  booking: NonNullable<Awaited<ReturnType<typeof findBookingForWrite>>>,
+  payload: BookingPayloadInput,
+  context: WriteContext & { locked: boolean },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    let ownerId = booking.owner_id;
+    let petId = booking.pet_id;
+    if (context.locked) {
+      if (petId) {
+        const pet = await trx.selectFrom('pets').select(['pet_weight_c']).where('id', '=', petId).executeTakeFirst();
+        if (pet && pet.pet_weight_c === null && twoDecimals(payload.pet_weight_c) !== null) {
+          await trx.updateTable('pets').set({ pet_weight_c: twoDecimals(payload.pet_weight_c) }).where('id', '=', petId).execute();
+        }
+      }
+    } else {
+      if (context.withOwner) {
+        if (ownerId) await trx.updateTable('owners').set(ownerValues(payload)).where('id', '=', ownerId).execute();
+        else {
+          ownerId = crypto.randomUUID();
+          await trx.insertInto('owners').values({ id: ownerId, practice_id: context.practiceId, ...ownerValues(payload) }).execute();
+        }
+      } else ownerId = null;
+      if (context.withPet) {
+        if (petId) await trx.updateTable('pets').set(petValues(payload)).where('id', '=', petId).execute();
+        else {
+          petId = crypto.randomUUID();
+          await trx.insertInto('pets').values({ id: petId, practice_id: context.practiceId, ...petValues(payload) }).execute();
+        }
+      }
+    }
+    await trx
+      .updateTable('bookings')
+      .set({
+        owner_id: ownerId,
+        pet_id: petId,
+        ...(context.locked
+          ? {}
+          : {
+              name: bookingName(payload, context.withOwner, booking.order_id_c),
+              skip_owner_details_form_c: flagOf(payload.skip_owner_details_form_c),
+              service_type_id: context.serviceType.id,
+              booking_type: bookingTypeOf(context.serviceType.name),
+            }),
+        vet_staff_c: textOf(payload.vet_staff_c) ?? undefined,
+        office_instruction_c: textOf(payload.office_instruction_c),
+        date_modified: context.now,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    if (payload.collection_add_option_c) {
+      const values = collectionValues(payload, context.collectionProduct);
+      const existing = await trx.selectFrom('collection_details').select('booking_id').where('booking_id', '=', booking.id).executeTakeFirst();
+      if (existing) await trx.updateTable('collection_details').set(values).where('booking_id', '=', booking.id).execute();
+      else await trx.insertInto('collection_details').values({ booking_id: booking.id, ...values }).execute();
+    }
+  });
+}
+
+/**
+ * Replaces a booking's special instructions with the given list (rows with an id keep it). When the
+ * booking is locked, the list is left as it is.
+ */
+export async function replaceSpecialInstructions(
+  db: PortalDb,
+  bookingId: string,
+  rows: { id?: string | null | undefined; description: string; completed?: unknown }[],
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('special_instructions').select('id').where('opportunity_id', '=', bookingId).execute();
+    const keep = new Set(rows.map((row) => row.id).filter((id): id is string => Boolean(id)));
+    const gone = existing.map((row) => row.id).filter((id) => !keep.has(id));
+    if (gone.length > 0) await trx.deleteFrom('special_instructions').where('id', 'in', gone).execute();
+    const known = new Set(existing.map((row) => row.id));
+    for (const [seq, row] of rows.entries()) {
+      const values = { description: row.description.trim(), completed: flagOf(row.completed), seq };
+      if (row.id && known.has(row.id)) await trx.updateTable('special_instructions').set(values).where('id', '=', row.id).execute();
+      else await trx.insertInto('special_instructions').values({ id: crypto.randomUUID(), opportunity_id: bookingId, date_entered: now, ...values }).execute();
+    }
+  });
+}
+
+/**
+ * Submits a booking: stores the confirmation screenshot and, at VP Unsubmitted, moves it to
+ * VP Submitted with its order event. Completing an already submitted booking only stores the image.
+ */
+export async function completeBooking(
+  db: PortalDb,
+  booking: { id: string; order_id_c: string; order_stage_c: string },
+  screenshot: { contentType: string; content: Buffer },
+  contactId: string,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('booking_images')
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: booking.id,
+        kind: 'confirmation',
+        file_name: `confirmation-${booking.order_id_c}.${screenshot.contentType === 'image/png' ? 'png' : 'jpg'}`,
+        content_type: screenshot.contentType,
+        content: screenshot.content,
+        date_entered: now,
+      })
+      .execute();
+    if (booking.order_stage_c !== STAGES.unsubmitted) return;
+    await trx.updateTable('bookings').set({ order_stage_c: STAGES.submitted, date_modified: now }).where('id', '=', booking.id).execute();
+    await trx
+      .insertInto('order_events')
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: booking.id,
+        from_value: STAGES.unsubmitted,
+        to_value: STAGES.submitted,
+        date_modified: now,
+        created_by: contactId,
+      })
+      .execute();
+  });
+}
+
+/** The collection products of the zones a postcode lies in, in list order. */
+export function collectionProductsFor(db: PortalDb, postcode: string) {
+  return db
+    .selectFrom('collection_products')
+    .innerJoin('collection_zone_postcodes', 'collection_zone_postcodes.zone_id', 'collection_products.zone_id')
+    .innerJoin('collection_zones', 'collection_zones.id', 'collection_products.zone_id')
+    .select([
+      'collection_products.id',
+      'collection_products.name',
+      'collection_products.is_home_collection',
+      'collection_products.unit_price',
+      'collection_zones.name as zone_name',
+    ])
+    .where('collection_zone_postcodes.postcode', '=', postcode)
+    .orderBy('collection_zones.name')
+    .orderBy('collection_products.seq')
+    .execute();
+}
+
+export function findCollectionProduct(db: PortalDb, productId: string) {
+  return db.selectFrom('collection_products').select(['id', 'name', 'is_home_collection']).where('id', '=', productId).executeTakeFirst();
+}

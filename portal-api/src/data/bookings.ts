@@ -1,0 +1,277 @@
+
+import type { BookingType } from '../db/booking-schema.ts';
+import type { PortalDb } from '../db/database.ts';
+
+/** The list filters of GET portal/booking (spec 000 s7, s9), already validated. */
+export interface BookingFilters {
+  /** 'Open' (is_open_order_c 1) or 'Close' (0). */
+  bookingStatus?: 'Open' | 'Close' | undefined;
+  orderStages?: string[] | undefined;
+  bookingType?: BookingType | undefined;
+  relationshipType?: string | undefined;
+  origin?: string | undefined;
+}
+
+/** Private, Communal, Products or Vet Supply, from the service type's name. */
+export function bookingTypeOf(serviceTypeName: string): BookingType {
+  const name = serviceTypeName.trim().toLowerCase();
+  if (name.startsWith('private cremation')) return 'Private';
+  if (name.startsWith('communal cremation')) return 'Communal';
+  if (name === 'vet supply order') return 'Vet Supply';
+  return 'Products';
+}
+
+/** A booking with its service type, owner, pet, collection details and newest pet tag image id. */
+function bookingRows(db: PortalDb) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('service_types', 'service_types.id', 'bookings.service_type_id')
+    .leftJoin('owners', 'owners.id', 'bookings.owner_id')
+    .leftJoin('pets', 'pets.id', 'bookings.pet_id')
+    .leftJoin('collection_details', 'collection_details.booking_id', 'bookings.id')
+    .selectAll('bookings')
+    .select([
+      'service_types.name as service_type_name',
+      'owners.first_name',
+      'owners.last_name',
+      'owners.email_address',
+      'owners.phone_mobile',
+      'owners.phone_home',
+      'owners.phone_work',
+      'owners.primary_address_street',
+      'owners.primary_address_city',
+      'owners.primary_address_state',
+      'owners.primary_address_postalcode',
+      'owners.primary_address_country',
+      'owners.primary_address_latitude',
+      'owners.primary_address_longitude',
+      'owners.return_add_option_c',
+      'pets.pet_first_name_c',
+      'pets.pet_last_name_c',
+      'pets.pet_breed_type_c',
+      'pets.pet_breed_c',
+      'pets.pet_sex_c',
+      'pets.pet_size_c',
+      'pets.pet_weight_c',
+      'pets.custom_unit_c',
+      'pets.custom_unit_value_c',
+      'pets.pet_collected_c',
+      'pets.pet_details_checked_c',
+      'pets.pet_had_issue_c',
+      'collection_details.collection_add_option_c',
+      'collection_details.collection_add_street_c',
+      'collection_details.collection_add_city_c',
+      'collection_details.collection_add_state_c',
+      'collection_details.collection_add_postalcode_c',
+      'collection_details.collection_add_country_c',
+      'collection_details.collection_add_latitude_c',
+      'collection_details.collection_add_longitude_c',
+      'collection_details.collection_product_id',
+      'collection_details.collection_product_name',
+      'collection_details.collection_product_quantity',
+      'collection_details.is_home_collection',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('booking_images')
+        .select('booking_images.id')
+        .whereRef('booking_images.booking_id', '=', 'bookings.id')
+        .where('booking_images.kind', '=', 'pet_tag')
+        .orderBy('booking_images.date_entered', 'desc')
+        .limit(1)
+        .as('pet_tag_image_id'),
+    );
+}
+
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['executeTakeFirstOrThrow']>>;
+
+/** Deepest page end for which several stages are paged by merging per-stage index scans. */
+const MERGE_LIMIT = 1000;
+
+/** One page of the practice's bookings, newest first, filtered and paged in SQL. */
+export async function listBookings(
+  db: PortalDb,
+  practiceId: string,
+  relationshipType: string,
+  filters: BookingFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  if (filters.relationshipType && filters.relationshipType !== relationshipType) return { rows: [], total: 0 };
+  if (filters.orderStages?.length === 0) return { rows: [], total: 0 };
+  const filtered = db
+    .selectFrom('bookings')
+    .where('bookings.practice_id', '=', practiceId)
+    .$if(Boolean(filters.orderStages), (qb) => qb.where('bookings.order_stage_c', 'in', filters.orderStages ?? []))
+    .$if(filters.bookingStatus !== undefined, (qb) =>
+      qb.where('bookings.is_open_order_c', '=', filters.bookingStatus === 'Open' ? 1 : 0),
+    )
+    .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
+    .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''));
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  if (Number(total) === 0 || (page - 1) * pageSize >= Number(total)) return { rows: [], total: Number(total) };
+  // Page the ids first on the covering indexes, then read the page's rows.
+  const offset = (page - 1) * pageSize;
+  let ids: { id: string }[];
+  const stages = filters.orderStages ?? [];
+  if (stages.length > 1 && offset + pageSize <= MERGE_LIMIT) {
+    // Several stages: each stage's newest rows come in index order (no sort of every match), and
+    // merging the few needed is cheaper than SQLite sorting thousands in a temp B-tree.
+    const perStage = await Promise.all(
+      stages.map((stage) =>
+        filtered
+          .where('bookings.order_stage_c', '=', stage)
+          .select(['bookings.id', 'bookings.date_entered'])
+          .orderBy('bookings.date_entered', 'desc')
+          .orderBy('bookings.id', 'desc')
+          .limit(offset + pageSize)
+          .execute(),
+      ),
+    );
+    ids = perStage
+      .flat()
+      .sort((a, b) => (a.date_entered === b.date_entered ? (a.id < b.id ? 1 : -1) : a.date_entered < b.date_entered ? 1 : -1))
+      .slice(offset, offset + pageSize);
+  } else {
+    ids = await filtered
+      .select('bookings.id')
+      .orderBy('bookings.date_entered', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+  }
+  if (ids.length === 0) return { rows: [], total: Number(total) };
+  const rows = await bookingRows(db)
+    .where(
+      'bookings.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('bookings.date_entered', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** The practice's booking with everything the details page shows; undefined for another practice's. */
+export async function findBooking(db: PortalDb, practiceId: string, bookingId: string) {
+  const booking = await bookingRows(db)
+    .where('bookings.id', '=', bookingId)
+    .where('bookings.practice_id', '=', practiceId)
+    .executeTakeFirst();
+  if (!booking) return undefined;
+  const [orderEvents, quotedProducts, specialInstructions] = await Promise.all([
+    db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .orderBy('date_modified')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('quoted_products')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .orderBy('seq')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('special_instructions')
+      .selectAll()
+      .where('opportunity_id', '=', bookingId)
+      .orderBy('seq')
+      .orderBy('date_entered')
+      .execute(),
+  ]);
+  return { booking, orderEvents, quotedProducts, specialInstructions };
+}
+
+export type FullBooking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** The images of a practice's booking (without their bytes); undefined for another practice's booking. */
+export async function listBookingImages(db: PortalDb, practiceId: string, bookingId: string) {
+  const booking = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('id', '=', bookingId)
+    .where('practice_id', '=', practiceId)
+    .executeTakeFirst();
+  if (!booking) return undefined;
+  return db
+    .selectFrom('booking_images')
+    .select(['id', 'booking_id', 'kind', 'file_name', 'content_type', 'date_entered'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('date_entered', 'desc')
+    .execute();
+}
+
+export function findBookingImageContent(db: PortalDb, imageId: string) {
+  return db
+    .selectFrom('booking_images')
+    .select(['content_type', 'content', 'file_name'])
+    .where('id', '=', imageId)
+    .executeTakeFirst();
+}
+
+/** A booking by id or order number, in any practice (the back office). */
+export function findBookingForBackOffice(db: PortalDb, idOrOrderNumber: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'order_id_c', 'order_stage_c', 'practice_id', 'ok_prepare_c'])
+    .where((eb) => eb.or([eb('id', '=', idOrOrderNumber), eb('order_id_c', '=', idOrOrderNumber)]))
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a booking to a stage and records the order event, in one transaction. Reaching a final
+ * stage sets is_final_order_stage_c; okToPrepare sets ok_prepare_c with its time.
+ */
+export async function moveBookingStage(
+  db: PortalDb,
+  move: { bookingId: string; fromStage: string; toStage: string; isFinal: boolean; at: string; okToPrepare?: boolean },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('bookings')
+      .set({
+        order_stage_c: move.toStage,
+        is_final_order_stage_c: move.isFinal ? 1 : 0,
+        date_modified: move.at,
+        ...(move.okToPrepare ? { ok_prepare_c: 1 as const, ok_prepare_time_c: move.at } : {}),
+      })
+      .where('id', '=', move.bookingId)
+      .execute();
+    if (move.fromStage !== move.toStage) {
+      await trx
+        .insertInto('order_events')
+        .values({
+          id: crypto.randomUUID(),
+          booking_id: move.bookingId,
+          from_value: move.fromStage,
+          to_value: move.toStage,
+          date_modified: move.at,
+          created_by: 'back office',
+        })
+        .execute();
+    }
+  });
+}
+
+export function listInvoices(db: PortalDb, practiceId: string) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('practice_id', '=', practiceId)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findInvoice(db: PortalDb, invoiceId: string) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+}
+
+/** SQLite keeps numeric columns as REAL or INTEGER; money leaves the API as a 2-decimal number. */
+export const money = (value: number | string | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+

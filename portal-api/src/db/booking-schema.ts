@@ -1,0 +1,178 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Tables of migration 0002_bookings (the booking domain). 0/1 columns are SQLite integers. */
+export type Flag = 0 | 1;
+
+export interface OwnerTable {
+  id: string;
+  practice_id: string;
+  first_name: string;
+  last_name: string;
+  email_address: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  phone_work: string | null;
+  primary_address_street: string | null;
+  primary_address_city: string | null;
+  primary_address_state: string | null;
+  primary_address_postalcode: string | null;
+  primary_address_country: string | null;
+  primary_address_latitude: number | null;
+  primary_address_longitude: number | null;
+  return_add_option_c: string | null;
+}
+
+export interface PetTable {
+  id: string;
+  practice_id: string;
+  pet_first_name_c: string;
+  pet_last_name_c: string | null;
+  pet_breed_type_c: string | null;
+  pet_breed_c: string | null;
+  pet_sex_c: string | null;
+  pet_size_c: string | null;
+  pet_weight_c: number | null;
+  custom_unit_c: string | null;
+  custom_unit_value_c: number | null;
+  pet_collected_c: Generated<Flag>;
+  pet_details_checked_c: Generated<Flag>;
+  pet_had_issue_c: Generated<Flag>;
+}
+
+export type BookingType = 'Private' | 'Communal' | 'Products' | 'Vet Supply';
+
+export interface BookingTable {
+  id: string;
+  practice_id: string;
+  order_id_c: string;
+  name: string | null;
+  order_stage_c: string;
+  service_type_id: string;
+  booking_type: BookingType;
+  origin: Generated<string>;
+  opportunity_type: string | null;
+  owner_id: string | null;
+  pet_id: string | null;
+  is_open_order_c: Generated<Flag>;
+  is_final_order_stage_c: Generated<Flag>;
+  is_package_c: Generated<Flag>;
+  skip_owner_details_form_c: Generated<Flag>;
+  provided_client_details_c: Generated<Flag>;
+  has_default_product: Generated<Flag>;
+  bill_to_c: string | null;
+  vet_staff_c: string | null;
+  ok_prepare_c: Generated<Flag>;
+  ok_prepare_time_c: string | null;
+  ok_cremate_c: Generated<Flag>;
+  collection_freight_fee_c: number | null;
+  return_freight_fee_c: number | null;
+  client_details_c: string | null;
+  office_instruction_c: string | null;
+  date_entered: string;
+  date_modified: string;
+  created_by: string | null;
+}
+
+export interface CollectionDetailsTable {
+  booking_id: string;
+  collection_add_option_c: 'vet_address' | 'customer_address' | 'postal_address' | null;
+  collection_add_street_c: string | null;
+  collection_add_city_c: string | null;
+  collection_add_state_c: string | null;
+  collection_add_postalcode_c: string | null;
+  collection_add_country_c: string | null;
+  collection_add_latitude_c: number | null;
+  collection_add_longitude_c: number | null;
+  collection_product_id: string | null;
+  collection_product_name: string | null;
+  collection_product_quantity: Generated<number>;
+  is_home_collection: Generated<Flag>;
+}
+
+export interface OrderEventTable {
+  id: string;
+  booking_id: string;
+  from_value: string | null;
+  to_value: string;
+  date_modified: string;
+  created_by: string | null;
+}
+
+export interface QuotedProductTable {
+  id: string;
+  booking_id: string;
+  parent_product_id: string | null;
+  actual_product_id_c: string | null;
+  producttemplate_id_c: string | null;
+  name: string;
+  quantity: number;
+  /** RRP of one unit, inc GST. */
+  unit_price: number;
+  /** Pricebook price of one unit, inc GST. */
+  discount_price: number;
+  engraving_text: string | null;
+  seq: number;
+  deleted: Generated<Flag>;
+  is_vpcreated: Generated<Flag>;
+  package_products_c: string | null;
+}
+
+export interface SpecialInstructionTable {
+  id: string;
+  opportunity_id: string;
+  description: string;
+  completed: Generated<Flag>;
+  seq: number;
+  date_entered: string;
+}
+
+export interface BookingImageTable {
+  id: string;
+  booking_id: string;
+  kind: Generated<string>;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+  date_entered: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unit_amount: number;
+}
+
+export interface InvoiceTable {
+  id: string;
+  practice_id: string;
+  invoice_number: string;
+  type: 'Invoice' | 'Rebate';
+  status: string;
+  date: string;
+  due_date: string | null;
+  reference: string | null;
+  /** JSON of InvoiceLine[]. */
+  lines: string;
+  total: number;
+}
+
+export interface BookingDatabase {
+  owners: OwnerTable;
+  pets: PetTable;
+  bookings: BookingTable;
+  collection_details: CollectionDetailsTable;
+  order_events: OrderEventTable;
+  quoted_products: QuotedProductTable;
+  special_instructions: SpecialInstructionTable;
+  booking_images: BookingImageTable;
+  invoices: InvoiceTable;
+}
+
+export type Booking = Selectable<BookingTable>;
+export type Owner = Selectable<OwnerTable>;
+export type Pet = Selectable<PetTable>;
+export type CollectionDetails = Selectable<CollectionDetailsTable>;
+export type OrderEvent = Selectable<OrderEventTable>;
+export type QuotedProduct = Selectable<QuotedProductTable>;
+export type SpecialInstruction = Selectable<SpecialInstructionTable>;
+export type Invoice = Selectable<InvoiceTable>;

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/shared/schemas/booking';
+import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+
+const DIRECT = 'direct.staff@example.com';
+const REFERRAL = 'referral.staff@example.com';
+const UNITY = 'unity.staff@example.com';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function dataOf<T>(response: Response): Promise<T> {
+  return ((await response.json()) as { data: T }).data;
+}
+async function detailOf(response: Response): Promise<unknown> {
+  return ((await response.json()) as { errors: { detail: unknown } }).errors.detail;
+}
+
+interface WireBooking {
+  id: string;
+  order_id_c: string;
+  order_stage_c: string;
+  first_name: string | null;
+  phone_mobile: string | null;
+  pet_weight_c: number | null;
+  pet_breed_c: string | null;
+  custom_unit_value_c: number | null;
+  skip_owner_details_form_c: 0 | 1;
+  collection_add_option_c: string | null;
+  collectionDetails: { collection_products: { id: string }[] };
+  order_events: { to_value: string }[];
+  special_instructions: { description: string }[];
+}
+
+const referralPayload = {
+  skip_owner_details_form_c: 0,
+  first_name: 'Sam',
+  last_name: 'Citizen',
+  email_address: 'sam@example.com',
+  phone_mobile: '+61412345678',
+  primary_address_street: '1 King William Street',
+  primary_address_city: 'Adelaide',
+  primary_address_state: 'SA',
+  primary_address_postalcode: '5000',
+  primary_address_country: 'Australia',
+  pet_first_name_c: 'Biscuit',
+  pet_last_name_c: 'Citizen',
+  pet_breed_type_c: 'Dog',
+  pet_breed_c: 'Beagle',
+  pet_sex_c: 'Male',
+  pet_weight_c: '12.50',
+  class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
+  vet_staff_c: 'Dr Jones',
+  createBookingFlag: true,
+};
+
+describe('reference data', () => {
+  it('lists pet types and pages breeds, with custom units', async () => {
+    const token = await ctx.tokenFor(DIRECT);
+    const types = await dataOf<{ pet_type: string }[]>(await ctx.call('GET', '/portal/pet_types', { token }));
+    expect(types.map((type) => type.pet_type)).toEqual(expect.arrayContaining(['Dog', 'Cat', 'Bird']));
+    const page = (await (await ctx.call('GET', '/portal/pet_breeds?pet_type=Dog&search=terrier&page=1', { token })).json()) as {
+      data: { name: string }[];
+      current_page: number;
+      last_page: number;
+    };
+    expect(page.data.length).toBeGreaterThan(5);
+    expect(page.data.every((breed) => /terrier/i.test(breed.name))).toBe(true);
+    const dogs = (await (await ctx.call('GET', '/portal/pet_breeds?pet_type=Dog', { token })).json()) as { last_page: number };
+    expect(dogs.last_page).toBeGreaterThan(10);
+    const birds = await dataOf<{ custom_unit: string; custom_unit_to_kg_ratio: number }[]>(
+      await ctx.call('GET', '/portal/pet_breeds?pet_type=Bird&search=parrot', { token }),
+    );
+    expect(birds[0]).toMatchObject({ custom_unit: 'grams', custom_unit_to_kg_ratio: 0.001 });
+  });
+
+  it('answers collection products inside a zone and none outside', async () => {
+    const token = await ctx.tokenFor(DIRECT);
+    const inside = await dataOf<{ id: string; is_home_collection: number }[]>(await ctx.call('GET', '/portal/postcode/zone?postalcode=6050&city=Mount%20Lawley', { token }));
+    expect(inside.length).toBe(3);
+    expect(inside.some((product) => product.is_home_collection === 1)).toBe(true);
+    expect(await dataOf(await ctx.call('GET', '/portal/postcode/zone?postalcode=0870&city=Alice%20Springs', { token }))).toEqual([]);
+    expect((await ctx.call('GET', '/portal/postcode/zone?postalcode=abc', { token })).status).toBe(422);
+  });
+
+  it('searches the gazetteer', async () => {
+    const token = await ctx.tokenFor(DIRECT);
+    const results = await dataOf<{ city: string; postalcode: string; lat: number }[]>(
+      await ctx.call('GET', '/portal/address/search?q=12%20Gympie%20Road%2C%20Kedron', { token }),
+    );
+    expect(results[0]).toMatchObject({ city: 'Kedron', postalcode: '4031' });
+    expect(results[0]?.lat).toBeLessThan(-27);
+    expect(await dataOf(await ctx.call('GET', '/portal/address/search?q=ab', { token }))).toEqual([]);
+  });
+});
+
+describe('POST /portal/booking', () => {
+  it('creates an unsubmitted booking, and a retried create with the same key answers the same booking', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const call = () =>
+      ctx.app.request('/portal/booking', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-key-0001' },
+        body: JSON.stringify(referralPayload),
+      });
+    const first = await call();
+    expect(first.status).toBe(201);
+    const created = await dataOf<WireBooking>(first);
+    expect(created).toMatchObject({ order_stage_c: 'VP Unsubmitted', first_name: 'Sam', phone_mobile: '+61412345678', pet_weight_c: 12.5 });
+    const again = await dataOf<WireBooking>(await call());
+    expect(again.id).toBe(created.id);
+  });
+
+  it('answers 422 naming every bad field', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const response = await ctx.call('POST', '/portal/booking', {
+      token,
+      body: { ...referralPayload, phone_mobile: '0412', pet_weight_c: '0', email_address: 'nope', pet_sex_c: 'Unknown' },
+    });
+    expect(response.status).toBe(422);
+    expect(await detailOf(response)).toEqual({
+      phone_mobile: MESSAGES.phone,
+      pet_weight_c: MESSAGES.weight,
+      email_address: MESSAGES.email,
+      pet_sex_c: MESSAGES.sex,
+    });
+  });
+
+  it("refuses another practice's service type", async () => {
+    const token = await ctx.tokenFor(UNITY);
+    const response = await ctx.call('POST', '/portal/booking', {
+      token,
+      body: { ...referralPayload, class_pet_service_types_id_c: SERVICE_TYPE_IDS.vetSupplyOrder },
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it('stores collection details with the zone product (vet-unity)', async () => {
+    const token = await ctx.tokenFor(UNITY);
+    const products = await dataOf<{ id: string }[]>(await ctx.call('GET', '/portal/postcode/zone?postalcode=4031', { token }));
+    const response = await ctx.call('POST', '/portal/booking', {
+      token,
+      body: {
+        ...referralPayload,
+        skip_owner_details_form_c: 1,
+        first_name: null,
+        last_name: null,
+        phone_mobile: null,
+        collection_add_option_c: 'postal_address',
+        collection_add_street_c: '210 Gympie Road',
+        collection_add_city_c: 'Kedron',
+        collection_add_postalcode_c: '4031',
+        collection_add_latitude_c: -27.4,
+        collection_add_longitude_c: 153.03,
+        collectionDetails: { collection_products: [{ id: products[0]?.id ?? '', quantity: 1 }] },
+      },
+    });
+    expect(response.status).toBe(201);
+    const booking = await dataOf<WireBooking>(response);
+    expect(booking).toMatchObject({ skip_owner_details_form_c: 1, first_name: null, collection_add_option_c: 'postal_address' });
+    expect(booking.collectionDetails.collection_products[0]?.id).toBe(products[0]?.id);
+  });
+});
+
+describe('update, special instructions and complete', () => {
+  it('updates, saves instructions, completes to VP Submitted, then locks owner and pet', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
+    const updated = await dataOf<WireBooking>(
+      await ctx.call('POST', `/portal/booking/${created.id}`, { token, body: { ...referralPayload, pet_breed_c: 'Poodle' } }),
+    );
+    expect(updated.pet_breed_c).toBe('Poodle');
+
+    const instructions = await dataOf<{ description: string }[]>(
+      await ctx.call('POST', '/portal/special_instruction', {
+        token,
+        body: { opportunity_id: created.id, special_instructions: [{ description: 'Keep the collar' }, { description: 'Call first' }] },
+      }),
+    );
+    expect(instructions.map((row) => row.description)).toEqual(['Keep the collar', 'Call first']);
+    const empty = await ctx.call('POST', '/portal/special_instruction', {
+      token,
+      body: { opportunity_id: created.id, special_instructions: [{ description: ' ' }] },
+    });
+    expect(empty.status).toBe(422);
+
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const completed = await dataOf<WireBooking>(
+      await ctx.call('POST', `/portal/booking/${created.id}/complete`, { token, body: { screenshot_image: png } }),
+    );
+    expect(completed.order_stage_c).toBe('VP Submitted');
+    expect(completed.order_events.map((event) => event.to_value)).toEqual(['VP Unsubmitted', 'VP Submitted']);
+    const image = await ctx.db.selectFrom('booking_images').select('kind').where('booking_id', '=', created.id).executeTakeFirst();
+    expect(image?.kind).toBe('confirmation');
+
+    const locked = await dataOf<WireBooking>(
+      await ctx.call('POST', `/portal/booking/${created.id}`, { token, body: { ...referralPayload, first_name: 'Changed', pet_breed_c: 'Pug' } }),
+    );
+    expect(locked.first_name).toBe('Sam');
+    expect(locked.pet_breed_c).toBe('Poodle');
+  });
+
+  it("answers 404 for another practice's booking", async () => {
+    const referral = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking>(await ctx.call('POST', '/portal/booking', { token: referral, body: referralPayload }));
+    const direct = await ctx.tokenFor(DIRECT);
+    expect((await ctx.call('POST', `/portal/booking/${created.id}`, { token: direct, body: referralPayload })).status).toBe(404);
+    expect((await ctx.call('GET', `/portal/authentication/${created.id}`, { token: direct })).status).toBe(404);
+    const auth = await dataOf<{ provider: string; token: string; channel: string }>(
+      await ctx.call('GET', `/portal/authentication/${created.id}`, { token: referral }),
+    );
+    expect(auth).toMatchObject({ provider: 'local', channel: created.id });
+    expect(auth.token).toMatch(/\./);
+  });
+});

@@ -1,0 +1,148 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  bookingPayloadErrors,
+  bookingPayloadSchema,
+  completeBookingSchema,
+  specialInstructionsSchema,
+} from '@portal/shared/schemas/booking';
+import { STAGES } from '@portal/shared/domain/stages';
+import type { StaffEnv } from '../auth/caller.ts';
+import {
+  completeBooking,
+  createBookingFromPayload,
+  findBookingForWrite,
+  findCollectionProduct,
+  findPracticeServiceType,
+  replaceSpecialInstructions,
+  updateBookingFromPayload,
+  type BookingPayloadInput,
+} from '../data/booking-writes.ts';
+import { findBooking } from '../data/bookings.ts';
+import type { PortalDb } from '../db/database.ts';
+import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
+import { validBody } from '../http/validation.ts';
+import { absoluteUrl } from '../http/public-url.ts';
+import type { LinkSigner } from '../http/signed-links.ts';
+import { bookingImagePath } from './bookings.ts';
+import { fullBookingToWire } from '../wire/booking.ts';
+
+/** An idempotency key: what the client generated for one create, retried as is. */
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Service-type names of spec 000 s9 (as in @portal/shared/api/service-types, which is browser code). */
+const SERVICE_TYPE_NAMES = {
+  strayWildlife: 'communal cremation - stray / wildlife - vet',
+  vetSupply: 'vet supply order',
+} as const;
+
+/** Which parts a booking of this service type must carry (spec 000 s4, Wizard flow 4). */
+function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
+  const vetSupply = same(serviceTypeName, SERVICE_TYPE_NAMES.vetSupply);
+  const wildlife = same(serviceTypeName, SERVICE_TYPE_NAMES.strayWildlife);
+  const productsOnly = same(serviceTypeName, 'products only');
+  return {
+    owner: !vetSupply && !wildlife,
+    pet: !vetSupply && !productsOnly,
+    collection: payload.collection_add_option_c !== undefined,
+  };
+}
+
+/**
+ * The wizards' writes: POST booking (create; `Idempotency-Key` header makes a retry answer the same
+ * booking), POST booking/{id} (update), POST special_instruction, POST booking/{id}/complete.
+ * Answers are the booking as GET booking/{id} shows it.
+ */
+export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
+  const signImage = (c: Context) => (imageId: string) =>
+    absoluteUrl(c, signer.sign(bookingImagePath(imageId), 3600, 3600), publicUrl);
+
+  async function writeContext(practiceId: string, contactId: string, payload: BookingPayloadInput) {
+    const serviceType = await findPracticeServiceType(db, practiceId, payload.class_pet_service_types_id_c);
+    if (!serviceType) throw invalidFields({ class_pet_service_types_id_c: 'The practice has no such service type' });
+    const rules = rulesFor(serviceType.name, payload);
+    const errors = bookingPayloadErrors(payload, rules);
+    const productId = payload.collectionDetails?.collection_products?.[0]?.id;
+    const collectionProduct = productId ? await findCollectionProduct(db, productId) : undefined;
+    if (productId && !collectionProduct) errors.collection_products = 'Unknown collection product';
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const skip = payload.skip_owner_details_form_c === 1 || payload.skip_owner_details_form_c === true;
+    const hasOwner = [payload.first_name, payload.last_name].some((x) => Boolean(x?.trim()));
+    return {
+      practiceId,
+      contactId,
+      serviceType,
+      withOwner: !skip && hasOwner,
+      withPet: rules.pet || Boolean(payload.pet_first_name_c?.trim()),
+      collectionProduct,
+      now: new Date().toISOString(),
+    };
+  }
+
+  async function answer(c: Context<StaffEnv>, practiceId: string, bookingId: string, status: 200 | 201 = 200) {
+    const full = await findBooking(db, practiceId, bookingId);
+    if (!full) throw notFound();
+    return c.json({ data: fullBookingToWire(full, signImage(c)) }, status);
+  }
+
+  return new Hono<StaffEnv>()
+    .post('/booking', async (c) => {
+      const caller = c.get('caller');
+      const key = c.req.header('Idempotency-Key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+      const payload = await validBody(c, bookingPayloadSchema);
+      const context = await writeContext(caller.practiceId, caller.contactId, payload);
+      const bookingId = await createBookingFromPayload(db, payload, context, key);
+      return answer(c, caller.practiceId, bookingId, 201);
+    })
+    .post('/booking/:id', async (c) => {
+      const caller = c.get('caller');
+      const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
+      if (!booking) throw notFound();
+      if (booking.ok_cremate_c) throw invalidFields({ booking: 'This booking can no longer be changed' });
+      const payload = await validBody(c, bookingPayloadSchema);
+      const locked = booking.order_stage_c !== STAGES.unsubmitted;
+      // A locked booking keeps its owner and pet: only the weight it lacked and collection are checked.
+      const context = await writeContext(caller.practiceId, caller.contactId, locked ? lockedView(payload) : payload);
+      await updateBookingFromPayload(db, booking, payload, { ...context, locked });
+      return answer(c, caller.practiceId, booking.id);
+    })
+    .post('/special_instruction', async (c) => {
+      const caller = c.get('caller');
+      const body = await validBody(c, specialInstructionsSchema);
+      const booking = await findBookingForWrite(db, caller.practiceId, body.opportunity_id);
+      if (!booking) throw notFound();
+      if (booking.order_stage_c === STAGES.unsubmitted) {
+        await replaceSpecialInstructions(db, booking.id, body.special_instructions, new Date().toISOString());
+      }
+      const rows = await db
+        .selectFrom('special_instructions')
+        .selectAll()
+        .where('opportunity_id', '=', booking.id)
+        .orderBy('seq')
+        .execute();
+      return c.json({
+        data: rows.map((row) => ({ id: row.id, description: row.description, opportunity_id: row.opportunity_id, completed: row.completed ? 1 : 0 })),
+      });
+    })
+    .post('/booking/:id/complete', async (c) => {
+      const caller = c.get('caller');
+      const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
+      if (!booking) throw notFound();
+      const { screenshot_image } = await validBody(c, completeBookingSchema);
+      const [header, base64 = ''] = screenshot_image.split(',');
+      const contentType = header?.includes('image/png') ? 'image/png' : 'image/jpeg';
+      await completeBooking(db, booking, { contentType, content: Buffer.from(base64, 'base64') }, caller.contactId, new Date().toISOString());
+      return answer(c, caller.practiceId, booking.id);
+    });
+}
+
+/** The payload of a locked booking as the rules see it: owner skipped, pet rules only for weight. */
+function lockedView(payload: BookingPayloadInput): BookingPayloadInput {
+  return v.parse(bookingPayloadSchema, {
+    ...payload,
+    skip_owner_details_form_c: 1,
+    collection_add_option_c: payload.collection_add_option_c === 'customer_address' ? undefined : payload.collection_add_option_c,
+  });
+}

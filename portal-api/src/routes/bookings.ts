@@ -1,0 +1,94 @@
+import { Hono, type Context } from 'hono';
+import type { StaffEnv } from '../auth/caller.ts';
+import { findBooking, listBookingImages, listBookings, type BookingFilters } from '../data/bookings.ts';
+import type { BookingType } from '../db/booking-schema.ts';
+import type { PortalDb } from '../db/database.ts';
+import { invalidFields, notFound } from '../http/api-error.ts';
+import { absoluteUrl } from '../http/public-url.ts';
+import type { LinkSigner } from '../http/signed-links.ts';
+import { bookingToWire, fullBookingToWire } from '../wire/booking.ts';
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+/** Image links last 1 to 2 hours: signed for an hour, rounded up to the next whole hour. */
+const IMAGE_LINK_SECONDS = 3600;
+
+const BOOKING_TYPES: readonly BookingType[] = ['Private', 'Communal', 'Products', 'Vet Supply'];
+
+export const bookingImagePath = (imageId: string) => `/files/booking-images/${imageId}`;
+
+function wholeNumber(value: string | undefined, field: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number)) throw invalidFields({ [field]: `${field} must be a whole number` });
+  return number;
+}
+
+/** The list query: unknown values are 422; page below 1 is page 1; page_size is capped at 100. */
+function listQuery(c: Context) {
+  const page = Math.max(1, wholeNumber(c.req.query('page'), 'page', 1));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE)));
+  const status = c.req.query('booking_status');
+  if (status !== undefined && status !== 'Open' && status !== 'Close') {
+    throw invalidFields({ booking_status: 'booking_status must be Open or Close' });
+  }
+  const type = c.req.query('booking_type');
+  if (type !== undefined && !BOOKING_TYPES.includes(type as BookingType)) {
+    throw invalidFields({ booking_type: `booking_type must be one of ${BOOKING_TYPES.join(', ')}` });
+  }
+  const stages = [...(c.req.queries('order_stage') ?? []), ...(c.req.queries('order_stage[]') ?? [])].filter(Boolean);
+  const filters: BookingFilters = {
+    bookingStatus: status,
+    orderStages: stages.length > 0 ? stages : undefined,
+    bookingType: type as BookingType | undefined,
+    relationshipType: c.req.query('relationship_type') || undefined,
+    origin: c.req.query('origin') || undefined,
+  };
+  return { page, pageSize, filters };
+}
+
+/** GET booking (paged list), GET booking/{id}, GET booking/image/{id}: the caller's practice only. */
+export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
+  const imageSigner = (c: Context) => (imageId: string) =>
+    absoluteUrl(c, signer.sign(bookingImagePath(imageId), IMAGE_LINK_SECONDS, IMAGE_LINK_SECONDS), publicUrl);
+
+  return new Hono<StaffEnv>()
+    .get('/booking', async (c) => {
+      const { page, pageSize, filters } = listQuery(c);
+      const practice = await db
+        .selectFrom('practices')
+        .select('relationship_type_c')
+        .where('id', '=', c.get('caller').practiceId)
+        .executeTakeFirstOrThrow();
+      const { rows, total } = await listBookings(db, c.get('caller').practiceId, practice.relationship_type_c, filters, page, pageSize);
+      const sign = imageSigner(c);
+      return c.json({
+        data: rows.map((row) => bookingToWire(row, sign)),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+        per_page: pageSize,
+        total,
+      });
+    })
+    .get('/booking/image/:id', async (c) => {
+      const images = await listBookingImages(db, c.get('caller').practiceId, c.req.param('id'));
+      if (!images) throw notFound();
+      const sign = imageSigner(c);
+      return c.json({
+        data: images.map((image) => ({
+          id: image.id,
+          booking_id: image.booking_id,
+          kind: image.kind,
+          file_name: image.file_name,
+          content_type: image.content_type,
+          date_entered: image.date_entered,
+          url: sign(image.id),
+        })),
+      });
+    })
+    .get('/booking/:id', async (c) => {
+      const full = await findBooking(db, c.get('caller').practiceId, c.req.param('id'));
+      if (!full) throw notFound();
+      return c.json({ data: fullBookingToWire(full, imageSigner(c)) });
+    });
+}

@@ -1,0 +1,128 @@
+import { Hono } from 'hono';
+import type { StaffEnv } from '../auth/caller.ts';
+import { findPracticeWithBrand } from '../data/practices.ts';
+import type { PortalDb } from '../db/database.ts';
+import type { Brand } from '../db/schema.ts';
+import {
+  brandDetails,
+  brandRegions,
+  brandSlug,
+  documentPaths,
+  GRIEF_DOCUMENTS,
+  griefFileName,
+  isGriefDocument,
+  isTagKind,
+  practiceRegion,
+  REGION_NAMES,
+  taggingGuideFileName,
+} from '../documents/catalog.ts';
+import { griefPdf, taggingGuidePdf } from '../documents/pdf.ts';
+import { tagSvg } from '../documents/tags.ts';
+import { notFound } from '../http/api-error.ts';
+import { absoluteUrl } from '../http/public-url.ts';
+import { TAG_EXAMPLES } from '@portal/shared/domain/tagging-guide';
+
+/** Content-Disposition with a plain fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|"/g, '_');
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const CACHE_CONTROL = 'public, max-age=86400';
+
+async function brandBySlug(db: PortalDb, slug: string): Promise<Brand | undefined> {
+  const brands = await db.selectFrom('brands').selectAll().execute();
+  return brands.find((brand) => brandSlug(brand.name) === slug);
+}
+
+/**
+ * The brand documents as files (no auth: a link opened in a new tab carries no token, and these are
+ * the crematorium's public leaflets). Made on first request and kept in memory.
+ *   GET /documents/{brand}/{pet-bucket-list | pet-loss-and-grief-brochure}.pdf
+ *   GET /documents/{brand}/{region}/tagging-guide.pdf
+ *   GET /documents/{brand}/{region}/tags/{private | communal | hold}.svg
+ */
+export function documentFileRoutes(db: PortalDb) {
+  const made = new Map<string, Promise<Buffer | string>>();
+  const once = (key: string, make: () => Promise<Buffer | string>) => {
+    let file = made.get(key);
+    if (!file) {
+      file = make();
+      made.set(key, file);
+      file.catch(() => made.delete(key));
+    }
+    return file;
+  };
+  const regionOf = (brand: Brand, region: string) => {
+    const code = region.toUpperCase();
+    return brandRegions(brand).includes(code) ? code : undefined;
+  };
+
+  return new Hono()
+    .get('/:brand/:file{[a-z-]+\\.pdf}', async (c) => {
+      const brand = await brandBySlug(db, c.req.param('brand'));
+      const id = c.req.param('file').replace(/\.pdf$/, '');
+      if (!brand || !isGriefDocument(id)) throw notFound();
+      const document = GRIEF_DOCUMENTS.find((candidate) => candidate.id === id)!;
+      const pdf = await once(c.req.path, () => griefPdf(brandDetails(brand), id));
+      return c.body(new Uint8Array(pdf as Buffer), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition(griefFileName(brand.name, document)),
+        'Cache-Control': CACHE_CONTROL,
+      });
+    })
+    .get('/:brand/:region/tagging-guide.pdf', async (c) => {
+      const brand = await brandBySlug(db, c.req.param('brand'));
+      const region = brand && regionOf(brand, c.req.param('region'));
+      if (!brand || !region) throw notFound();
+      const pdf = await once(c.req.path, () => taggingGuidePdf(brandDetails(brand), region));
+      return c.body(new Uint8Array(pdf as Buffer), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition(taggingGuideFileName(brand.name, region)),
+        'Cache-Control': CACHE_CONTROL,
+      });
+    })
+    .get('/:brand/:region/tags/:file{[a-z]+\\.svg}', async (c) => {
+      const brand = await brandBySlug(db, c.req.param('brand'));
+      const region = brand && regionOf(brand, c.req.param('region'));
+      const kind = c.req.param('file').replace(/\.svg$/, '');
+      if (!brand || !region || !isTagKind(kind)) throw notFound();
+      return c.body(tagSvg(brandDetails(brand), region, kind), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Disposition': contentDisposition(`${brand.name} ${region} - ${kind} tag.svg`),
+        'Cache-Control': CACHE_CONTROL,
+      });
+    });
+}
+
+/** GET vet/documents (any member): the caller's brand documents for the practice's region, as links. */
+export function documentRoutes(db: PortalDb, publicUrl: string | undefined) {
+  return new Hono<StaffEnv>().get('/vet/documents', async (c) => {
+    const found = await findPracticeWithBrand(db, c.get('caller').practiceId);
+    if (!found) throw notFound();
+    const { brand, practice } = found;
+    const slug = brandSlug(brand.name);
+    const region = practiceRegion(brand, practice.region);
+    const link = (path: string) => absoluteUrl(c, path, publicUrl);
+    return c.json({
+      data: {
+        brand: brand.name,
+        region,
+        region_name: REGION_NAMES[region] ?? region,
+        grief_guidance: GRIEF_DOCUMENTS.map((document) => ({
+          name: document.name,
+          file_type: 'PDF',
+          description: document.description,
+          link: link(documentPaths.grief(slug, document.id)),
+        })),
+        tagging_guide: { name: 'Tagging Guide', file_type: 'PDF', link: link(documentPaths.taggingGuide(slug, region)) },
+        tags: TAG_EXAMPLES.map((tag) => ({
+          kind: tag.kind,
+          name: tag.name,
+          description: tag.purpose,
+          image: link(documentPaths.tag(slug, region, tag.kind)),
+        })),
+      },
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { findBookingImageContent, findInvoice } from '../data/bookings.ts';
+import type { PortalDb } from '../db/database.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { LinkSigner } from '../http/signed-links.ts';
+import { renderInvoicePdf } from '../invoices/pdf.ts';
+import { bookingImagePath } from './bookings.ts';
+import { invoicePdfPath } from './invoices.ts';
+
+const expiredOrBad = () => new ApiError(403, 'This link has expired or is not valid');
+
+/** Files behind signed links (no bearer token): booking images and invoice PDFs. */
+export function fileRoutes(db: PortalDb, signer: LinkSigner) {
+  return new Hono()
+    .get('/booking-images/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!signer.verify(bookingImagePath(id), c.req.query('expires'), c.req.query('signature'))) throw expiredOrBad();
+      const image = await findBookingImageContent(db, id);
+      if (!image) throw notFound();
+      return c.body(new Uint8Array(image.content), 200, {
+        'Content-Type': image.content_type,
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+        // SVG tags are shown as images only; never run as documents.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+    })
+    .get('/invoices/:file{.+\\.pdf}', async (c) => {
+      const id = c.req.param('file').replace(/\.pdf$/, '');
+      if (!signer.verify(invoicePdfPath(id), c.req.query('expires'), c.req.query('signature'))) throw expiredOrBad();
+      const invoice = await findInvoice(db, id);
+      if (!invoice) throw notFound();
+      const practice = await db
+        .selectFrom('practices')
+        .innerJoin('brands', 'brands.id', 'practices.brand_id')
+        .select([
+          'practices.name',
+          'practices.office_address_street',
+          'practices.office_address_city',
+          'practices.office_address_state',
+          'practices.office_address_postalcode',
+          'brands.name as brand_name',
+          'brands.email as brand_email',
+          'brands.phone_work as brand_phone',
+        ])
+        .where('practices.id', '=', invoice.practice_id)
+        .executeTakeFirstOrThrow();
+      const pdf = await renderInvoicePdf(invoice, practice);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${invoice.invoice_number}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import type { StaffEnv } from '../auth/caller.ts';
+import { searchAddresses } from '../address/gazetteer.ts';
+import { collectionProductsFor } from '../data/booking-writes.ts';
+import type { PortalDb } from '../db/database.ts';
+import { invalidFields, notFound } from '../http/api-error.ts';
+import { money } from '../data/bookings.ts';
+import type { PresenceTokens } from '../realtime/presence.ts';
+
+export const BREED_PAGE_SIZE = 20;
+
+/** Ably settings when the realtime provider is Ably; absent for the local WebSocket. */
+export interface AblySettings {
+  apiKey: string;
+}
+
+/**
+ * What the wizards look up: GET pet_types, pet_breeds, postcode/zone, address/search and
+ * authentication/{id} (presence token for a booking's channel).
+ */
+export function wizardReferenceRoutes(db: PortalDb, presence: PresenceTokens, ably?: AblySettings) {
+  return new Hono<StaffEnv>()
+    .get('/pet_types', async (c) => {
+      const rows = await db.selectFrom('pet_types').select(['id', 'pet_type']).orderBy('seq').execute();
+      return c.json({ data: rows });
+    })
+    .get('/pet_breeds', async (c) => {
+      const petType = c.req.query('pet_type')?.trim();
+      if (!petType) throw invalidFields({ pet_type: 'pet_type is required' });
+      const search = c.req.query('search')?.trim() ?? '';
+      const pageText = c.req.query('page') ?? '1';
+      const page = Number(pageText);
+      if (!Number.isInteger(page) || page < 1) throw invalidFields({ page: 'page must be a whole number from 1' });
+      const base = db
+        .selectFrom('pet_breeds')
+        .where('pet_type', '=', petType)
+        .$if(search !== '', (qb) => qb.where('name', 'like', `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`, ));
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['id', 'name', 'custom_unit', 'custom_unit_to_kg_ratio'])
+        .orderBy('name')
+        .limit(BREED_PAGE_SIZE)
+        .offset((page - 1) * BREED_PAGE_SIZE)
+        .execute();
+      return c.json({
+        data: rows,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(Number(total) / BREED_PAGE_SIZE)),
+        per_page: BREED_PAGE_SIZE,
+        total: Number(total),
+      });
+    })
+    .get('/postcode/zone', async (c) => {
+      const postcode = c.req.query('postalcode')?.trim() ?? '';
+      if (!/^\d{4}$/.test(postcode)) throw invalidFields({ postalcode: 'postalcode must be 4 digits' });
+      const products = await collectionProductsFor(db, postcode);
+      return c.json({
+        data: products.map((product) => ({
+          id: product.id,
+          name: product.name,
+          is_home_collection: product.is_home_collection ? 1 : 0,
+          unit_price: money(product.unit_price),
+          zone: product.zone_name,
+        })),
+      });
+    })
+    .get('/address/search', (c) => {
+      const query = c.req.query('q') ?? '';
+      return c.json({ data: searchAddresses(query) });
+    })
+    .get('/authentication/:id', async (c) => {
+      const caller = c.get('caller');
+      const bookingId = c.req.param('id');
+      const booking = await db
+        .selectFrom('bookings')
+        .select('id')
+        .where('id', '=', bookingId)
+        .where('practice_id', '=', caller.practiceId)
+        .executeTakeFirst();
+      if (!booking) throw notFound();
+      const contact = await db
+        .selectFrom('contacts')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', caller.contactId)
+        .executeTakeFirstOrThrow();
+      const name = `${contact.first_name} ${contact.last_name}`;
+      if (ably) {
+        // Ably token auth: a TokenRequest signed with the API key, for this contact and channel only.
+        const { Rest } = await import('ably');
+        const rest = new Rest({ key: ably.apiKey });
+        const tokenRequest = await rest.auth.createTokenRequest({
+          clientId: caller.contactId,
+          capability: JSON.stringify({ [bookingId]: ['presence', 'subscribe'] }),
+        });
+        return c.json({ data: { provider: 'ably', channel: bookingId, clientId: caller.contactId, name, tokenRequest } });
+      }
+      const { token, expires } = presence.issue({ channel: bookingId, clientId: caller.contactId, name });
+      return c.json({ data: { provider: 'local', channel: bookingId, clientId: caller.contactId, name, token, expires } });
+    });
+}

@@ -1,0 +1,168 @@
+import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
+import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
+
+const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * A booking as the CRM's booking API shows it (spec 000 s3): the flat submit-format fields the
+ * wizards POST (owner, pet_*, collection_add_*_c), the service type, and `pet_tag_image` (a signed
+ * link to the newest pet tag photo, or null). `signImage` turns an image id into that link.
+ */
+export function bookingToWire(row: BookingRow, signImage: (imageId: string) => string) {
+  return {
+    id: row.id,
+    order_id_c: row.order_id_c,
+    name: row.name,
+    order_stage_c: row.order_stage_c,
+    service_type: { id: row.service_type_id, name: row.service_type_name },
+    class_pet_service_types_id_c: row.service_type_id,
+    booking_type: row.booking_type,
+    origin: row.origin,
+    opportunity_type: row.opportunity_type,
+    is_open_order_c: flag(row.is_open_order_c),
+    is_final_order_stage_c: flag(row.is_final_order_stage_c),
+    is_package_c: flag(row.is_package_c),
+    skip_owner_details_form_c: flag(row.skip_owner_details_form_c),
+    provided_client_details_c: flag(row.provided_client_details_c),
+    has_default_product: flag(row.has_default_product),
+    bill_to_c: row.bill_to_c,
+    vet_staff_c: row.vet_staff_c,
+    ok_prepare_c: flag(row.ok_prepare_c),
+    ok_prepare_time_c: row.ok_prepare_time_c,
+    ok_cremate_c: flag(row.ok_cremate_c),
+    collection_freight_fee_c: row.collection_freight_fee_c === null ? null : money(row.collection_freight_fee_c),
+    return_freight_fee_c: row.return_freight_fee_c === null ? null : money(row.return_freight_fee_c),
+    client_details_c: row.client_details_c,
+    office_instruction_c: row.office_instruction_c,
+    date_entered: row.date_entered,
+    date_modified: row.date_modified,
+    // Owner (submit format).
+    owner_id: row.owner_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email_address: row.email_address,
+    phone_mobile: row.phone_mobile,
+    phone_home: row.phone_home,
+    phone_work: row.phone_work,
+    primary_address_street: row.primary_address_street,
+    primary_address_city: row.primary_address_city,
+    primary_address_state: row.primary_address_state,
+    primary_address_postalcode: row.primary_address_postalcode,
+    primary_address_country: row.primary_address_country,
+    primary_address_latitude: row.primary_address_latitude,
+    primary_address_longitude: row.primary_address_longitude,
+    return_add_option_c: row.return_add_option_c,
+    // Pet (submit format).
+    pet_id: row.pet_id,
+    pet_first_name_c: row.pet_first_name_c,
+    pet_last_name_c: row.pet_last_name_c,
+    pet_breed_type_c: row.pet_breed_type_c,
+    pet_breed_c: row.pet_breed_c,
+    pet_sex_c: row.pet_sex_c,
+    pet_size_c: row.pet_size_c,
+    pet_weight_c: row.pet_weight_c === null ? null : Number(Number(row.pet_weight_c).toFixed(2)),
+    custom_unit_c: row.custom_unit_c,
+    custom_unit_value_c: row.custom_unit_value_c,
+    pet_collected_c: flag(row.pet_collected_c),
+    pet_details_checked_c: flag(row.pet_details_checked_c),
+    pet_had_issue_c: flag(row.pet_had_issue_c),
+    // Collection details (submit format).
+    collection_add_option_c: row.collection_add_option_c,
+    collection_add_street_c: row.collection_add_street_c,
+    collection_add_city_c: row.collection_add_city_c,
+    collection_add_state_c: row.collection_add_state_c,
+    collection_add_postalcode_c: row.collection_add_postalcode_c,
+    collection_add_country_c: row.collection_add_country_c,
+    collection_add_latitude_c: row.collection_add_latitude_c,
+    collection_add_longitude_c: row.collection_add_longitude_c,
+    collectionDetails: row.collection_product_id
+      ? {
+          collection_products: [
+            {
+              id: row.collection_product_id,
+              name: row.collection_product_name,
+              quantity: row.collection_product_quantity ?? 1,
+              is_home_collection: flag(row.is_home_collection),
+            },
+          ],
+        }
+      : { collection_products: [] },
+    pet_tag_image: row.pet_tag_image_id ? { id: row.pet_tag_image_id, url: signImage(row.pet_tag_image_id) } : null,
+  };
+}
+
+export interface QuotedProductWire {
+  id: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount_price: number;
+  engraving_text: string | null;
+  actual_product_id_c: string | null;
+  producttemplate_id_c: string | null;
+  parent_product_id: string | null;
+  seq: number;
+  deleted: 0 | 1;
+  is_vpcreated: 0 | 1;
+  package_products_c: unknown;
+  child_products: QuotedProductWire[];
+}
+
+function quotedProductToWire(line: QuotedProduct, children: QuotedProduct[]): QuotedProductWire {
+  return {
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: money(line.unit_price),
+    discount_price: money(line.discount_price),
+    engraving_text: line.engraving_text,
+    actual_product_id_c: line.actual_product_id_c,
+    producttemplate_id_c: line.producttemplate_id_c,
+    parent_product_id: line.parent_product_id,
+    seq: line.seq,
+    deleted: flag(line.deleted),
+    is_vpcreated: flag(line.is_vpcreated),
+    package_products_c: line.package_products_c ? (JSON.parse(line.package_products_c) as unknown) : null,
+    child_products: children.map((child) => quotedProductToWire(child, [])),
+  };
+}
+
+/** The booking with its order events, quoted products (children under their parent) and special instructions. */
+export function fullBookingToWire(full: FullBooking, signImage: (imageId: string) => string) {
+  const top = full.quotedProducts.filter((line) => !line.parent_product_id);
+  return {
+    ...bookingToWire(full.booking, signImage),
+    order_events: full.orderEvents.map((event) => ({
+      id: event.id,
+      from_value: event.from_value,
+      to_value: event.to_value,
+      date_modified: event.date_modified,
+    })),
+    quoted_products: top.map((line) =>
+      quotedProductToWire(
+        line,
+        full.quotedProducts.filter((child) => child.parent_product_id === line.id),
+      ),
+    ),
+    special_instructions: full.specialInstructions.map((instruction) => ({
+      id: instruction.id,
+      description: instruction.description,
+      opportunity_id: instruction.opportunity_id,
+      completed: flag(instruction.completed),
+    })),
+  };
+}
+
+/** An invoice as the invoice service lists it (spec 000 s3, Invoice). */
+export function invoiceToWire(invoice: Invoice) {
+  return {
+    InvoiceID: invoice.id,
+    InvoiceNumber: invoice.invoice_number,
+    Type: invoice.type,
+    Status: invoice.status,
+    Date: invoice.date,
+    DueDate: invoice.due_date,
+    Reference: invoice.reference,
+    Total: money(invoice.total),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import ky from 'ky';
+import type { BookingSummary } from '@portal/shared/api/bookings';
+import type { VetPractice } from '@portal/shared/api/vet';
+import { renderWithProviders } from '@portal/shared/testing';
+import { BookingsTable, NO_BOOKINGS } from './BookingsTable';
+
+const api = ky.create({ baseUrl: 'http://api.test/', fetch: () => Promise.reject(new Error('no calls expected')) });
+
+const booking = (overrides: Partial<BookingSummary>): BookingSummary => ({
+  id: 'b1',
+  orderId: 'PP-1001',
+  orderStage: 'VP Unsubmitted',
+  isFinalStage: false,
+  isOpenOrder: false,
+  isPackage: false,
+  okToCremate: false,
+  serviceType: { id: 's1', name: 'private cremation' },
+  dateCreated: '2026-03-03T09:05:00Z',
+  ownerName: 'Sarah Mitchell',
+  petName: 'Bella Mitchell',
+  petTagUrl: null,
+  ...overrides,
+});
+
+const vet = { relationshipType: 'vet_direct', hasPortalAccess: true, pricing: 'Pricebook' } as VetPractice;
+
+describe('bookings table', () => {
+  it('shows each booking with its display stage, date and Edit only where the rule allows', () => {
+    renderWithProviders(
+      <BookingsTable
+        caption="Latest entries"
+        withPetTag
+        vet={vet}
+        rows={{
+          status: 'ready',
+          data: {
+            rows: [
+              booking({}),
+              booking({ id: 'b2', orderId: 'PP-1002', orderStage: 'VP Submitted' }),
+              booking({ id: 'b3', orderId: 'PP-1003', okToCremate: true }),
+              booking({ id: 'b4', orderId: 'PP-1004', serviceType: { id: 's5', name: 'vet supply order' } }),
+            ],
+          },
+        }}
+      />,
+      { api },
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-booking-private/b1');
+    expect(within(rows[0] as HTMLElement).getByText('09:05 3-Mar-2026')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Unsubmitted')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'No pet tag image for Bella Mitchell' })).toBeInTheDocument();
+    for (const row of rows.slice(1)) {
+      expect(within(row).queryByRole('link', { name: 'Edit' })).toBeNull();
+      expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    }
+    expect(within(rows[1] as HTMLElement).getByText('Submitted')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', { status: 'ready' as const, data: { rows: [] } }],
+    ['failed', { status: 'failed' as const, error: new Error('boom') }],
+  ])('reads No bookings found when %s', (_, rows) => {
+    renderWithProviders(<BookingsTable caption="Awaiting" vet={vet} rows={rows} />, { api });
+    expect(screen.getByRole('cell', { name: NO_BOOKINGS })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from '@portal/shared/router';
+import type { BookingSummary } from '@portal/shared/api/bookings';
+import type { VetPractice } from '@portal/shared/api/vet';
+import { formatDateTime } from '@portal/shared/domain/dates';
+import { editLink } from '@portal/shared/domain/edit-path';
+import { displayStage } from '@portal/shared/domain/stages';
+import { HStack, Link, Spinner, Table, Text } from '@portal/shared/ui';
+import type { Loaded } from '../lib/useLoaded';
+import { PetTag } from './PetTag';
+
+export const NO_BOOKINGS = 'No bookings found';
+
+interface BookingsTableProps {
+  caption: string;
+  rows: Loaded<{ rows: BookingSummary[] }>;
+  vet: VetPractice | undefined;
+  withPetTag?: boolean;
+}
+
+/**
+ * A table of bookings: Booking ID, (Pet Tag), Service Type, Date Created, Owner Name, Pet Name,
+ * Status, Action (spec 000 s2). Empty or failed lists read 'No bookings found'.
+ */
+export function BookingsTable({ caption, rows, vet, withPetTag = false }: BookingsTableProps) {
+  const columns = ['Booking ID', ...(withPetTag ? ['Pet Tag'] : []), 'Service Type', 'Date Created', 'Owner Name', 'Pet Name', 'Status', 'Action'];
+  let body: ReactNode;
+  if (rows.status === 'loading') {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columns.length}>
+          <HStack gap="2">
+            <Spinner size="sm" />
+            <Text>Loading bookings…</Text>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else if (rows.status === 'failed' || rows.data.rows.length === 0) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columns.length}>{NO_BOOKINGS}</Table.Cell>
+      </Table.Row>
+    );
+  } else {
+    body = rows.data.rows.map((booking) => {
+      const edit = vet
+        ? editLink({ ...booking, serviceTypeName: booking.serviceType.name, relationshipType: vet.relationshipType })
+        : undefined;
+      return (
+        <Table.Row key={booking.id}>
+          <Table.Cell>{booking.orderId}</Table.Cell>
+          {withPetTag ? (
+            <Table.Cell>
+              <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
+            </Table.Cell>
+          ) : null}
+          <Table.Cell textTransform="capitalize" minWidth="9rem" maxWidth="14rem">
+            {booking.serviceType.name}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(booking.dateCreated)}</Table.Cell>
+          <Table.Cell>{booking.ownerName}</Table.Cell>
+          <Table.Cell>{booking.petName}</Table.Cell>
+          <Table.Cell>{displayStage(booking)}</Table.Cell>
+          <Table.Cell>
+            <HStack gap="3">
+              {edit ? (
+                <Link asChild color="teal.fg" fontWeight="semibold">
+                  <RouterLink to={edit}>Edit</RouterLink>
+                </Link>
+              ) : null}
+              <Link asChild color="teal.fg" fontWeight="semibold">
+                <RouterLink to={`/booking/${booking.id}`}>View</RouterLink>
+              </Link>
+            </HStack>
+          </Table.Cell>
+        </Table.Row>
+      );
+    });
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-busy={rows.status === 'loading'}>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} scope="col">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{body}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

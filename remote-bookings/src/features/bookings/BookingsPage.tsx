@@ -1,0 +1,35 @@
+import { useSearchParams } from '@portal/shared/router';
+import { fetchBookings } from '@portal/shared/api/bookings';
+import { pageFromQuery } from '@portal/shared/domain/paging';
+import { Heading, Stack, Text } from '@portal/shared/ui';
+import { BookingsTable } from '../../components/BookingsTable';
+import { Paginator } from '../../components/Paginator';
+import { useLoaded } from '../../lib/useLoaded';
+import { useVet } from '../../lib/useVet';
+
+export const BOOKINGS_PAGE_SIZE = 15;
+
+/** /bookings: every booking and order of the practice, newest first, 15 a page (spec 000 s2, s9). */
+export function BookingsPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  // The page's rows and the practice load side by side: one round trip to the first rows.
+  const bookings = useLoaded(`bookings:${page}`, (api, signal) => fetchBookings(api, { page, pageSize: BOOKINGS_PAGE_SIZE }, signal));
+  const vet = useVet();
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          View Bookings/Orders
+        </Heading>
+        <Text as="h2" fontSize="lg" color="fg.muted">
+          Latest entries
+        </Text>
+      </Stack>
+      <BookingsTable caption="Latest entries" rows={bookings} vet={vet} withPetTag />
+      {bookings.status === 'ready' ? (
+        <Paginator label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useSearchParams } from '@portal/shared/router';
+import { fetchBookings, type BookingQuery } from '@portal/shared/api/bookings';
+import { pageFromQuery } from '@portal/shared/domain/paging';
+import { STAGES } from '@portal/shared/domain/stages';
+import { Heading, HStack, Stack, Switch } from '@portal/shared/ui';
+import { BookingsTable } from '../../components/BookingsTable';
+import { Paginator } from '../../components/Paginator';
+import { useLoaded } from '../../lib/useLoaded';
+import { useVet } from '../../lib/useVet';
+
+export const DASHBOARD_PAGE_SIZE = 5;
+export const PARTIAL_BOOKINGS_KEY = 'viewPartialBookings';
+type TableName = 'instruction' | 'return';
+
+/** Dashboard default filter (spec 000 s9): closed private bookings. */
+const DASHBOARD_FILTER = { bookingStatus: 'Close', bookingType: 'Private' } as const satisfies Partial<BookingQuery>;
+
+function readPartial(): boolean {
+  try {
+    return localStorage.getItem(PARTIAL_BOOKINGS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Private Cremation: Awaiting Instructions' (with the persisted partial-bookings toggle) and, for
+ * vet_direct practices, 'Private Cremation: Awaiting Return'; each paged with ?page=&table=.
+ */
+export function BookingTables() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [showPartial, setShowPartial] = useState(readPartial);
+  const pageOf = (table: TableName) => (searchParams.get('table') === table ? pageFromQuery(searchParams.get('page')) : 1);
+  const instructionPage = pageOf('instruction');
+  const returnPage = pageOf('return');
+
+  const instructionStages = showPartial ? [STAGES.pendingDetails, STAGES.unsubmitted] : [STAGES.pendingDetails];
+  const instructions = useLoaded(`instruction:${instructionPage}:${showPartial}`, (api, signal) =>
+    fetchBookings(api, { ...DASHBOARD_FILTER, orderStages: instructionStages, page: instructionPage, pageSize: DASHBOARD_PAGE_SIZE }, signal),
+  );
+  // Asked for at once with the relationship filter, so the table needs no wait for the practice.
+  const returns = useLoaded(`return:${returnPage}`, (api, signal) =>
+    fetchBookings(
+      api,
+      {
+        ...DASHBOARD_FILTER,
+        orderStages: [STAGES.awaitingReturnDelivery],
+        relationshipType: 'vet_direct',
+        page: returnPage,
+        pageSize: DASHBOARD_PAGE_SIZE,
+      },
+      signal,
+    ),
+  );
+  const vet = useVet();
+
+  const hrefFor = (table: TableName) => (page: number) => `?${new URLSearchParams({ table, page: String(page) }).toString()}`;
+
+  const togglePartial = (checked: boolean) => {
+    setShowPartial(checked);
+    try {
+      localStorage.setItem(PARTIAL_BOOKINGS_KEY, String(checked));
+    } catch {
+      // Private browsing without storage: the toggle still works for this page.
+    }
+    if (searchParams.get('table') === 'instruction') setSearchParams({});
+  };
+
+  return (
+    <Stack gap="8">
+      <Stack as="section" gap="3" aria-labelledby="awaiting-instructions">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Heading as="h2" size="lg" id="awaiting-instructions">
+            Private Cremation: Awaiting Instructions
+          </Heading>
+          <Switch.Root checked={showPartial} onCheckedChange={(details) => togglePartial(details.checked)} colorPalette="teal">
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>View partial bookings</Switch.Label>
+          </Switch.Root>
+        </HStack>
+        <BookingsTable caption="Private Cremation: Awaiting Instructions" rows={instructions} vet={vet} />
+        {instructions.status === 'ready' ? (
+          <Paginator
+            label="Awaiting Instructions pages"
+            currentPage={instructionPage}
+            lastPage={instructions.data.lastPage}
+            hrefFor={hrefFor('instruction')}
+          />
+        ) : null}
+      </Stack>
+      {vet?.relationshipType === 'vet_direct' ? (
+        <Stack as="section" gap="3" aria-labelledby="awaiting-return">
+          <Heading as="h2" size="lg" id="awaiting-return">
+            Private Cremation: Awaiting Return
+          </Heading>
+          <BookingsTable caption="Private Cremation: Awaiting Return" rows={returns} vet={vet} />
+          {returns.status === 'ready' ? (
+            <Paginator label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
+import { useDrafts } from '@portal/shared/booking-draft';
+import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl } from '@portal/shared/domain/wizard';
+import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
+import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
+import { usePractice } from '../wizard/usePractice';
+
+/** The booking option chooser (spec 000 s2 'New booking', s5): staff name and an option, both required. */
+export function ChooserPage() {
+  const practice = usePractice();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const chooser = useDrafts((state) => state.chooser);
+  const setChooser = useDrafts((state) => state.setChooser);
+  const options =
+    practice.status === 'done'
+      ? bookingOptionsFor(
+          practice.value.vet.relationshipType,
+          practice.value.serviceTypes.map((type) => type.name),
+        )
+      : [];
+  const wanted = params.get('bookingoption')?.trim().toLowerCase();
+  const preselected = wanted ? options.find((option) => option.serviceTypeName === wanted)?.label : undefined;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<ChooserValues>({
+    resolver: valibotResolver(chooserSchema),
+    values: { staffName: chooser.staffName, option: preselected ?? chooser.option },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const chosen = useWatch({ control, name: 'option' });
+
+  const onSubmit = handleSubmit((values) => {
+    const option = options.find((candidate) => candidate.label === values.option);
+    if (!option) return;
+    setChooser(values);
+    void navigate(wizardUrl(option.variant));
+  });
+
+  if (practice.status === 'loading') return <Spinner aria-label="Loading booking options" />;
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        New booking
+      </Heading>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New booking">
+        <Stack gap="5">
+          <FormField label="Booking vet staff member name" error={errors.staffName?.message} required>
+            <Input autoComplete="name" {...register('staffName', { onChange: (e: { target: { value: string } }) => setChooser({ staffName: e.target.value, option: getValues('option') }) })} />
+          </FormField>
+          <chakra.fieldset aria-invalid={errors.option ? true : undefined} aria-describedby={errors.option ? 'option-error' : undefined}>
+            <chakra.legend fontWeight="medium" mb="2">
+              Booking option <chakra.span color="fg.error" aria-hidden>*</chakra.span>
+            </chakra.legend>
+            <Stack gap="2" role="radiogroup" aria-required="true" aria-label="Booking option">
+              {options.map((option) => (
+                <Card.Root key={option.label} size="sm" variant="outline" borderColor={chosen === option.label ? 'teal.600' : errors.option ? 'red.600' : undefined}>
+                  <Card.Body>
+                    <chakra.label display="flex" gap="3" alignItems="flex-start" cursor="pointer">
+                      <chakra.input
+                        type="radio"
+                        value={option.label}
+                        mt="1"
+                        aria-describedby={`help-${option.label.replace(/\W+/g, '-')}`}
+                        aria-invalid={errors.option ? true : undefined}
+                        {...register('option', { onChange: (e: { target: { value: string } }) => setChooser({ staffName: getValues('staffName'), option: e.target.value }) })}
+                      />
+                      <Box>
+                        <Text fontWeight="semibold">{option.label}</Text>
+                        <Text id={`help-${option.label.replace(/\W+/g, '-')}`} color="fg.muted" fontSize="sm">
+                          {option.help}
+                        </Text>
+                      </Box>
+                    </chakra.label>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+            {errors.option ? (
+              <Text id="option-error" role="alert" color="fg.error" fontSize="sm" mt="2">
+                {errors.option.message}
+              </Text>
+            ) : null}
+          </chakra.fieldset>
+          <Text color="fg.muted" fontSize="sm">
+            {HORSE_LIVESTOCK_NOTE}
+          </Text>
+          <HStack justify="space-between">
+            <Button variant="outline" type="button" onClick={() => void navigate('/dashboard')}>
+              Previous
+            </Button>
+            <Button type="submit" colorPalette="teal">
+              Next
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,409 @@
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useApi } from '@portal/shared/api';
+import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
+import type { Address } from '@portal/shared/api/vet';
+import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
+import { sanitiseWeightInput } from '@portal/shared/domain/weight';
+import {
+  COLLECTION_OPTIONS,
+  MESSAGES,
+  PET_SEXES,
+  validateDetails,
+  type CollectionOption,
+  type DetailsContext,
+  type DetailsValues,
+} from '@portal/shared/schemas/booking';
+import { Box, Button, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { AddressSearch } from './AddressSearch';
+import { BreedSearch } from './BreedSearch';
+import { useLoad } from './useLoad';
+
+export const LOCKED_NOTE = 'Should you need to change, please contact our Client Care team';
+export const HOME_COLLECTION_NOTE = "Collection from the owner's home address carries a $50 additional charge.";
+export const DETAILS_FORM_ID = 'owner-pet-details-form';
+
+const OPTION_LABELS: Record<CollectionOption, string> = {
+  vet_address: 'Vet clinic address',
+  customer_address: "Owner's home address",
+  postal_address: 'Another address',
+};
+
+/** Flat 'a.b.0.c' messages as react-hook-form's nested errors. */
+function nestedErrors(flat: Record<string, string>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let at: Record<string, unknown> = root;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) at[key] = { type: 'validate', message };
+      else {
+        at[key] ??= /^\d+$/.test(keys[index + 1] ?? '') ? [] : {};
+        at = at[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return root;
+}
+
+export function detailsResolver(context: DetailsContext): Resolver<DetailsValues> {
+  return (values) => {
+    const errors = validateDetails(values, context);
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestedErrors(errors) as FieldErrors<DetailsValues> };
+  };
+}
+
+const message = (errors: FieldErrors<DetailsValues>, path: string): string | undefined => {
+  let at: unknown = errors;
+  for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
+  return (at as { message?: string } | undefined)?.message;
+};
+
+export interface DetailsStepProps {
+  initial: DetailsValues;
+  context: DetailsContext;
+  /** Owner skip forced on and the checkbox disabled (communal with keepsake). */
+  skipLocked: boolean;
+  /** The booking had a weight before (a locked booking's weight cannot change). */
+  hadWeight: boolean;
+  officeAddress: Address;
+  /** Every change, so the draft keeps what is typed. */
+  onChange: (values: DetailsValues) => void;
+  /** Next: the values passed every rule. Field errors the server named come back to show. */
+  onSave: (values: DetailsValues) => Promise<Record<string, string> | undefined>;
+}
+
+/** The owner, pet, collection and special-instruction step (spec 000 s2, s4, s5; spec 001 s2.10). */
+export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave }: DetailsStepProps) {
+  const api = useApi();
+  const petTypes = useLoad(() => fetchPetTypes(api), [api]);
+  const form = useForm<DetailsValues>({ defaultValues: initial, resolver: detailsResolver(context), mode: 'onSubmit' });
+  const { register, handleSubmit, setValue, setError, control, formState } = form;
+  const { errors } = formState;
+  const instructions = useFieldArray({ control, name: 'instructions' });
+  const values = useWatch({ control }) as DetailsValues;
+  const [zone, setZone] = useState<{ postcode: string; products: CollectionProduct[] } | null>(null);
+  const locked = context.locked;
+
+  // Keep the draft in step with what is typed.
+  useEffect(() => onChange(values), [values, onChange]);
+
+  // Skipped owner details: the owner's address is no collection option, and is cleared if chosen.
+  useEffect(() => {
+    if (values.skipOwner && values.collection.option === 'customer_address') setValue('collection.option', '');
+  }, [values.skipOwner, values.collection.option, setValue]);
+
+  // Collection products for the collection address's postcode (GET portal/postcode/zone).
+  const option = values.collection.option;
+  const collectionAddress =
+    option === 'customer_address' ? values.owner.address : option === 'postal_address' ? values.collection.address : null;
+  const postcode = collectionAddress?.postalcode ?? '';
+  const city = collectionAddress?.city ?? '';
+  const lookup = context.collection && (option === 'customer_address' || option === 'postal_address') && /^\d{4}$/.test(postcode);
+  const products = lookup && zone?.postcode === postcode ? zone.products : null;
+  useEffect(() => {
+    if (!lookup) {
+      setValue('collection.outsideZones', false);
+      return;
+    }
+    let cancelled = false;
+    fetchCollectionProducts(api, postcode, city).then(
+      (found) => {
+        if (cancelled) return;
+        setZone({ postcode, products: found });
+        setValue('collection.outsideZones', found.length === 0);
+        if (!found.some((product) => product.id === form.getValues('collection.productId'))) {
+          setValue('collection.productId', '');
+          setValue('collection.productName', '');
+        }
+      },
+      (failure: unknown) => console.error('Collection zone lookup failed', failure),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, lookup, postcode, city, setValue, form]);
+
+  const submit = handleSubmit(async (valid) => {
+    const fieldErrors = await onSave(valid);
+    for (const [path, text] of Object.entries(fieldErrors ?? {})) setError(path as 'owner.firstName', { type: 'server', message: text });
+  });
+
+  const ownerDisabled = locked || values.skipOwner;
+  const weightDisabled = locked && hadWeight;
+  const customUnit = values.pet.breed?.customUnit;
+  const options = collectionOptionsFor(COLLECTION_OPTIONS, values.skipOwner);
+  const officeText = [officeAddress.street, officeAddress.city, officeAddress.state, officeAddress.postalcode].filter(Boolean).join(', ');
+
+  return (
+    <form id={DETAILS_FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-label="Owner, pet and collection details">
+      <Stack gap="8">
+        {locked ? (
+          <Text role="note" bg="orange.50" borderWidth="1px" borderColor="orange.300" rounded="md" px="4" py="3">
+            {LOCKED_NOTE}
+          </Text>
+        ) : null}
+        <Box>
+          <chakra.label display="flex" gap="2" alignItems="center" fontWeight="medium">
+            <chakra.input type="checkbox" disabled={locked || skipLocked} aria-describedby="skip-owner-hint" {...register('skipOwner')} />
+            Do not provide owner details
+          </chakra.label>
+          <Text id="skip-owner-hint" color="fg.muted" fontSize="sm" ms="6">
+            {OWNER_SKIP_HINT}
+          </Text>
+        </Box>
+
+        {!values.skipOwner ? (
+          <chakra.fieldset disabled={ownerDisabled}>
+            <Heading as="h2" size="lg" mb="3">
+              <chakra.legend>Owner details</chakra.legend>
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Owner first name" error={message(errors, 'owner.firstName')} required={!context.ownerOptional}>
+                <Input autoComplete="off" {...register('owner.firstName')} />
+              </FormField>
+              <FormField label="Owner last name" error={message(errors, 'owner.lastName')} required={!context.ownerOptional}>
+                <Input
+                  autoComplete="off"
+                  {...register('owner.lastName', {
+                    onChange: (event: { target: { value: string } }) => {
+                      // The pet's last name follows the owner's until it is typed in itself.
+                      const petLast = form.getValues('pet.lastName');
+                      const previous = values.owner.lastName;
+                      if (!petLast || petLast === previous) setValue('pet.lastName', event.target.value);
+                    },
+                  })}
+                />
+              </FormField>
+              <FormField label="Phone number" error={message(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...register('owner.phoneNumber', {
+                    onChange: (event: { target: { value: string } }) => setValue('owner.phoneNumber', event.target.value.replace(/\D/g, '')),
+                  })}
+                />
+              </FormField>
+              <FormField label="Email" error={message(errors, 'owner.email')}>
+                <Input type="email" autoComplete="off" {...register('owner.email')} />
+              </FormField>
+            </SimpleGrid>
+            <Box mt="4">
+              <AddressSearch
+                label="Home address"
+                text={values.owner.addressText}
+                error={message(errors, 'owner.addressText')}
+                required={!context.ownerOptional}
+                disabled={ownerDisabled}
+                onText={(text) => {
+                  setValue('owner.addressText', text);
+                  setValue('owner.address', null);
+                }}
+                onChoose={(address, description) => {
+                  setValue('owner.address', { ...address, country: address.country || 'Australia' });
+                  setValue('owner.addressText', description, { shouldValidate: formState.isSubmitted });
+                }}
+              />
+            </Box>
+          </chakra.fieldset>
+        ) : null}
+
+        <chakra.fieldset>
+          <Heading as="h2" size="lg" mb="3">
+            <chakra.legend>Pet details</chakra.legend>
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Pet first name" error={message(errors, 'pet.firstName')} required>
+              <Input autoComplete="off" disabled={locked} {...register('pet.firstName')} />
+            </FormField>
+            <FormField label="Pet last name" error={message(errors, 'pet.lastName')} required>
+              <Input autoComplete="off" disabled={locked} {...register('pet.lastName')} />
+            </FormField>
+            <FormField label="Pet type" error={message(errors, 'pet.type')} required>
+              <NativeSelect.Root disabled={locked}>
+                <NativeSelect.Field
+                  disabled={locked}
+                  {...register('pet.type', {
+                    onChange: () => {
+                      // Changing the type clears the breed (spec 000 s4).
+                      setValue('pet.breedText', '');
+                      setValue('pet.breed', null);
+                      setValue('pet.customUnitValue', '');
+                    },
+                  })}
+                >
+                  <option value="">Select pet type</option>
+                  {/* The chosen type is an option even before the list has loaded, so the select shows it. */}
+                  {[...new Set([initial.pet.type, ...(petTypes.status === 'done' ? petTypes.value : [])])].filter(Boolean).map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <BreedSearch
+              petType={values.pet.type}
+              text={values.pet.breedText}
+              error={message(errors, 'pet.breedText')}
+              disabled={locked}
+              onText={(text) => {
+                setValue('pet.breedText', text);
+                if (values.pet.breed && values.pet.breed.name !== text) setValue('pet.breed', null);
+              }}
+              onChoose={(breed) => {
+                setValue('pet.breed', breed);
+                setValue('pet.breedText', breed.name, { shouldValidate: formState.isSubmitted });
+              }}
+            />
+            <chakra.fieldset disabled={locked} aria-invalid={message(errors, 'pet.sex') ? true : undefined}>
+              <chakra.legend fontWeight="medium" fontSize="sm" mb="1">
+                Sex <chakra.span color="fg.error" aria-hidden>*</chakra.span>
+              </chakra.legend>
+              <HStack gap="6">
+                {PET_SEXES.map((sex) => (
+                  <chakra.label key={sex} display="flex" gap="2" alignItems="center">
+                    <chakra.input type="radio" value={sex} {...register('pet.sex')} />
+                    {sex}
+                  </chakra.label>
+                ))}
+              </HStack>
+              {message(errors, 'pet.sex') ? (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  {message(errors, 'pet.sex')}
+                </Text>
+              ) : null}
+            </chakra.fieldset>
+            {customUnit ? (
+              <FormField label={`Weight (${customUnit})`} error={message(errors, 'pet.customUnitValue')} required>
+                <Input
+                  inputMode="decimal"
+                  disabled={weightDisabled}
+                  {...register('pet.customUnitValue', {
+                    onChange: (event: { target: { value: string } }) => setValue('pet.customUnitValue', sanitiseWeightInput(event.target.value)),
+                  })}
+                />
+              </FormField>
+            ) : (
+              <FormField label="Weight (Kg)" error={message(errors, 'pet.weight')} required>
+                <Input
+                  inputMode="decimal"
+                  disabled={weightDisabled}
+                  {...register('pet.weight', {
+                    onChange: (event: { target: { value: string } }) => setValue('pet.weight', sanitiseWeightInput(event.target.value)),
+                  })}
+                />
+              </FormField>
+            )}
+          </SimpleGrid>
+        </chakra.fieldset>
+
+        {context.collection ? (
+          <chakra.fieldset>
+            <Heading as="h2" size="lg" mb="3">
+              <chakra.legend>Collection details</chakra.legend>
+            </Heading>
+            <Stack gap="3">
+              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={message(errors, 'collection.option') ? true : undefined}>
+                {options.map((value) => (
+                  <chakra.label key={value} display="flex" gap="2" alignItems="flex-start">
+                    <chakra.input type="radio" value={value} mt="1" {...register('collection.option')} />
+                    <Box>
+                      <Text>{OPTION_LABELS[value]}</Text>
+                      <Text color="fg.muted" fontSize="sm">
+                        {value === 'vet_address' ? officeText : value === 'customer_address' ? HOME_COLLECTION_NOTE : 'Collect from an address you choose'}
+                      </Text>
+                    </Box>
+                  </chakra.label>
+                ))}
+              </Stack>
+              {message(errors, 'collection.option') ? (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  {message(errors, 'collection.option')}
+                </Text>
+              ) : null}
+              {option === 'postal_address' ? (
+                <AddressSearch
+                  label="Collection address"
+                  text={values.collection.addressText}
+                  error={message(errors, 'collection.addressText')}
+                  required
+                  onText={(text) => {
+                    setValue('collection.addressText', text);
+                    setValue('collection.address', null);
+                  }}
+                  onChoose={(address, description) => {
+                    setValue('collection.address', address);
+                    setValue('collection.addressText', description);
+                  }}
+                />
+              ) : null}
+              {option === 'postal_address' || option === 'customer_address' ? (
+                values.collection.outsideZones ? (
+                  <Text color="fg.error" fontWeight="semibold" role="alert">
+                    {MESSAGES.outsideZones}
+                  </Text>
+                ) : (
+                  <FormField label="Collection product" error={message(errors, 'collection.productId')} required>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        {...register('collection.productId', {
+                          onChange: (event: { target: { value: string } }) => {
+                            const product = products?.find((candidate) => candidate.id === event.target.value);
+                            setValue('collection.productName', product?.name ?? '');
+                            setValue('collection.isHomeCollection', Boolean(product?.isHomeCollection));
+                          },
+                        })}
+                      >
+                        <option value="">{products ? 'Select collection product' : 'Choose the address first'}</option>
+                        {(products ?? []).map((product) => (
+                          <option key={product.id} value={product.id}>
+                            {product.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                )
+              ) : null}
+            </Stack>
+          </chakra.fieldset>
+        ) : null}
+
+        <chakra.fieldset disabled={locked}>
+          <Heading as="h2" size="lg" mb="3">
+            <chakra.legend>Special instructions</chakra.legend>
+          </Heading>
+          <Stack gap="3">
+            {instructions.fields.map((field, index) => (
+              <HStack key={field.id} align="flex-end">
+                <Box flex="1">
+                  <FormField label={`Special instruction ${index + 1}`} error={message(errors, `instructions.${index}.description`)}>
+                    <Input {...register(`instructions.${index}.description`)} />
+                  </FormField>
+                </Box>
+                {!locked ? (
+                  <Button variant="outline" colorPalette="red" aria-label={`Delete special instruction ${index + 1}`} onClick={() => instructions.remove(index)}>
+                    Delete
+                  </Button>
+                ) : null}
+              </HStack>
+            ))}
+            {!locked ? (
+              <Box>
+                <Button variant="outline" onClick={() => instructions.append({ id: null, description: '' })}>
+                  Add special instruction
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        </chakra.fieldset>
+        <Text color="fg.muted" fontSize="sm">
+          * Required Fields
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,453 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
+import {
+  completeBooking,
+  createBooking,
+  fetchWizardBooking,
+  saveSpecialInstructions,
+  toBookingPayload,
+  updateBooking,
+  type WizardBooking,
+} from '@portal/shared/api/booking-write';
+import { findServiceType } from '@portal/shared/api/service-types';
+import { draftKey, newIdempotencyKey, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
+import {
+  bookingOptionsFor,
+  COMMUNAL_KINDS,
+  defaultServiceTypeName,
+  hasCollectionDetails,
+  isWildlife,
+  nextLabel,
+  ownerSkipKind,
+  pageTitle,
+  stepFromHash,
+  stepsFor,
+  stepTitle,
+  viewBookingTarget,
+  type CommunalKind,
+  type StepId,
+  type WizardPath,
+  type WizardVariant,
+} from '@portal/shared/domain/wizard';
+import { report } from '@portal/shared/reporting';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
+import { captureScreenshot } from '@portal/shared/screenshot';
+import type { DetailsValues } from '@portal/shared/schemas/booking';
+import { Box, Button, Heading, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { ConfirmationStep } from './ConfirmationStep';
+import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
+import { FederatedStep } from './FederatedStep';
+import { usePractice, type PracticeFacts } from './usePractice';
+import { useLoad } from './useLoad';
+import { usePresence } from './usePresence';
+
+export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
+export const UPDATED_MESSAGE = 'Information updated successfully.';
+export const NOT_EDITABLE_MESSAGE =
+  'This booking can no longer be changed because the cremation has been approved. Please contact our Client Care team.';
+
+/** Server field (wire name) -> form field, so a 422 shows under the field that caused it. */
+const WIRE_TO_FORM: Record<string, string> = {
+  first_name: 'owner.firstName',
+  last_name: 'owner.lastName',
+  phone_mobile: 'owner.phoneNumber',
+  phone_home: 'owner.phoneNumber',
+  phone_work: 'owner.phoneNumber',
+  email_address: 'owner.email',
+  primary_address_city: 'owner.addressText',
+  primary_address_postalcode: 'owner.addressText',
+  pet_first_name_c: 'pet.firstName',
+  pet_last_name_c: 'pet.lastName',
+  pet_breed_type_c: 'pet.type',
+  pet_breed_c: 'pet.breedText',
+  pet_sex_c: 'pet.sex',
+  pet_weight_c: 'pet.weight',
+  custom_unit_value_c: 'pet.customUnitValue',
+  collection_add_option_c: 'collection.option',
+  collection_products: 'collection.productId',
+  collection_add_street_c: 'collection.addressText',
+};
+
+function emptyDetails(skipOwner: boolean, collectionOption: DetailsValues['collection']['option']): DetailsValues {
+  return {
+    skipOwner,
+    owner: { firstName: '', lastName: '', phoneNumber: '', email: '', addressText: '', address: null },
+    pet: { firstName: '', lastName: '', type: '', breedText: '', breed: null, sex: '', weight: '', customUnitValue: '' },
+    collection: { option: collectionOption, addressText: '', address: null, productId: '', productName: '', isHomeCollection: false, outsideZones: false },
+    instructions: [],
+  };
+}
+
+/** The communal kind of an edited booking: from its service type and products (see domain/wizard). */
+function communalKindOf(booking: WizardBooking): CommunalKind {
+  if (booking.serviceTypeName.toLowerCase().includes('stray')) return 'wildlife';
+  return booking.hasProducts ? 'keepsake' : 'pet';
+}
+
+interface Submitted {
+  kind: 'Submitted' | 'Updated';
+  bookingId: string;
+}
+
+/** Every booking wizard, new and edit (spec 000 s2 'Wizard shell'): steps by URL hash, header, breadcrumb, bottom bar. */
+export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'edit' }) {
+  const api = useApi();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const practice = usePractice();
+  const edited = useLoad(() => (mode === 'edit' && id ? fetchWizardBooking(api, id) : Promise.resolve(null)), [api, mode, id]);
+
+  if (practice.status === 'failed' || edited.status === 'failed') {
+    return <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />;
+  }
+  if (practice.status === 'loading' || edited.status === 'loading') return <Spinner aria-label="Loading the booking" />;
+
+  const booking = edited.value;
+  const kindParam = search.get('kind');
+  const communalKind =
+    path !== 'communal'
+      ? undefined
+      : COMMUNAL_KINDS.includes(kindParam as CommunalKind)
+        ? (kindParam as CommunalKind)
+        : booking
+          ? communalKindOf(booking)
+          : 'pet';
+  const variant: WizardVariant = { path, communalKind };
+  if (booking?.okToCremate) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {pageTitle(variant, 'edit', booking.serviceTypeName)}
+        </Heading>
+        <PortalAlert status="danger" message={NOT_EDITABLE_MESSAGE} timeout={0} onClose={() => undefined} />
+      </Stack>
+    );
+  }
+  return <Wizard key={draftKey(mode, variant, id)} variant={variant} mode={mode} practice={practice.value} booking={booking} />;
+}
+
+interface WizardProps {
+  variant: WizardVariant;
+  mode: 'new' | 'edit';
+  practice: PracticeFacts;
+  booking: WizardBooking | null;
+}
+
+function Wizard({ variant, mode, practice, booking }: WizardProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const key = draftKey(mode, variant, booking?.id);
+  const chooser = useDrafts((state) => state.chooser);
+  const ensure = useDrafts((state) => state.ensure);
+  const update = useDrafts((state) => state.update);
+  const clearDraft = useDrafts((state) => state.clear);
+  const clearChooser = useDrafts((state) => state.clearChooser);
+  const draft = useDrafts((state) => state.drafts[key]);
+  const [alert, setAlert] = useState<{ status: 'success' | 'danger'; message: string } | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const others = usePresence(mode === 'edit' ? booking?.id : undefined);
+
+  // The draft: resumed from browser storage, or started from the booking (edit) or the chooser (new).
+  useEffect(() => {
+    ensure(key, (): BookingDraft => {
+      if (booking) {
+        return {
+          variant,
+          bookingId: booking.id,
+          orderId: booking.orderId,
+          stage: booking.stage,
+          serviceTypeId: booking.serviceTypeId,
+          serviceTypeName: booking.serviceTypeName,
+          staffName: booking.staffName,
+          idempotencyKey: newIdempotencyKey(),
+          details: booking.details,
+          detailsDone: true,
+          hadWeight: booking.hadWeight,
+          okToCremate: booking.okToCremate,
+        };
+      }
+      const option = bookingOptionsFor(practice.vet.relationshipType, practice.serviceTypes.map((type) => type.name)).find(
+        (candidate) => candidate.label === chooser.option && candidate.variant.path === variant.path,
+      );
+      const serviceType = findServiceType(practice.serviceTypes, option?.serviceTypeName ?? defaultServiceTypeName(variant));
+      const skip = ownerSkipDefault({
+        relationshipType: practice.vet.relationshipType,
+        providesClientDetails: practice.vet.providesClientDetails,
+        kind: ownerSkipKind(variant),
+      });
+      return {
+        variant,
+        bookingId: null,
+        orderId: null,
+        stage: 'Unsubmitted',
+        serviceTypeId: serviceType?.id ?? null,
+        serviceTypeName: serviceType?.name ?? defaultServiceTypeName(variant),
+        staffName: chooser.staffName,
+        idempotencyKey: newIdempotencyKey(),
+        // No collection option is chosen for the person: they choose (spec 000 s5, the option is required).
+        details: emptyDetails(skip.skip, ''),
+        detailsDone: false,
+        hadWeight: false,
+        okToCremate: false,
+      };
+    });
+    // Initialising twice with the same key is a no-op.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const serviceTypeName = draft?.serviceTypeName ?? booking?.serviceTypeName ?? defaultServiceTypeName(variant);
+  const steps = stepsFor(variant, serviceTypeName);
+  const step = stepFromHash(location.hash, steps);
+  const index = steps.indexOf(step);
+  const title = pageTitle(variant, mode, serviceTypeName);
+  const stage = draft?.stage ?? 'Unsubmitted';
+  const locked = mode === 'edit' && stage !== 'Unsubmitted';
+  const withCollection = hasCollectionDetails(variant);
+  const skipRule = ownerSkipDefault({
+    relationshipType: practice.vet.relationshipType,
+    providesClientDetails: practice.vet.providesClientDetails,
+    kind: ownerSkipKind(variant),
+  });
+
+  // A later step needs the booking the owner/pet step creates.
+  useEffect(() => {
+    if (draft && steps[0] === 'owner-pet-details' && index > 0 && !draft.bookingId) void navigate({ hash: steps[0] }, { replace: true });
+  }, [draft, index, navigate, steps]);
+
+  const goTo = useCallback((target: StepId) => void navigate({ hash: target }), [navigate]);
+  const onDetailsChange = useCallback((details: DetailsValues) => update(key, { details }), [update, key]);
+
+  if (submitted) {
+    return (
+      <Stack gap="6" maxW="3xl">
+        <Heading as="h1" size="2xl">
+          {submitted.kind === 'Submitted' ? 'Booking Submitted' : 'Booking Updated'}
+        </Heading>
+        <Text>
+          {submitted.kind === 'Submitted'
+            ? "Thank you. Your booking has been submitted and can be found in your booking history. A confirmation has been sent to your practice's primary email address."
+            : 'Your booking was updated successfully.'}
+        </Text>
+        <HStack>
+          <Button colorPalette="teal" onClick={() => void navigate(viewBookingTarget(variant, submitted.bookingId))}>
+            View Booking
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  if (!draft?.details) return <Spinner aria-label="Loading the booking" />;
+  const details = draft.details;
+
+  const failureReport = (error: unknown) => {
+    const status = error instanceof HTTPError ? error.response.status : undefined;
+    if (status !== 422 && !(status && status >= 500)) report(error, { bookingId: draft.bookingId ?? undefined, orderNumber: draft.orderId ?? undefined });
+  };
+
+  const saveDetails = async (values: DetailsValues): Promise<Record<string, string> | undefined> => {
+    if (busyRef.current) return undefined;
+    busyRef.current = true;
+    setBusy(true);
+    setAlert(null);
+    try {
+      if (!draft.serviceTypeId) throw new Error(`The practice has no service type for ${title}`);
+      const payload = toBookingPayload({
+        details: values,
+        serviceTypeId: draft.serviceTypeId,
+        staffName: draft.staffName,
+        isPackage: variant.path === 'package',
+        withCollection,
+        providesClientDetails: practice.vet.providesClientDetails,
+        defaultCollectionLocation: practice.vet.defaultCollectionLocation,
+        create: !draft.bookingId,
+      });
+      const saved = draft.bookingId ? await updateBooking(api, draft.bookingId, payload) : await createBooking(api, payload, draft.idempotencyKey);
+      let instructions = values.instructions;
+      if (!locked) {
+        const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
+        instructions = rows.map((row) => ({ id: row.id, description: row.description }));
+      }
+      update(key, {
+        bookingId: saved.id,
+        orderId: saved.orderId,
+        stage: saved.stage,
+        detailsDone: true,
+        details: { ...values, instructions },
+      });
+      setAlert({ status: 'success', message: UPDATED_MESSAGE });
+      const next = steps[index + 1];
+      if (next) goTo(next);
+      return undefined;
+    } catch (error) {
+      failureReport(error);
+      const detail = await errorDetail(error);
+      const fields = detail && typeof detail === 'object' ? detail : undefined;
+      const message =
+        fields && variant.path !== 'referral'
+          ? `An error occurred. Please verify the fields are correct: ${Object.entries(fields)
+              .map(([field, text]) => `${field}: ${text}`)
+              .join('; ')}`
+          : DEFAULT_FAILURE;
+      setAlert({ status: 'danger', message });
+      if (!fields) return undefined;
+      return Object.fromEntries(
+        Object.entries(fields)
+          .filter(([field]) => WIRE_TO_FORM[field])
+          .map(([field, text]) => [WIRE_TO_FORM[field] ?? field, text]),
+      );
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const submitBooking = async () => {
+    if (busyRef.current || !draft.bookingId) return;
+    busyRef.current = true;
+    setBusy(true);
+    setAlert(null);
+    try {
+      if (stage === 'Unsubmitted') {
+        const element = confirmationRef.current;
+        if (!element) throw new Error('The confirmation is not on the page');
+        const screenshot = await captureScreenshot(element);
+        await completeBooking(api, draft.bookingId, screenshot);
+        setSubmitted({ kind: 'Submitted', bookingId: draft.bookingId });
+      } else {
+        setSubmitted({ kind: 'Updated', bookingId: draft.bookingId });
+      }
+      clearDraft(key);
+      clearChooser();
+    } catch (error) {
+      failureReport(error);
+      const detail = await errorDetail(error);
+      setAlert({ status: 'danger', message: typeof detail === 'string' && detail ? `Error: ${detail}` : DEFAULT_FAILURE });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onPrevious = () => {
+    if (index <= 0) void navigate(mode === 'edit' && booking ? `/booking/${booking.id}` : '/new-booking');
+    else goTo(steps[index - 1] ?? steps[0] ?? 'owner-pet-details');
+  };
+  const onCancel = () => {
+    clearDraft(key);
+    void navigate('/dashboard');
+  };
+  const onNext = () => {
+    if (step === 'confirmation') void submitBooking();
+    else {
+      const next = steps[index + 1];
+      if (next) goTo(next);
+    }
+  };
+
+  const label = nextLabel(step, stage, false);
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {draft.orderId ? <Text color="fg.muted">Order {draft.orderId}</Text> : null}
+        {others.length > 0 ? (
+          <Text role="status" bg="blue.50" borderWidth="1px" borderColor="blue.300" rounded="md" px="3" py="2">
+            Also on this booking right now: {[...new Set(others.map((member) => member.name))].join(', ')}
+          </Text>
+        ) : null}
+      </Stack>
+      <Box as="nav" aria-label="Booking steps">
+        <HStack as="ol" gap="2" listStyleType="none" flexWrap="wrap">
+          {steps.map((candidate, at) => {
+            const state = at < index ? 'done' : at === index ? 'active' : 'disabled';
+            return (
+              <HStack as="li" key={candidate} gap="2" data-state={state}>
+                {at > 0 ? <Text aria-hidden color="fg.muted">›</Text> : null}
+                {state === 'done' ? (
+                  <Button variant="plain" size="sm" px="0" color="teal.fg" textDecoration="underline" onClick={() => goTo(candidate)}>
+                    {stepTitle(candidate, variant)}
+                  </Button>
+                ) : (
+                  <Text
+                    fontSize="sm"
+                    fontWeight={state === 'active' ? 'bold' : 'normal'}
+                    color={state === 'active' ? 'fg' : 'fg.muted'}
+                    aria-current={state === 'active' ? 'step' : undefined}
+                    aria-disabled={state === 'disabled' ? true : undefined}
+                  >
+                    {stepTitle(candidate, variant)}
+                  </Text>
+                )}
+              </HStack>
+            );
+          })}
+        </HStack>
+      </Box>
+      <Heading as="h2" size="xl">
+        Step {index + 1} of {steps.length} - {stepTitle(step, variant)}
+      </Heading>
+      {alert ? <PortalAlert status={alert.status} message={alert.message} timeout={alert.status === 'success' ? undefined : 0} onClose={() => setAlert(null)} /> : null}
+
+      {step === 'owner-pet-details' ? (
+        <DetailsStep
+          initial={details}
+          context={{ collection: withCollection, ownerOptional: isWildlife(variant), locked }}
+          skipLocked={skipRule.locked}
+          hadWeight={draft.hadWeight}
+          officeAddress={practice.vet.officeAddress}
+          onChange={onDetailsChange}
+          onSave={saveDetails}
+        />
+      ) : step === 'confirmation' ? (
+        <ConfirmationStep
+          ref={confirmationRef}
+          title={title}
+          serviceTypeName={serviceTypeName}
+          staffName={draft.staffName}
+          orderId={draft.orderId}
+          details={details}
+          withCollection={withCollection}
+          vetAddress={[practice.vet.officeAddress.street, practice.vet.officeAddress.city, practice.vet.officeAddress.state, practice.vet.officeAddress.postalcode].join(', ')}
+        />
+      ) : (
+        <FederatedStep
+          step={step}
+          bookingId={draft.bookingId}
+          serviceTypeName={serviceTypeName}
+          wizardPath={variant.path}
+          mode={mode}
+          onBookingChange={(bookingId) => update(key, { bookingId })}
+          onDone={onNext}
+        />
+      )}
+
+      <HStack justify="space-between" borderTopWidth="1px" pt="4">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <HStack>
+          <Button variant="outline" onClick={onPrevious} disabled={busy}>
+            Previous
+          </Button>
+          {step === 'owner-pet-details' ? (
+            <Button type="submit" form={DETAILS_FORM_ID} colorPalette="teal" loading={busy} loadingText={label}>
+              {label}
+            </Button>
+          ) : (
+            <Button colorPalette="teal" onClick={onNext} loading={busy} loadingText={label}>
+              {label}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from '@portal/shared/router';
+import { useApi } from '@portal/shared/api';
+import { createContact } from '@portal/shared/api/contact';
+import { fetchVet } from '@portal/shared/api/vet';
+import {
+  ACCESS_LEVELS,
+  newMemberFormSchema,
+  type NewMemberForm,
+  type NewMemberFormInput,
+} from '@portal/shared/schemas/contact';
+import { Button, Card, FormField, HStack, Input, NativeSelect, PortalAlert, Stack } from '@portal/shared/ui';
+import { ManagersOnly } from '../../components/ManagersOnly';
+import { PageTitle } from '../../components/PageTitle';
+import { accessLevelLabel } from '../../lib/labels';
+import { useLoaded } from '../../lib/useLoaded';
+import { showFieldErrors } from './fieldErrors';
+
+const WIRE_FIELDS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email_address: 'email',
+  portal_access_c: 'accessLevel',
+} as const;
+
+export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
+
+function NewMemberCard() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [vet] = useLoaded('vet', fetchVet);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewMemberFormInput, unknown, NewMemberForm>({
+    resolver: valibotResolver(newMemberFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', accessLevel: 'Level 1' },
+  });
+
+  const onSubmit = handleSubmit(async (member) => {
+    setFailure(null);
+    if (vet.status !== 'ready') return;
+    try {
+      // New members start Active (spec 001 s9); the API creates their identity user.
+      await createContact(api, vet.data.id, {
+        first_name: member.firstName,
+        last_name: member.lastName,
+        email_address: member.email,
+        portal_access_c: member.accessLevel,
+        cognito_portal_active_c: 1,
+      });
+      void navigate('/manage-practice');
+    } catch (error) {
+      if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) {
+        console.error('The member could not be created', error);
+        setFailure(DEFAULT_FAILURE);
+      }
+    }
+  });
+
+  return (
+    <Card.Root maxWidth="2xl">
+      <Card.Body>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New member">
+          <Stack gap="4">
+            {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
+            <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+              <FormField label="First name" error={errors.firstName?.message} required>
+                <Input autoComplete="off" {...register('firstName')} />
+              </FormField>
+              <FormField label="Last name" error={errors.lastName?.message} required>
+                <Input autoComplete="off" {...register('lastName')} />
+              </FormField>
+            </HStack>
+            <FormField
+              label="Email"
+              error={errors.email?.message}
+              helperText="They sign in with this email. We email them a temporary password."
+              required
+            >
+              <Input type="email" autoComplete="off" {...register('email')} />
+            </FormField>
+            <FormField label="Access level" error={errors.accessLevel?.message} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('accessLevel')}>
+                  {ACCESS_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {accessLevelLabel(level)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <HStack justify="flex-end" gap="3">
+              <Button variant="outline" onClick={() => void navigate('/manage-practice')}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={vet.status !== 'ready'}>
+                Create profile
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /manage-practice/new-member (spec 001 s2.3, s2.4, s2.11): a Level 3 adds a member. */
+export function NewMemberPage() {
+  return (
+    <>
+      <PageTitle title="New member" intro="Add a member of your practice to the portal." />
+      <ManagersOnly>
+        <NewMemberCard />
+      </ManagersOnly>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@portal/shared/session';
+import { renderWithProviders } from '@portal/shared/testing';
+import { contactDto, fakeApi, signInAs, vetDto } from '../../testing/fakeApi';
+import { ManagePracticePage } from './ManagePracticePage';
+import { SAVED_CHECK_MS } from './PricingDisplay';
+
+const team = [contactDto('manager-id', 'Morgan', 'Avery', 'Level 3'), contactDto('staff-id', 'Dana', 'Nguyen', 'Level 1', 0)];
+
+function practiceApi() {
+  return fakeApi({
+    'GET portal/vet': { body: { data: vetDto('Pricebook') } },
+    'GET portal/vet/contacts': { body: { data: team } },
+    'POST portal/vet': (body) => ({ body: { data: vetDto((body as { pricing_information_c: string }).pricing_information_c) } }),
+  });
+}
+
+beforeEach(() => sessionStore.getState().clear());
+afterEach(() => vi.useRealTimers());
+
+describe('manage practice', () => {
+  it('saves the price display on change and shows the check for 2.5 s (spec 001 s2.11, s9)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs('Level 3');
+    const { api, sent } = practiceApi();
+    renderWithProviders(<ManagePracticePage />, { api });
+    const select = await screen.findByLabelText('Prices shown to staff');
+    expect(select).toHaveValue('Pricebook');
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).selectOptions(select, 'RRP');
+    expect(await screen.findByRole('img', { name: 'Saved' })).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: 'portal/vet', body: { pricing_information_c: 'RRP' } },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(SAVED_CHECK_MS - 100));
+    expect(screen.getByRole('img', { name: 'Saved' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('img', { name: 'Saved' })).toBeNull();
+    expect(SAVED_CHECK_MS).toBe(2500);
+  });
+
+  it('lists the team with access levels, statuses and View links, and offers New staff member to a Level 3', async () => {
+    signInAs('Level 3');
+    renderWithProviders(<ManagePracticePage />, { api: practiceApi().api });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Dana Nguyen');
+    expect(rows[2]).toHaveTextContent('Level 1 (Vet Staff)');
+    expect(rows[2]).toHaveTextContent('Inactive');
+    expect(within(table).getByRole('link', { name: 'View Dana Nguyen' })).toHaveAttribute('href', '/manage-practice/view-member/staff-id');
+    expect(screen.getByRole('link', { name: 'New staff member' })).toHaveAttribute('href', '/manage-practice/new-member');
+  });
+
+  it('shows a Level 1 the setting and the team read-only', async () => {
+    signInAs('Level 1');
+    renderWithProviders(<ManagePracticePage />, { api: practiceApi().api });
+    expect(await screen.findByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Prices shown to staff')).toBeNull();
+    await screen.findByRole('table', { name: 'Team members' });
+    expect(screen.queryByRole('link', { name: /^View / })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New staff member' })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { Link as RouterLink } from '@portal/shared/router';
+import { Link, Stack, Text } from '@portal/shared/ui';
+import { PageTitle } from '../../components/PageTitle';
+import { useIsManager } from '../../lib/access';
+import { PricingDisplay } from './PricingDisplay';
+import { TeamList } from './TeamList';
+
+/** /manage-practice: the price display and the team (spec 001 s2.11). */
+export function ManagePracticePage() {
+  const isManager = useIsManager();
+  return (
+    <>
+      <PageTitle
+        title="Manage practice"
+        intro={
+          isManager
+            ? 'Choose what prices your staff see, and manage who can use the portal.'
+            : 'Your practice’s price display and team. A Vet Owner (Level 3) manages both.'
+        }
+      />
+      <Stack gap="6">
+        <PricingDisplay canChange={isManager} />
+        <TeamList canManage={isManager} />
+        <Text>
+          <Link asChild variant="underline">
+            <RouterLink to="/manage-practice/update-password">Update your password</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+// The booking wizards' writes and the booking as the wizard edits it (spec 000 s3 'Booking submit
+// payload', s7; spec 001 s4 'Details step'): the mapper from the form to the submit payload, create
+// (with an idempotency key) and update, special instructions, and complete with the screenshot.
+import type { ApiClient } from '../api';
+import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/shared/domain/owner-phone';
+import { displayStage } from '@portal/shared/domain/stages';
+import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
+import type { WizardStage } from '@portal/shared/domain/wizard';
+import type { BookingPayload, CollectionOption, DetailsValues } from '@portal/shared/schemas/booking';
+
+export interface PayloadInput {
+  details: DetailsValues;
+  serviceTypeId: string;
+  staffName: string;
+  isPackage: boolean;
+  /** The variant has collection details; otherwise no collection fields are sent. */
+  withCollection: boolean;
+  providesClientDetails: boolean;
+  defaultCollectionLocation: string;
+  /** The booking is new (createBookingFlag). */
+  create: boolean;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The submit payload of spec 000 s3 from the owner, pet and collection step. */
+export function toBookingPayload(input: PayloadInput): BookingPayload {
+  const { details } = input;
+  const { owner, pet, collection } = details;
+  const skip = details.skipOwner;
+  const phone = skip ? null : normaliseOwnerPhone(owner.phoneNumber.trim());
+  const address = skip ? null : owner.address;
+  const customUnit = pet.breed?.customUnit ?? null;
+  const customValue = parseWeight(pet.customUnitValue);
+  const typedWeight = parseWeight(pet.weight);
+  const weight = customUnit && customValue !== null && pet.breed?.customUnitToKgRatio
+    ? Math.round(customValue * pet.breed.customUnitToKgRatio * 100) / 100
+    : typedWeight;
+  const payload: BookingPayload = {
+    skip_owner_details_form_c: skip ? 1 : 0,
+    provided_client_details_c: input.providesClientDetails ? 1 : 0,
+    is_package_c: input.isPackage ? 1 : 0,
+    first_name: skip ? null : blankToNull(owner.firstName),
+    last_name: skip ? null : blankToNull(owner.lastName),
+    email_address: skip ? null : blankToNull(owner.email),
+    primary_address_street: address?.street ?? null,
+    primary_address_city: address?.city ?? null,
+    primary_address_state: address?.state ?? null,
+    primary_address_postalcode: address?.postalcode ?? null,
+    primary_address_country: address ? address.country || 'Australia' : null,
+    primary_address_latitude: address?.lat ?? null,
+    primary_address_longitude: address?.lng ?? null,
+    return_add_option_c: skip ? null : 'customer_address',
+    pet_first_name_c: blankToNull(pet.firstName),
+    pet_last_name_c: blankToNull(pet.lastName),
+    pet_breed_type_c: blankToNull(pet.type),
+    pet_breed_c: pet.breed?.name ?? null,
+    pet_sex_c: blankToNull(pet.sex),
+    // Weight in kg with 2 decimals; a custom unit sends its value too (converted to kg for the weight).
+    pet_weight_c: weight === null || weight <= 0 ? null : formatWeight(weight),
+    custom_unit_c: customUnit,
+    custom_unit_value_c: customUnit && customValue !== null ? formatWeight(customValue) : null,
+    class_pet_service_types_id_c: input.serviceTypeId,
+    office_instruction_c: null,
+    line_items: [],
+    vet_staff_c: blankToNull(input.staffName),
+    createBookingFlag: input.create,
+    has_default_product: 0,
+    default_collection_location_c: input.defaultCollectionLocation,
+  };
+  // One phone field, chosen by the number's type (spec 000 s5, Phone normalisation).
+  if (phone) payload[phone.field] = phone.e164;
+  if (input.withCollection && collection.option) {
+    const at =
+      collection.option === 'vet_address' ? null : collection.option === 'customer_address' ? owner.address : collection.address;
+    Object.assign(payload, {
+      collection_add_option_c: collection.option,
+      collection_add_street_c: at?.street ?? null,
+      collection_add_city_c: at?.city ?? null,
+      collection_add_state_c: at?.state ?? null,
+      collection_add_postalcode_c: at?.postalcode ?? null,
+      collection_add_country_c: at ? at.country || 'Australia' : null,
+      collection_add_latitude_c: at?.lat ?? null,
+      collection_add_longitude_c: at?.lng ?? null,
+      isDefaultLocation: collection.option === 'vet_address',
+      collectionDetails: {
+        collection_products: collection.productId
+          ? [{ id: collection.productId, quantity: 1, is_home_collection: collection.isHomeCollection ? 1 : 0 }]
+          : [],
+      },
+    } satisfies Partial<BookingPayload>);
+  }
+  return payload;
+}
+
+/** The booking as the wizard needs it back from the API. */
+export interface WizardBooking {
+  id: string;
+  orderId: string;
+  stage: WizardStage;
+  okToCremate: boolean;
+  serviceTypeId: string;
+  serviceTypeName: string;
+  staffName: string;
+  isPackage: boolean;
+  hasProducts: boolean;
+  hadWeight: boolean;
+  details: DetailsValues;
+}
+
+export interface BookingWire {
+  id: string;
+  order_id_c: string;
+  order_stage_c: string;
+  is_final_order_stage_c: number;
+  is_open_order_c: number;
+  ok_cremate_c: number;
+  is_package_c: number;
+  service_type: { id: string; name: string };
+  vet_staff_c: string | null;
+  skip_owner_details_form_c: number;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  phone_work: string | null;
+  primary_address_street: string | null;
+  primary_address_city: string | null;
+  primary_address_state: string | null;
+  primary_address_postalcode: string | null;
+  primary_address_country: string | null;
+  primary_address_latitude: number | null;
+  primary_address_longitude: number | null;
+  pet_first_name_c: string | null;
+  pet_last_name_c: string | null;
+  pet_breed_type_c: string | null;
+  pet_breed_c: string | null;
+  pet_sex_c: string | null;
+  pet_weight_c: number | null;
+  custom_unit_c: string | null;
+  custom_unit_value_c: number | null;
+  collection_add_option_c: CollectionOption | null;
+  collection_add_street_c: string | null;
+  collection_add_city_c: string | null;
+  collection_add_state_c: string | null;
+  collection_add_postalcode_c: string | null;
+  collection_add_country_c: string | null;
+  collection_add_latitude_c: number | null;
+  collection_add_longitude_c: number | null;
+  collectionDetails?: { collection_products: { id: string; name: string | null; is_home_collection: number }[] };
+  quoted_products?: { id: string; deleted: number }[];
+  special_instructions?: { id: string; description: string }[];
+}
+
+function wizardStage(wire: BookingWire): WizardStage {
+  const stage = displayStage({
+    orderStage: wire.order_stage_c,
+    isFinalStage: Boolean(wire.is_final_order_stage_c),
+    isOpenOrder: Boolean(wire.is_open_order_c),
+  });
+  return stage === 'Unsubmitted' || stage === 'Submitted' ? stage : 'In Progress';
+}
+
+const addressText = (parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+
+/** The booking wire shape as the wizard's form values. */
+export function toWizardBooking(wire: BookingWire): WizardBooking {
+  const hasAddress = Boolean(wire.primary_address_city || wire.primary_address_postalcode);
+  const ownerAddress = hasAddress
+    ? {
+        street: wire.primary_address_street ?? '',
+        city: wire.primary_address_city ?? '',
+        state: wire.primary_address_state ?? '',
+        postalcode: wire.primary_address_postalcode ?? '',
+        country: wire.primary_address_country ?? 'Australia',
+        lat: wire.primary_address_latitude,
+        lng: wire.primary_address_longitude,
+      }
+    : null;
+  const collectionAddress = wire.collection_add_city_c
+    ? {
+        street: wire.collection_add_street_c ?? '',
+        city: wire.collection_add_city_c,
+        state: wire.collection_add_state_c ?? '',
+        postalcode: wire.collection_add_postalcode_c ?? '',
+        country: wire.collection_add_country_c ?? 'Australia',
+        lat: wire.collection_add_latitude_c,
+        lng: wire.collection_add_longitude_c,
+      }
+    : null;
+  const product = wire.collectionDetails?.collection_products[0];
+  const customUnit = wire.custom_unit_c;
+  return {
+    id: wire.id,
+    orderId: wire.order_id_c,
+    stage: wizardStage(wire),
+    okToCremate: Boolean(wire.ok_cremate_c),
+    serviceTypeId: wire.service_type.id,
+    serviceTypeName: wire.service_type.name,
+    staffName: wire.vet_staff_c ?? '',
+    isPackage: Boolean(wire.is_package_c),
+    hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted),
+    hadWeight: wire.pet_weight_c !== null && wire.pet_weight_c > 0,
+    details: {
+      skipOwner: Boolean(wire.skip_owner_details_form_c),
+      owner: {
+        firstName: wire.first_name ?? '',
+        lastName: wire.last_name ?? '',
+        phoneNumber: displayOwnerPhone(wire.phone_mobile ?? wire.phone_home ?? wire.phone_work),
+        email: wire.email_address ?? '',
+        addressText: ownerAddress ? addressText([ownerAddress.street, `${ownerAddress.city} ${ownerAddress.state} ${ownerAddress.postalcode}`.trim()]) : '',
+        address: ownerAddress,
+      },
+      pet: {
+        firstName: wire.pet_first_name_c ?? '',
+        lastName: wire.pet_last_name_c ?? '',
+        type: wire.pet_breed_type_c ?? '',
+        breedText: wire.pet_breed_c ?? '',
+        breed: wire.pet_breed_c
+          ? { name: wire.pet_breed_c, customUnit, customUnitToKgRatio: customUnit ? 0.001 : null }
+          : null,
+        sex: wire.pet_sex_c ?? '',
+        weight: wire.pet_weight_c ? formatWeight(wire.pet_weight_c) : '',
+        customUnitValue: wire.custom_unit_value_c ? formatWeight(wire.custom_unit_value_c) : '',
+      },
+      collection: {
+        option: wire.collection_add_option_c ?? '',
+        addressText: collectionAddress ? addressText([collectionAddress.street, `${collectionAddress.city} ${collectionAddress.state} ${collectionAddress.postalcode}`.trim()]) : '',
+        address: collectionAddress,
+        productId: product?.id ?? '',
+        productName: product?.name ?? '',
+        isHomeCollection: Boolean(product?.is_home_collection),
+        outsideZones: false,
+      },
+      instructions: (wire.special_instructions ?? []).map((row) => ({ id: row.id, description: row.description })),
+    },
+  };
+}
+
+export async function fetchWizardBooking(api: ApiClient, id: string): Promise<WizardBooking> {
+  const body = await api.get(`portal/booking/${id}`).json<{ data: BookingWire }>();
+  return toWizardBooking(body.data);
+}
+
+/** POST portal/booking; the idempotency key makes a retried create answer the same booking. */
+export async function createBooking(api: ApiClient, payload: BookingPayload, idempotencyKey: string): Promise<WizardBooking> {
+  const body = await api
+    .post('portal/booking', { json: payload, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<{ data: BookingWire }>();
+  return toWizardBooking(body.data);
+}
+
+export async function updateBooking(api: ApiClient, id: string, payload: BookingPayload): Promise<WizardBooking> {
+  const body = await api.post(`portal/booking/${id}`, { json: payload }).json<{ data: BookingWire }>();
+  return toWizardBooking(body.data);
+}
+
+/** POST portal/special_instruction: the booking's list, read back. */
+export async function saveSpecialInstructions(
+  api: ApiClient,
+  bookingId: string,
+  rows: { id: string | null; description: string }[],
+): Promise<{ id: string; description: string }[]> {
+  const body = await api
+    .post('portal/special_instruction', {
+      json: {
+        opportunity_id: bookingId,
+        special_instructions: rows.map((row) => ({ id: row.id, description: row.description.trim(), opportunity_id: bookingId, completed: 0 })),
+      },
+    })
+    .json<{ data: { id: string; description: string }[] }>();
+  return body.data;
+}
+
+/** POST portal/booking/{id}/complete with the confirmation screenshot (a data URL). */
+export async function completeBooking(api: ApiClient, bookingId: string, screenshotImage: string): Promise<WizardBooking> {
+  const body = await api
+    .post(`portal/booking/${bookingId}/complete`, { json: { screenshot_image: screenshotImage } })
+    .json<{ data: BookingWire }>();
+  return toWizardBooking(body.data);
+}

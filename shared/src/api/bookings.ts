@@ -1,0 +1,301 @@
+import type { ApiClient } from '../api';
+
+/** A quoted product line as the booking API sends it (spec 000 s3, Quoted product line). */
+export interface QuotedProductDto {
+  id: string;
+  name: string;
+  quantity: number;
+  /** RRP of one unit, inc GST. */
+  unit_price: number;
+  /** The practice's pricebook price of one unit, inc GST. */
+  discount_price: number;
+  engraving_text: string | null;
+  actual_product_id_c: string | null;
+  producttemplate_id_c: string | null;
+  parent_product_id: string | null;
+  seq: number;
+  deleted: number;
+  is_vpcreated: number;
+  package_products_c: unknown;
+  child_products: QuotedProductDto[];
+}
+
+/** A booking row of GET portal/booking (the submit-format fields of spec 000 s3, flat). */
+export interface BookingRowDto {
+  id: string;
+  order_id_c: string;
+  name: string | null;
+  order_stage_c: string;
+  service_type: { id: string; name: string };
+  is_open_order_c: number;
+  is_final_order_stage_c: number;
+  is_package_c: number;
+  skip_owner_details_form_c: number;
+  provided_client_details_c: number;
+  ok_prepare_c: number;
+  ok_prepare_time_c: string | null;
+  ok_cremate_c: number;
+  collection_freight_fee_c: number | string | null;
+  return_freight_fee_c: number | string | null;
+  vet_staff_c: string | null;
+  bill_to_c: string | null;
+  date_entered: string;
+  date_modified: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  phone_work: string | null;
+  primary_address_street: string | null;
+  primary_address_city: string | null;
+  primary_address_state: string | null;
+  primary_address_postalcode: string | null;
+  primary_address_country: string | null;
+  pet_first_name_c: string | null;
+  pet_last_name_c: string | null;
+  pet_breed_type_c: string | null;
+  pet_breed_c: string | null;
+  pet_sex_c: string | null;
+  pet_weight_c: number | string | null;
+  custom_unit_c: string | null;
+  custom_unit_value_c: number | string | null;
+  collection_add_option_c: string | null;
+  collection_add_street_c: string | null;
+  collection_add_city_c: string | null;
+  collection_add_state_c: string | null;
+  collection_add_postalcode_c: string | null;
+  collection_add_country_c: string | null;
+  collectionDetails?: { collection_products: { id: string; name: string | null; quantity: number; is_home_collection: number }[] };
+  pet_tag_image: { id: string; url: string } | null;
+}
+
+export interface BookingDto extends BookingRowDto {
+  order_events: { id: string; from_value: string | null; to_value: string; date_modified: string }[];
+  quoted_products: QuotedProductDto[];
+  special_instructions: { id: string; description: string; opportunity_id: string; completed: number }[];
+}
+
+export interface BookingPageDto {
+  data: BookingRowDto[];
+  current_page: number;
+  last_page: number;
+  per_page?: number;
+  total?: number;
+}
+
+export interface OrderLine {
+  id: string;
+  name: string;
+  quantity: number;
+  /** RRP of one unit. */
+  unitPrice: number;
+  /** Pricebook price of one unit. */
+  discountPrice: number;
+  engravingText: string | null;
+  childProducts: OrderLine[];
+}
+
+/** A booking as the lists show it (client model, spec 000 s3). */
+export interface BookingSummary {
+  id: string;
+  orderId: string;
+  orderStage: string;
+  isFinalStage: boolean;
+  isOpenOrder: boolean;
+  isPackage: boolean;
+  okToCremate: boolean;
+  serviceType: { id: string; name: string };
+  dateCreated: string;
+  ownerName: string;
+  petName: string;
+  petTagUrl: string | null;
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  postalcode: string;
+  country: string;
+}
+
+/** A booking with everything the details page shows. */
+export interface Booking extends BookingSummary {
+  skipOwnerDetails: boolean;
+  okToPrepare: boolean;
+  okToPrepareTime: string | null;
+  vetStaff: string | null;
+  collectionFee: number;
+  returnFee: number;
+  owner: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    email: string | null;
+    address: Address | null;
+  } | null;
+  pet: {
+    firstName: string;
+    lastName: string;
+    type: string | null;
+    breed: string | null;
+    sex: string | null;
+    weight: number | null;
+    customUnit: string | null;
+    customUnitValue: number | null;
+  };
+  collection: {
+    option: string | null;
+    address: Address | null;
+    products: { id: string; name: string | null; quantity: number; isHomeCollection: boolean }[];
+  };
+  orderEvents: { toValue: string; dateModified: string }[];
+  quotedProducts: OrderLine[];
+  specialInstructions: { id: string; description: string }[];
+}
+
+export interface BookingPage {
+  rows: BookingSummary[];
+  currentPage: number;
+  lastPage: number;
+}
+
+const joinName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+const toNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+export function toBookingSummary(dto: BookingRowDto): BookingSummary {
+  return {
+    id: dto.id,
+    orderId: dto.order_id_c,
+    orderStage: dto.order_stage_c,
+    isFinalStage: Boolean(Number(dto.is_final_order_stage_c)),
+    isOpenOrder: Boolean(Number(dto.is_open_order_c)),
+    isPackage: Boolean(Number(dto.is_package_c)),
+    okToCremate: Boolean(Number(dto.ok_cremate_c)),
+    serviceType: dto.service_type,
+    dateCreated: dto.date_entered,
+    ownerName: joinName(dto.first_name, dto.last_name),
+    petName: joinName(dto.pet_first_name_c, dto.pet_last_name_c),
+    petTagUrl: dto.pet_tag_image?.url ?? null,
+  };
+}
+
+function toOrderLine(dto: QuotedProductDto): OrderLine {
+  return {
+    id: dto.id,
+    name: dto.name,
+    quantity: Number(dto.quantity),
+    unitPrice: Number(dto.unit_price),
+    discountPrice: Number(dto.discount_price),
+    engravingText: dto.engraving_text,
+    childProducts: (dto.child_products ?? []).filter((child) => !Number(child.deleted)).map(toOrderLine),
+  };
+}
+
+export function toBooking(dto: BookingDto): Booking {
+  const skipOwnerDetails = Boolean(Number(dto.skip_owner_details_form_c)) || !dto.first_name;
+  const ownerAddress = dto.primary_address_city
+    ? {
+        street: dto.primary_address_street ?? '',
+        city: dto.primary_address_city,
+        state: dto.primary_address_state ?? '',
+        postalcode: dto.primary_address_postalcode ?? '',
+        country: dto.primary_address_country || 'Australia',
+      }
+    : null;
+  return {
+    ...toBookingSummary(dto),
+    skipOwnerDetails,
+    okToPrepare: Boolean(Number(dto.ok_prepare_c)),
+    okToPrepareTime: dto.ok_prepare_time_c,
+    vetStaff: dto.vet_staff_c,
+    collectionFee: toNumber(dto.collection_freight_fee_c) ?? 0,
+    returnFee: toNumber(dto.return_freight_fee_c) ?? 0,
+    owner: skipOwnerDetails
+      ? null
+      : {
+          firstName: dto.first_name ?? '',
+          lastName: dto.last_name ?? '',
+          phoneNumber: dto.phone_mobile ?? dto.phone_home ?? dto.phone_work,
+          email: dto.email_address,
+          address: ownerAddress,
+        },
+    pet: {
+      firstName: dto.pet_first_name_c ?? '',
+      lastName: dto.pet_last_name_c ?? '',
+      type: dto.pet_breed_type_c,
+      breed: dto.pet_breed_c,
+      sex: dto.pet_sex_c,
+      weight: toNumber(dto.pet_weight_c),
+      customUnit: dto.custom_unit_c,
+      customUnitValue: toNumber(dto.custom_unit_value_c),
+    },
+    collection: {
+      option: dto.collection_add_option_c,
+      address: dto.collection_add_city_c
+        ? {
+            street: dto.collection_add_street_c ?? '',
+            city: dto.collection_add_city_c,
+            state: dto.collection_add_state_c ?? '',
+            postalcode: dto.collection_add_postalcode_c ?? '',
+            country: dto.collection_add_country_c || 'Australia',
+          }
+        : null,
+      products: (dto.collectionDetails?.collection_products ?? []).map((product) => ({
+        id: product.id,
+        name: product.name,
+        quantity: product.quantity,
+        isHomeCollection: Boolean(product.is_home_collection),
+      })),
+    },
+    orderEvents: dto.order_events.map((event) => ({ toValue: event.to_value, dateModified: event.date_modified })),
+    quotedProducts: dto.quoted_products.filter((line) => !Number(line.deleted)).map(toOrderLine),
+    specialInstructions: dto.special_instructions.map(({ id, description }) => ({ id, description })),
+  };
+}
+
+/** The query of GET portal/booking (spec 000 s7). */
+export interface BookingQuery {
+  page: number;
+  pageSize: number;
+  bookingStatus?: 'Open' | 'Close';
+  orderStages?: string[];
+  bookingType?: 'Private' | 'Communal' | 'Products' | 'Vet Supply';
+  relationshipType?: string;
+  origin?: string;
+}
+
+export function bookingSearchParams(query: BookingQuery): URLSearchParams {
+  const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
+  if (query.bookingStatus) params.set('booking_status', query.bookingStatus);
+  if (query.bookingType) params.set('booking_type', query.bookingType);
+  if (query.relationshipType) params.set('relationship_type', query.relationshipType);
+  if (query.origin) params.set('origin', query.origin);
+  for (const stage of query.orderStages ?? []) params.append('order_stage', stage);
+  return params;
+}
+
+export async function fetchBookings(api: ApiClient, query: BookingQuery, signal?: AbortSignal): Promise<BookingPage> {
+  const body = await api.get('portal/booking', { searchParams: bookingSearchParams(query), signal }).json<BookingPageDto>();
+  return { rows: body.data.map(toBookingSummary), currentPage: Number(body.current_page), lastPage: Number(body.last_page) };
+}
+
+export async function fetchBooking(api: ApiClient, id: string, signal?: AbortSignal): Promise<Booking> {
+  const body = await api.get(`portal/booking/${encodeURIComponent(id)}`, { signal }).json<{ data: BookingDto }>();
+  return toBooking(body.data);
+}
+
+export interface BookingImage {
+  id: string;
+  url: string;
+  kind: string;
+}
+
+export async function fetchBookingImages(api: ApiClient, bookingId: string): Promise<BookingImage[]> {
+  const body = await api
+    .get(`portal/booking/image/${encodeURIComponent(bookingId)}`)
+    .json<{ data: { id: string; url: string; kind: string }[] }>();
+  return body.data.map(({ id, url, kind }) => ({ id, url, kind }));
+}

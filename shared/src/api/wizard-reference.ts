@@ -1,0 +1,59 @@
+// The booking wizards' look-ups: pet types, pet breeds (paged search), collection products of a
+// postcode's zone, and the local address search (spec 000 s7; spec 001 s7).
+import type { ApiClient } from '../api';
+import type { AddressValue, BreedValue } from '@portal/shared/schemas/booking';
+
+export interface PetBreedDto {
+  id: string;
+  name: string;
+  custom_unit: string | null;
+  custom_unit_to_kg_ratio: number | null;
+}
+
+export interface BreedPage {
+  breeds: BreedValue[];
+  currentPage: number;
+  lastPage: number;
+}
+
+export async function fetchPetTypes(api: ApiClient): Promise<string[]> {
+  const body = await api.get('portal/pet_types').json<{ data: { pet_type: string }[] }>();
+  return body.data.map((row) => row.pet_type);
+}
+
+export const toBreed = (dto: PetBreedDto): BreedValue => ({
+  name: dto.name,
+  customUnit: dto.custom_unit,
+  customUnitToKgRatio: dto.custom_unit_to_kg_ratio,
+});
+
+export async function fetchPetBreeds(api: ApiClient, petType: string, search: string, page = 1): Promise<BreedPage> {
+  const body = await api
+    .get('portal/pet_breeds', { searchParams: { pet_type: petType, search, page } })
+    .json<{ data: PetBreedDto[]; current_page: number; last_page: number }>();
+  return { breeds: body.data.map(toBreed), currentPage: body.current_page, lastPage: body.last_page };
+}
+
+export interface CollectionProduct {
+  id: string;
+  name: string;
+  isHomeCollection: boolean;
+}
+
+/** GET portal/postcode/zone: the collection products for a postcode; none outside every zone. */
+export async function fetchCollectionProducts(api: ApiClient, postalcode: string, city: string): Promise<CollectionProduct[]> {
+  const body = await api
+    .get('portal/postcode/zone', { searchParams: { postalcode, city } })
+    .json<{ data: { id: string; name: string; is_home_collection: number }[] }>();
+  return body.data.map((row) => ({ id: row.id, name: row.name, isHomeCollection: row.is_home_collection === 1 }));
+}
+
+export interface AddressSuggestion extends AddressValue {
+  description: string;
+}
+
+/** The local address provider: portal-api's gazetteer search (at least 3 characters). */
+export async function searchAddresses(api: ApiClient, query: string): Promise<AddressSuggestion[]> {
+  const body = await api.get('portal/address/search', { searchParams: { q: query } }).json<{ data: AddressSuggestion[] }>();
+  return body.data;
+}

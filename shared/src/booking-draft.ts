@@ -1,0 +1,87 @@
+// The booking in progress, kept in browser storage so nothing typed is lost on a reload or a crash
+// (spec 001 s3: 'A draft booking is kept in browser storage and cleared after submit'). One draft per
+// wizard: 'new:<path>[:<kind>]' for a new booking, 'edit:<id>' for an edited one.
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { WizardStage, WizardVariant } from '@portal/shared/domain/wizard';
+import type { DetailsValues } from '@portal/shared/schemas/booking';
+
+export const DRAFT_STORAGE_KEY = 'bookingDraft';
+
+export interface BookingDraft {
+  variant: WizardVariant;
+  bookingId: string | null;
+  orderId: string | null;
+  stage: WizardStage;
+  serviceTypeId: string | null;
+  serviceTypeName: string | null;
+  staffName: string;
+  /** Generated once per new booking: a retried create answers the same booking. */
+  idempotencyKey: string;
+  details: DetailsValues | null;
+  /** The owner/pet step was saved (the is-pet-next flag). */
+  detailsDone: boolean;
+  hadWeight: boolean;
+  okToCremate: boolean;
+}
+
+export interface ChooserDraft {
+  staffName: string;
+  option: string;
+}
+
+interface DraftState {
+  chooser: ChooserDraft;
+  drafts: Record<string, BookingDraft>;
+  setChooser: (chooser: ChooserDraft) => void;
+  /** Starts a draft unless one exists for the key (initialising twice is a no-op). */
+  ensure: (key: string, initial: () => BookingDraft) => void;
+  update: (key: string, change: Partial<BookingDraft>) => void;
+  /** Drops a draft (after submit, or on Cancel). */
+  clear: (key: string) => void;
+  clearChooser: () => void;
+}
+
+export function draftKey(mode: 'new' | 'edit', variant: WizardVariant, bookingId?: string): string {
+  if (mode === 'edit') return `edit:${bookingId ?? ''}`;
+  return variant.communalKind ? `new:${variant.path}:${variant.communalKind}` : `new:${variant.path}`;
+}
+
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function createDraftStore(storage: () => Storage = () => localStorage) {
+  return createStore<DraftState>()(
+    persist(
+      (set) => ({
+        chooser: { staffName: '', option: '' },
+        drafts: {},
+        setChooser: (chooser) => set({ chooser }),
+        ensure: (key, initial) =>
+          set((state) => (state.drafts[key] ? state : { drafts: { ...state.drafts, [key]: initial() } })),
+        update: (key, change) =>
+          set((state) => {
+            const current = state.drafts[key];
+            return current ? { drafts: { ...state.drafts, [key]: { ...current, ...change } } } : state;
+          }),
+        clear: (key) =>
+          set((state) => {
+            const { [key]: _gone, ...rest } = state.drafts;
+            return { drafts: rest };
+          }),
+        clearChooser: () => set({ chooser: { staffName: '', option: '' } }),
+      }),
+      { name: DRAFT_STORAGE_KEY, storage: createJSONStorage(storage), version: 1 },
+    ),
+  );
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/** The one draft store of the page (a federation singleton like every @portal/shared module). */
+export const draftStore: DraftStore = createDraftStore();
+
+export function useDrafts<T>(selector: (state: DraftState) => T): T {
+  return useStore(draftStore, selector);
+}

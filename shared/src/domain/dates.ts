@@ -1,0 +1,33 @@
+/** The portal's time zone unless the spec says otherwise (spec 000 s9). */
+export const DEFAULT_TIME_ZONE = 'Etc/UTC';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A date as 'HH:mm D-MMM-YYYY' (spec 000 s9), e.g. '09:05 3-Mar-2026'; '' for a missing or bad
+ * date. Intl with en-US month names ('Sep', where en-AU writes 'Sept').
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.hour}:${parts.minute} ${parts.day}-${parts.month}-${parts.year}`;
+}

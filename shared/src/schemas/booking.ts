@@ -1,0 +1,314 @@
+// The booking wizards' forms and the booking write calls share these schemas and messages (spec 000
+// s3 'Booking submit payload', s5 'Validation rules'; spec 001 s5). The form validates what a person
+// typed; portal-api validates the submit payload with the same field rules and answers 422 naming
+// the wire fields.
+import * as v from 'valibot';
+import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
+import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE } from '@portal/shared/domain/weight';
+
+export const MESSAGES = {
+  staffName: 'Booking vet staff member name is required',
+  bookingOption: 'Please select a booking option',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: PHONE_MESSAGE,
+  email: 'Please enter valid email address',
+  addressRequired: 'Home address is required',
+  addressError: 'Error in selecting address',
+  cityNotFound: 'City not found',
+  postcodeNotFound: 'Postal code not found',
+  petFirstName: 'Pet first name is required',
+  petLastName: 'Pet last name is required',
+  petType: 'Pet type is required',
+  breedNeedsType: 'Pet type should be selected first',
+  breedRequired: 'Please enter valid breed',
+  breedFromOptions: 'Please select a valid breed from the options',
+  sex: 'Pet sex is required',
+  weight: WEIGHT_MESSAGE,
+  customUnit: CUSTOM_UNIT_MESSAGE,
+  collectionOption: 'Collection Address Option is required',
+  collectionProduct: 'Collection Product is Required',
+  collectionAddress: 'Collection Address is required',
+  outsideZones: 'ADDRESS IS OUTSIDE AVAILABLE COLLECTION ZONES',
+  instruction: 'Special instruction cannot be empty',
+  serviceType: 'Service type is required',
+} as const;
+
+export const PET_SEXES = ['Male', 'Female'] as const;
+export const COLLECTION_OPTIONS = ['vet_address', 'customer_address', 'postal_address'] as const;
+export type CollectionOption = (typeof COLLECTION_OPTIONS)[number];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email is optional; if given it must look like an email (spec 000 s5, Owner). */
+export const optionalEmailSchema = v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(EMAIL, MESSAGES.email))], MESSAGES.email);
+/** The typed owner phone: digits only, 10 digits starting 02/03/04/07/08 or 9 not starting 0. */
+export const ownerPhoneSchema = v.pipe(v.string(PHONE_MESSAGE), v.check(isValidOwnerPhone, PHONE_MESSAGE));
+/** A weight as typed or sent: greater than 0. */
+export const weightSchema = (message: string) =>
+  v.pipe(v.union([v.string(message), v.number(message)]), v.check((value) => parseWeight(value) !== null, message));
+
+/** The chooser (spec 000 s5, New booking chooser): staff name and booking option required. */
+export const chooserSchema = v.object({
+  staffName: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.staffName)),
+  option: v.pipe(v.string(), v.nonEmpty(MESSAGES.bookingOption)),
+});
+export type ChooserValues = v.InferOutput<typeof chooserSchema>;
+
+export interface AddressValue {
+  street: string;
+  city: string;
+  state: string;
+  postalcode: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface BreedValue {
+  name: string;
+  customUnit: string | null;
+  customUnitToKgRatio: number | null;
+}
+
+/** What the owner, pet and collection step holds (react-hook-form values). */
+export interface DetailsValues {
+  skipOwner: boolean;
+  owner: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    email: string;
+    /** What is typed in the address search box. */
+    addressText: string;
+    /** The chosen address, or null while none is chosen. */
+    address: AddressValue | null;
+  };
+  pet: {
+    firstName: string;
+    lastName: string;
+    type: string;
+    breedText: string;
+    breed: BreedValue | null;
+    sex: string;
+    weight: string;
+    customUnitValue: string;
+  };
+  collection: {
+    option: '' | CollectionOption;
+    addressText: string;
+    address: AddressValue | null;
+    productId: string;
+    productName: string;
+    isHomeCollection: boolean;
+    /** Set when the zone lookup for the collection address found no products. */
+    outsideZones: boolean;
+  };
+  instructions: { id: string | null; description: string }[];
+}
+
+export interface DetailsContext {
+  /** The variant has collection details (vet-unity and stray/wildlife). */
+  collection: boolean;
+  /** Stray/wildlife with a vet service type: submits even with owner data missing. */
+  ownerOptional: boolean;
+  /** Owner and pet are locked (editing a submitted booking); only an empty weight may be filled. */
+  locked: boolean;
+}
+
+export type DetailsErrors = Record<string, string>;
+
+const blank = (value: string | undefined | null) => !value || value.trim() === '';
+
+/** The address rule of spec 000 s5: city, then postal code, else 'Error in selecting address'. */
+export function addressError(text: string, address: AddressValue | null, requiredMessage: string): string | undefined {
+  if (!address) return blank(text) ? requiredMessage : MESSAGES.addressError;
+  if (blank(address.city)) return MESSAGES.cityNotFound;
+  if (blank(address.postalcode)) return MESSAGES.postcodeNotFound;
+  return undefined;
+}
+
+/** Every rule of the owner, pet, collection and special-instruction forms, keyed by field path. */
+export function validateDetails(values: DetailsValues, context: DetailsContext): DetailsErrors {
+  const errors: DetailsErrors = {};
+  const { owner, pet, collection } = values;
+  if (!values.skipOwner && !context.locked) {
+    const ownerRequired = !context.ownerOptional;
+    const anyOwner = [owner.firstName, owner.lastName, owner.phoneNumber, owner.email, owner.addressText].some((x) => !blank(x));
+    if (ownerRequired || anyOwner) {
+      if (blank(owner.firstName)) errors['owner.firstName'] = MESSAGES.firstName;
+      if (blank(owner.lastName)) errors['owner.lastName'] = MESSAGES.lastName;
+      if (!v.is(ownerPhoneSchema, owner.phoneNumber)) errors['owner.phoneNumber'] = MESSAGES.phone;
+      if (!v.is(optionalEmailSchema, owner.email.trim())) errors['owner.email'] = MESSAGES.email;
+      const address = addressError(owner.addressText, owner.address, MESSAGES.addressRequired);
+      if (address) errors['owner.addressText'] = address;
+    }
+  }
+  if (!context.locked) {
+    if (blank(pet.firstName)) errors['pet.firstName'] = MESSAGES.petFirstName;
+    if (blank(pet.lastName)) errors['pet.lastName'] = MESSAGES.petLastName;
+    if (blank(pet.type)) errors['pet.type'] = MESSAGES.petType;
+    if (blank(pet.type)) errors['pet.breedText'] = MESSAGES.breedNeedsType;
+    else if (blank(pet.breedText)) errors['pet.breedText'] = MESSAGES.breedRequired;
+    else if (!pet.breed || pet.breed.name !== pet.breedText) errors['pet.breedText'] = MESSAGES.breedFromOptions;
+    if (!PET_SEXES.includes(pet.sex as (typeof PET_SEXES)[number])) errors['pet.sex'] = MESSAGES.sex;
+  }
+  const weightLocked = context.locked && parseWeight(pet.weight) !== null;
+  if (!weightLocked) {
+    if (pet.breed?.customUnit) {
+      if (parseWeight(pet.customUnitValue) === null) errors['pet.customUnitValue'] = MESSAGES.customUnit;
+    } else if (parseWeight(pet.weight) === null) errors['pet.weight'] = MESSAGES.weight;
+  }
+  if (context.collection) {
+    if (!collection.option) errors['collection.option'] = MESSAGES.collectionOption;
+    if (collection.option === 'postal_address') {
+      const address = collection.address;
+      if (!address || address.lat === null || address.lng === null) errors['collection.addressText'] = MESSAGES.collectionAddress;
+    }
+    if (collection.option === 'postal_address' || collection.option === 'customer_address') {
+      if (collection.outsideZones) errors['collection.productId'] = MESSAGES.outsideZones;
+      else if (blank(collection.productId)) errors['collection.productId'] = MESSAGES.collectionProduct;
+    }
+  }
+  if (!context.locked) {
+    values.instructions.forEach((row, index) => {
+      if (blank(row.description)) errors[`instructions.${index}.description`] = MESSAGES.instruction;
+    });
+  }
+  return errors;
+}
+
+// ---- The submit payload (spec 000 s3) as portal-api validates it ----------------------------------
+
+const text = v.optional(v.nullable(v.string()));
+const flag = v.optional(v.union([v.picklist([0, 1]), v.boolean()]));
+const coordinate = v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])));
+
+/** The booking submit payload's shape; `bookingPayloadErrors` adds the field rules. */
+export const bookingPayloadSchema = v.object({
+  skip_owner_details_form_c: flag,
+  provided_client_details_c: flag,
+  is_package_c: flag,
+  first_name: text,
+  last_name: text,
+  email_address: text,
+  phone_mobile: text,
+  phone_home: text,
+  phone_work: text,
+  primary_address_street: text,
+  primary_address_city: text,
+  primary_address_state: text,
+  primary_address_postalcode: text,
+  primary_address_country: text,
+  primary_address_latitude: coordinate,
+  primary_address_longitude: coordinate,
+  return_add_option_c: text,
+  pet_first_name_c: text,
+  pet_last_name_c: text,
+  pet_breed_type_c: text,
+  pet_breed_c: text,
+  pet_sex_c: text,
+  pet_weight_c: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  custom_unit_c: text,
+  custom_unit_value_c: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  class_pet_service_types_id_c: v.pipe(v.string(MESSAGES.serviceType), v.nonEmpty(MESSAGES.serviceType)),
+  office_instruction_c: text,
+  collection_add_option_c: v.optional(v.nullable(v.union([v.picklist(COLLECTION_OPTIONS), v.literal('')]))),
+  collection_add_street_c: text,
+  collection_add_city_c: text,
+  collection_add_state_c: text,
+  collection_add_postalcode_c: text,
+  collection_add_country_c: text,
+  collection_add_latitude_c: coordinate,
+  collection_add_longitude_c: coordinate,
+  collectionDetails: v.optional(
+    v.nullable(
+      v.object({
+        collection_products: v.optional(
+          v.array(v.object({ id: v.string(), quantity: v.optional(v.number()), is_home_collection: flag })),
+        ),
+      }),
+    ),
+  ),
+  line_items: v.optional(v.array(v.unknown())),
+  vet_staff_c: text,
+  createBookingFlag: v.optional(v.boolean()),
+  has_default_product: flag,
+  default_collection_location_c: text,
+  isDefaultLocation: v.optional(v.boolean()),
+});
+export type BookingPayload = v.InferInput<typeof bookingPayloadSchema>;
+
+/** Which parts the payload must carry for its service type (spec 000 s4, Wizard flow 4). */
+export interface PayloadRules {
+  /** Owner details unless skipped (not for stray/wildlife or vet supply). */
+  owner: boolean;
+  /** A valid pet (not for vet supply orders). */
+  pet: boolean;
+  /** Collection details (vet-unity and stray/wildlife wizards send them). */
+  collection: boolean;
+}
+
+const on = (value: unknown) => value === 1 || value === true;
+
+/** The submit payload's field rules, keyed by wire field, with the forms' messages. */
+export function bookingPayloadErrors(payload: v.InferOutput<typeof bookingPayloadSchema>, rules: PayloadRules): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (rules.owner && !on(payload.skip_owner_details_form_c)) {
+    if (blank(payload.first_name)) errors.first_name = MESSAGES.firstName;
+    if (blank(payload.last_name)) errors.last_name = MESSAGES.lastName;
+    const phones = [payload.phone_mobile, payload.phone_home, payload.phone_work].filter((phone) => !blank(phone));
+    if (phones.length !== 1 || !/^\+61[1-9]\d{8}$/.test(phones[0] ?? '')) errors.phone_mobile = MESSAGES.phone;
+    if (!blank(payload.email_address) && !EMAIL.test(payload.email_address?.trim() ?? '')) errors.email_address = MESSAGES.email;
+    if (blank(payload.primary_address_city)) errors.primary_address_city = MESSAGES.cityNotFound;
+    if (blank(payload.primary_address_postalcode)) errors.primary_address_postalcode = MESSAGES.postcodeNotFound;
+  }
+  if (rules.pet) {
+    if (blank(payload.pet_first_name_c)) errors.pet_first_name_c = MESSAGES.petFirstName;
+    if (blank(payload.pet_last_name_c)) errors.pet_last_name_c = MESSAGES.petLastName;
+    if (blank(payload.pet_breed_type_c)) errors.pet_breed_type_c = MESSAGES.petType;
+    if (blank(payload.pet_breed_c)) errors.pet_breed_c = MESSAGES.breedRequired;
+    if (!PET_SEXES.includes(payload.pet_sex_c as (typeof PET_SEXES)[number])) errors.pet_sex_c = MESSAGES.sex;
+    if (blank(payload.custom_unit_c)) {
+      if (parseWeight(payload.pet_weight_c ?? null) === null) errors.pet_weight_c = MESSAGES.weight;
+    } else if (parseWeight(payload.custom_unit_value_c ?? null) === null) {
+      errors.custom_unit_value_c = MESSAGES.customUnit;
+    }
+  }
+  if (rules.collection) {
+    const option = payload.collection_add_option_c;
+    if (!option) errors.collection_add_option_c = MESSAGES.collectionOption;
+    if (option === 'customer_address' && on(payload.skip_owner_details_form_c)) {
+      errors.collection_add_option_c = 'The owner address cannot be used when owner details are not provided';
+    }
+    if ((option === 'postal_address' || option === 'customer_address') && !payload.collectionDetails?.collection_products?.[0]?.id) {
+      errors.collection_products = MESSAGES.collectionProduct;
+    }
+    if (option === 'postal_address' && (payload.collection_add_latitude_c == null || payload.collection_add_longitude_c == null)) {
+      errors.collection_add_street_c = MESSAGES.collectionAddress;
+    }
+  }
+  return errors;
+}
+
+/** POST portal/special_instruction (spec 000 s7). */
+export const specialInstructionsSchema = v.object({
+  opportunity_id: v.pipe(v.string('opportunity_id is required'), v.nonEmpty('opportunity_id is required')),
+  special_instructions: v.array(
+    v.object({
+      id: v.optional(v.nullable(v.string())),
+      description: v.pipe(v.string(MESSAGES.instruction), v.trim(), v.nonEmpty(MESSAGES.instruction), v.maxLength(2000)),
+      opportunity_id: v.optional(v.nullable(v.string())),
+      completed: flag,
+    }),
+  ),
+});
+
+/** POST portal/booking/{id}/complete: the confirmation screenshot as a PNG or JPEG data URL. */
+export const completeBookingSchema = v.object({
+  screenshot_image: v.pipe(
+    v.string('screenshot_image is required'),
+    v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'screenshot_image must be a PNG or JPEG data URL'),
+    v.maxLength(15_000_000, 'screenshot_image is too large'),
+  ),
+});
