@@ -31,6 +31,16 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'GET', path: `/portal/booking/image/${CONTACT_IDS.directStaff}` },
   { method: 'GET', path: '/portal/invoices' },
   { method: 'GET', path: `/portal/invoices/${CONTACT_IDS.directStaff}` },
+  // The booking wizards (issue 4).
+  { method: 'GET', path: '/portal/pet_types' },
+  { method: 'GET', path: '/portal/pet_breeds' },
+  { method: 'GET', path: '/portal/postcode/zone' },
+  { method: 'GET', path: '/portal/address/search' },
+  { method: 'GET', path: `/portal/authentication/${CONTACT_IDS.directStaff}` },
+  { method: 'POST', path: '/portal/booking', body: { class_pet_service_types_id_c: 'x' } },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}`, body: { class_pet_service_types_id_c: 'x' } },
+  { method: 'POST', path: '/portal/special_instruction', body: { opportunity_id: 'x', special_instructions: [] } },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/complete`, body: { screenshot_image: 'data:image/png;base64,AA==' } },
 ];
 
 let ctx: TestContext;
