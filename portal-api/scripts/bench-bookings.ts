@@ -93,7 +93,8 @@ async function serve() {
 function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
     env: { ...process.env, BENCH_ROLE: 'server' },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server side there.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
@@ -109,8 +110,47 @@ async function drive() {
   const bookingId = ready.bookingId;
   console.log(`Dashboard filter matches ${ready.lastPage.toLocaleString('en-AU')} pages of 5`);
 
-  /** One fixed-rate run; latency percentiles from every response time (autocannon reports no p95). */
-  const run = (url: string) =>
+  const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+  const summary = (times: number[]) => {
+    const sorted = [...times].sort((x, y) => x - y);
+    return { p50: at(sorted, 50), p95: at(sorted, 95), p99: at(sorted, 99) };
+  };
+
+  /**
+   * 200 requests/s as many independent users make them: one request every 1000/rate ms, on time
+   * whatever the answers do (open loop), latency counted from when each request was due.
+   */
+  const paced = async (url: string) => {
+    const times: number[] = [];
+    let fiveXx = 0;
+    let errors = 0;
+    const count = rate * seconds;
+    const interval = 1000 / rate;
+    const start = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < count; i++) {
+      const due = start + i * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(
+        fetch(url, { headers }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            times.push(performance.now() - due);
+            if (response.status >= 500) fiveXx++;
+          },
+          () => {
+            errors++;
+          },
+        ),
+      );
+    }
+    await Promise.all(pending);
+    return { ...summary(times), total: count, fiveXx, errors, rps: count / ((performance.now() - start) / 1000) };
+  };
+
+  /** The same rate from autocannon: 10 connections, each sending its 20 at the start of every second. */
+  const burst = (url: string) =>
     new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
       const times: number[] = [];
       const instance = autocannon({ url, headers, connections: 10, overallRate: rate, duration: seconds }, (error, result) =>
@@ -118,7 +158,6 @@ async function drive() {
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
-  const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
   let worst = 0;
   let fiveXxTotal = 0;
@@ -126,18 +165,25 @@ async function drive() {
     ['GET portal/booking (dashboard filters, page 2 of 5)', `${base}/portal/booking?${dashboardQuery}`],
     ['GET portal/booking/{id}', `${base}/portal/booking/${bookingId}`],
   ] as const) {
-    const { result, times } = await run(url);
-    const sorted = [...times].sort((a, b) => a - b);
-    const [p50, p95, p99] = [at(sorted, 50), at(sorted, 95), at(sorted, 99)];
-    worst = Math.max(worst, p95);
+    // Warm up (JIT, prepared statements, connections) before anything is counted.
+    for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).arrayBuffer();
+    const steady = await paced(url);
+    worst = Math.max(worst, steady.p95);
+    fiveXxTotal += steady.fiveXx;
+    console.log(
+      `${title}, paced ${rate}/s: ${steady.rps.toFixed(0)} requests/s over ${seconds} s, latency p50 ${steady.p50.toFixed(2)} ms, ` +
+        `p95 ${steady.p95.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms (${steady.total} requests, ${steady.fiveXx} 5xx, ${steady.errors} errors)`,
+    );
+    const { result, times } = await burst(url);
+    const bursty = summary(times);
     fiveXxTotal += result['5xx'];
     console.log(
-      `${title}: ${(result.requests.total / seconds).toFixed(0)} requests/s over ${seconds} s, latency p50 ${p50.toFixed(2)} ms, ` +
-        `p95 ${p95.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${result.requests.total} requests, ${result['2xx']} 2xx, ${result['5xx']} 5xx, ${result.errors} errors)`,
+      `${title}, autocannon bursts: ${(result.requests.total / seconds).toFixed(0)} requests/s, latency p50 ${bursty.p50.toFixed(2)} ms, ` +
+        `p95 ${bursty.p95.toFixed(2)} ms, p99 ${bursty.p99.toFixed(2)} ms (${result['5xx']} 5xx, ${result.errors} errors)`,
     );
   }
   const met = worst <= 20 && fiveXxTotal === 0;
-  console.log(`${met ? 'Goal met' : 'Goal missed'}: worst p95 ${worst.toFixed(2)} ms (goal <= 20 ms), ${fiveXxTotal} 5xx`);
+  console.log(`${met ? 'Goal met' : 'Goal missed'}: worst paced p95 ${worst.toFixed(2)} ms (goal <= 20 ms at ${rate} requests/s), ${fiveXxTotal} 5xx`);
   } finally {
     child.kill('SIGTERM');
   }

@@ -99,15 +99,17 @@ export async function listBookings(
 ): Promise<{ rows: BookingRow[]; total: number }> {
   if (filters.relationshipType && filters.relationshipType !== relationshipType) return { rows: [], total: 0 };
   if (filters.orderStages?.length === 0) return { rows: [], total: 0 };
-  const filtered = db
+  const base = db
     .selectFrom('bookings')
     .where('bookings.practice_id', '=', practiceId)
-    .$if(Boolean(filters.orderStages), (qb) => qb.where('bookings.order_stage_c', 'in', filters.orderStages ?? []))
     .$if(filters.bookingStatus !== undefined, (qb) =>
       qb.where('bookings.is_open_order_c', '=', filters.bookingStatus === 'Open' ? 1 : 0),
     )
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''));
+  const filtered = base.$if(Boolean(filters.orderStages), (qb) =>
+    qb.where('bookings.order_stage_c', 'in', filters.orderStages ?? []),
+  );
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) === 0 || (page - 1) * pageSize >= Number(total)) return { rows: [], total: Number(total) };
   // Page the ids first on the covering indexes, then read the page's rows.
@@ -119,7 +121,7 @@ export async function listBookings(
     // merging the few needed is cheaper than SQLite sorting thousands in a temp B-tree.
     const perStage = await Promise.all(
       stages.map((stage) =>
-        filtered
+        base
           .where('bookings.order_stage_c', '=', stage)
           .select(['bookings.id', 'bookings.date_entered'])
           .orderBy('bookings.date_entered', 'desc')
