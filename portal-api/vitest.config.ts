@@ -1,19 +1,5 @@
+import '@portal/shared/build/vitest-node20';
 import { defineConfig } from 'vitest/config';
-
-// vitest 5's reporter groups failed attempts with Map.groupBy, which Node 20 lacks: without this it
-// crashes while printing a failure instead of showing it.
-function groupBy<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  let index = 0;
-  for (const item of items) {
-    const key = keyOf(item, index++);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-if (!('groupBy' in Map)) Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
 
 export default defineConfig({
   test: {
