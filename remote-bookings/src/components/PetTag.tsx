@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Image, Portal, Text } from '@portal/shared/ui';
+import { useRef, useState } from 'react';
+import { Box, Button, Image, Modal, Text } from '@portal/shared/ui';
 
 /** The placeholder for a missing or failed pet tag image (spec 000 s8: image failure falls back to it). */
 export function PetTagPlaceholder({ petName }: { petName: string }) {
@@ -29,31 +29,25 @@ export function PetTagPlaceholder({ petName }: { petName: string }) {
 export function PetTag({ url, petName, orderId }: { url: string | null; petName: string; orderId: string }) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!url || failed) return <PetTagPlaceholder petName={petName} />;
   const alt = `Pet tag of ${petName || 'the pet'}, booking ${orderId}`;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="lg" placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" padding="0" height="auto" aria-label={`Open pet tag of booking ${orderId}`}>
-          <Image src={url} alt={alt} width="72px" height="44px" objectFit="cover" borderRadius="md" onError={() => setFailed(true)} />
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Pet tag, booking {orderId}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Image src={url} alt={alt} width="100%" onError={() => setFailed(true)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        padding="0"
+        height="auto"
+        aria-label={`Open pet tag of booking ${orderId}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Image src={url} alt={alt} width="72px" height="44px" objectFit="cover" borderRadius="md" onError={() => setFailed(true)} />
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Pet tag, booking ${orderId}`} size="lg" returnFocusTo={trigger}>
+        <Image src={url} alt={alt} width="100%" onError={() => setFailed(true)} />
+      </Modal>
+    </>
   );
 }

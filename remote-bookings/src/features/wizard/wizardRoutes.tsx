@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { Route } from '@portal/shared/router';
 import { WIZARD_PATHS } from '@portal/shared/domain/wizard';
-import { WizardPage } from './WizardPage';
+
+const WizardPage = lazy(() => import('./WizardPage').then((m) => ({ default: m.WizardPage })));
 
 /** /new-booking/{path} for every wizard and /edit-booking-{path}/{id} for all but vet supply (spec 000 s2). */
 export function wizardRoutes() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fetchBrand, type Brand } from '@portal/shared/api/brand';
 import { fetchBrandDocuments, type BrandDocuments } from '@portal/shared/api/documents';
 import { formatPhone } from '@portal/shared/domain/phone';
@@ -7,13 +7,11 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Heading,
   HStack,
   Image,
   Link,
-  Portal,
+  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -39,44 +37,30 @@ function TagExamples({ documents }: { documents: BrandDocuments }) {
 
 function ContactClientCare({ brand }: { brand: Brand | undefined }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="teal">
-          Contact Client Care
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Contact Client Care</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {brand ? (
-                <Stack gap="2">
-                  <Text>Our {brand.name} Client Care Team can help with tags, bookings and collections.</Text>
-                  {brand.email ? (
-                    <Text>
-                      Email: <Link href={`mailto:${brand.email}`}>{brand.email}</Link>
-                    </Text>
-                  ) : null}
-                  <Text>
-                    Phone: <Link href={`tel:${brand.phone}`}>{formatPhone(brand.phone)}</Link>
-                  </Text>
-                </Stack>
-              ) : (
-                <Text>Loading the Client Care Team’s details…</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button ref={trigger} variant="outline" colorPalette="teal" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Contact Client Care
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Contact Client Care" returnFocusTo={trigger}>
+        {brand ? (
+          <Stack gap="2">
+            <Text>Our {brand.name} Client Care Team can help with tags, bookings and collections.</Text>
+            {brand.email ? (
+              <Text>
+                Email: <Link href={`mailto:${brand.email}`}>{brand.email}</Link>
+              </Text>
+            ) : null}
+            <Text>
+              Phone: <Link href={`tel:${brand.phone}`}>{formatPhone(brand.phone)}</Link>
+            </Text>
+          </Stack>
+        ) : (
+          <Text>Loading the Client Care Team’s details…</Text>
+        )}
+      </Modal>
+    </>
   );
 }
 

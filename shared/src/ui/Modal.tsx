@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes back to when the modal closes (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+// The dialog's code (focus trap, state machine) loads the first time a modal opens: most pages
+// open none, and it is among the heaviest parts of the UI kit.
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
+/** A dialog with a title, a body and a close button; Escape and the backdrop close it too. */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  );
+}
