@@ -23,6 +23,32 @@ export interface BookingDraft {
   detailsDone: boolean;
   hadWeight: boolean;
   okToCremate: boolean;
+  /** When the draft last changed in this browser (ISO); stamped by the store. */
+  savedAt?: string;
+  /** An edit draft: the server's date_modified of the copy it started from or last saved. */
+  serverModified?: string | null;
+  /** Set when opening the edit page replaced a stale draft with the server copy (the page says so). */
+  replacedStale?: boolean;
+}
+
+/** What opening an edit page did with its draft: none existed, the draft was kept, or the server copy replaced it. */
+export type ResumeOutcome = 'started' | 'kept' | 'replaced';
+
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+
+/**
+ * Whether an edit draft may be shown over the server's copy (date_modified `serverModified`): only when
+ * the server copy has not changed since the draft was based on it, or (a draft without that base) when
+ * the draft was saved after the server copy's last change. Otherwise someone else changed the booking
+ * since, and the draft is stale. A server copy without a date keeps the draft.
+ */
+export function isDraftCurrent(draft: BookingDraft, serverModified: string | null): boolean {
+  const server = time(serverModified);
+  if (Number.isNaN(server)) return true;
+  const base = time(draft.serverModified);
+  if (!Number.isNaN(base)) return base >= server;
+  const saved = time(draft.savedAt);
+  return !Number.isNaN(saved) && saved > server;
 }
 
 export interface ChooserDraft {
@@ -36,6 +62,11 @@ interface DraftState {
   setChooser: (chooser: ChooserDraft) => void;
   /** Starts a draft unless one exists for the key (initialising twice is a no-op). */
   ensure: (key: string, initial: () => BookingDraft) => void;
+  /**
+   * Opens an edit draft against the server copy (its date_modified): keeps the stored draft when it is
+   * current (`isDraftCurrent`), else starts again from the server copy (`initial`).
+   */
+  resume: (key: string, serverModified: string | null, initial: () => BookingDraft) => ResumeOutcome;
   update: (key: string, change: Partial<BookingDraft>) => void;
   /** Drops a draft (after submit, or on Cancel). */
   clear: (key: string) => void;
@@ -51,19 +82,34 @@ export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function createDraftStore(storage: () => Storage = () => localStorage) {
+export function createDraftStore(storage: () => Storage = () => localStorage, now: () => Date = () => new Date()) {
   return createStore<DraftState>()(
     persist(
-      (set) => ({
+      (set, get) => ({
         chooser: { staffName: '', option: '' },
         drafts: {},
         setChooser: (chooser) => set({ chooser }),
         ensure: (key, initial) =>
-          set((state) => (state.drafts[key] ? state : { drafts: { ...state.drafts, [key]: initial() } })),
+          set((state) =>
+            state.drafts[key] ? state : { drafts: { ...state.drafts, [key]: { ...initial(), savedAt: now().toISOString() } } },
+          ),
+        resume: (key, serverModified, initial) => {
+          const current = get().drafts[key];
+          if (current && isDraftCurrent(current, serverModified)) return 'kept';
+          set((state) => ({
+            drafts: {
+              ...state.drafts,
+              [key]: { ...initial(), serverModified, savedAt: now().toISOString(), ...(current ? { replacedStale: true } : {}) },
+            },
+          }));
+          return current ? 'replaced' : 'started';
+        },
         update: (key, change) =>
           set((state) => {
             const current = state.drafts[key];
-            return current ? { drafts: { ...state.drafts, [key]: { ...current, ...change } } } : state;
+            return current
+              ? { drafts: { ...state.drafts, [key]: { ...current, ...change, savedAt: now().toISOString() } } }
+              : state;
           }),
         clear: (key) =>
           set((state) => {

@@ -105,6 +105,8 @@ export interface WizardBooking {
   isPackage: boolean;
   hasProducts: boolean;
   hadWeight: boolean;
+  /** The server's date_modified (ISO), to tell whether an edit draft is older than the server copy. */
+  dateModified: string | null;
   details: DetailsValues;
 }
 
@@ -118,6 +120,7 @@ export interface BookingWire {
   is_package_c: number;
   service_type: { id: string; name: string };
   vet_staff_c: string | null;
+  date_modified?: string | null;
   skip_owner_details_form_c: number;
   first_name: string | null;
   last_name: string | null;
@@ -202,6 +205,7 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
     isPackage: Boolean(wire.is_package_c),
     hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted),
     hadWeight: wire.pet_weight_c !== null && wire.pet_weight_c > 0,
+    dateModified: wire.date_modified ?? null,
     details: {
       skipOwner: Boolean(wire.skip_owner_details_form_c),
       owner: {

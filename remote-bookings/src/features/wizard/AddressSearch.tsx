@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { usePlacesWidget } from 'react-google-autocomplete';
 import { useApi } from '@portal/shared/api';
 import { searchAddresses, type AddressSuggestion } from '@portal/shared/api/wizard-reference';
+import { getConfig } from '@portal/shared/config';
 import type { AddressValue } from '@portal/shared/schemas/booking';
 import { Box, Button, FormField, Input, Stack, Text } from '@portal/shared/ui';
+import { PLACE_FIELDS, placeToAddress } from './googlePlace';
 
 export const ADDRESS_MIN_CHARS = 3;
 
@@ -17,11 +20,34 @@ interface AddressSearchProps {
 }
 
 /**
- * Address search from 3 characters (spec 000 s5), through the configured provider: the local
- * gazetteer of portal-api (Google Places would plug in here with region au, language en). Typing
- * clears the chosen address until a suggestion is picked.
+ * Address search from 3 characters (spec 000 s5), through the provider of config.addresses: the local
+ * gazetteer of portal-api by default, or Google Places (`react-google-autocomplete`, Australia only,
+ * language en) when it is 'google'. Typing clears the chosen address until a suggestion is picked.
  */
-export function AddressSearch({ label, text, error, required, disabled, onText, onChoose }: AddressSearchProps) {
+export function AddressSearch(props: AddressSearchProps) {
+  const addresses = getConfig().addresses;
+  return addresses.provider === 'google' ? <GoogleAddressSearch {...props} apiKey={addresses.apiKey} /> : <LocalAddressSearch {...props} />;
+}
+
+/** Google Places Autocomplete on the field; the chosen place is mapped by `placeToAddress`. */
+function GoogleAddressSearch({ label, text, error, required, disabled, onText, onChoose, apiKey }: AddressSearchProps & { apiKey: string }) {
+  const { ref } = usePlacesWidget<HTMLInputElement>({
+    apiKey,
+    language: 'en',
+    options: { componentRestrictions: { country: 'au' }, types: ['address'], fields: PLACE_FIELDS },
+    onPlaceSelected: (place) => {
+      const chosen = placeToAddress(place);
+      if (chosen) onChoose(chosen.address, chosen.description);
+    },
+  });
+  return (
+    <FormField label={label} error={error} required={required} helperText="Type at least 3 characters, then choose an address">
+      <Input ref={ref} value={text} disabled={disabled} autoComplete="off" onChange={(event) => onText(event.target.value)} />
+    </FormField>
+  );
+}
+
+function LocalAddressSearch({ label, text, error, required, disabled, onText, onChoose }: AddressSearchProps) {
   const api = useApi();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);

@@ -44,6 +44,8 @@ import { usePresence } from './usePresence';
 
 export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 export const UPDATED_MESSAGE = 'Information updated successfully.';
+export const STALE_DRAFT_MESSAGE =
+  'This booking was changed since your unsaved changes here, so the latest saved version is shown.';
 export const NOT_EDITABLE_MESSAGE =
   'This booking can no longer be changed because the cremation has been approved. Please contact our Client Care team.';
 
@@ -141,6 +143,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   const key = draftKey(mode, variant, booking?.id);
   const chooser = useDrafts((state) => state.chooser);
   const ensure = useDrafts((state) => state.ensure);
+  const resume = useDrafts((state) => state.resume);
   const update = useDrafts((state) => state.update);
   const clearDraft = useDrafts((state) => state.clear);
   const clearChooser = useDrafts((state) => state.clearChooser);
@@ -153,24 +156,26 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   const others = usePresence(mode === 'edit' ? booking?.id : undefined);
 
   // The draft: resumed from browser storage, or started from the booking (edit) or the chooser (new).
+  // An edit draft is kept only while the server copy has not changed since (booking-draft `resume`).
   useEffect(() => {
+    if (booking) {
+      resume(key, booking.dateModified, (): BookingDraft => ({
+        variant,
+        bookingId: booking.id,
+        orderId: booking.orderId,
+        stage: booking.stage,
+        serviceTypeId: booking.serviceTypeId,
+        serviceTypeName: booking.serviceTypeName,
+        staffName: booking.staffName,
+        idempotencyKey: newIdempotencyKey(),
+        details: booking.details,
+        detailsDone: true,
+        hadWeight: booking.hadWeight,
+        okToCremate: booking.okToCremate,
+      }));
+      return;
+    }
     ensure(key, (): BookingDraft => {
-      if (booking) {
-        return {
-          variant,
-          bookingId: booking.id,
-          orderId: booking.orderId,
-          stage: booking.stage,
-          serviceTypeId: booking.serviceTypeId,
-          serviceTypeName: booking.serviceTypeName,
-          staffName: booking.staffName,
-          idempotencyKey: newIdempotencyKey(),
-          details: booking.details,
-          detailsDone: true,
-          hadWeight: booking.hadWeight,
-          okToCremate: booking.okToCremate,
-        };
-      }
       const option = bookingOptionsFor(practice.vet.relationshipType, practice.serviceTypes.map((type) => type.name)).find(
         (candidate) => candidate.label === chooser.option && candidate.variant.path === variant.path,
       );
@@ -216,10 +221,11 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
 
   // A later step needs the booking the owner/pet step creates.
   useEffect(() => {
-    if (draft && steps[0] === 'owner-pet-details' && index > 0 && !draft.bookingId) void navigate({ hash: steps[0] }, { replace: true });
-  }, [draft, index, navigate, steps]);
+    if (draft && steps[0] === 'owner-pet-details' && index > 0 && !draft.bookingId) void navigate({ search: location.search, hash: steps[0] }, { replace: true });
+  }, [draft, index, navigate, steps, location.search]);
 
-  const goTo = useCallback((target: StepId) => void navigate({ hash: target }), [navigate]);
+  // The search is kept: /communal carries its kind there (?kind=wildlife|keepsake).
+  const goTo = useCallback((target: StepId) => void navigate({ search: location.search, hash: target }), [navigate, location.search]);
   const onDetailsChange = useCallback((details: DetailsValues) => update(key, { details }), [update, key]);
 
   if (submitted) {
@@ -274,6 +280,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         instructions = rows.map((row) => ({ id: row.id, description: row.description }));
       }
       update(key, {
+        serverModified: saved.dateModified,
         bookingId: saved.id,
         orderId: saved.orderId,
         stage: saved.stage,
@@ -394,10 +401,15 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       <Heading as="h2" size="xl">
         Step {index + 1} of {steps.length} - {stepTitle(step, variant)}
       </Heading>
+      {draft.replacedStale ? (
+        <PortalAlert status="danger" message={STALE_DRAFT_MESSAGE} timeout={0} onClose={() => update(key, { replacedStale: false })} />
+      ) : null}
       {alert ? <PortalAlert status={alert.status} message={alert.message} timeout={alert.status === 'success' ? undefined : 0} onClose={() => setAlert(null)} /> : null}
 
       {step === 'owner-pet-details' ? (
         <DetailsStep
+          // A stale edit draft replaced by the server copy (or a save) starts the form again from it.
+          key={draft.serverModified ?? 'unsaved'}
           initial={details}
           context={{ collection: withCollection, ownerOptional: isWildlife(variant), locked }}
           skipLocked={skipRule.locked}
