@@ -102,6 +102,7 @@ test('chooser: both fields required; referral wizard end to end with every owner
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Special instruction cannot be empty')).toBeVisible();
   await page.getByRole('button', { name: 'Delete special instruction 2' }).click();
+  await expect(page.getByLabel('Special instruction 2', { exact: true })).toHaveCount(0);
 
   // Reload in the middle: everything typed is still there.
   await page.reload();

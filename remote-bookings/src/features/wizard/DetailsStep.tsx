@@ -85,8 +85,13 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   const [zone, setZone] = useState<{ postcode: string; products: CollectionProduct[] } | null>(null);
   const locked = context.locked;
 
-  // Keep the draft in step with what is typed.
-  useEffect(() => onChange(values), [values, onChange]);
+  // Keep the draft in step with what is typed: saved in the change itself (a subscription, not an
+  // effect after the next paint), so a reload or crash right after a change loses nothing.
+  const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values: all }) => onChange(all) }),
+    [subscribe, onChange],
+  );
 
   // Skipped owner details: the owner's address is no collection option, and is cleared if chosen.
   useEffect(() => {
