@@ -2,6 +2,7 @@
 // payload', s7; spec 001 s4 'Details step'): the mapper from the form to the submit payload, create
 // (with an idempotency key) and update, special instructions, and complete with the screenshot.
 import type { ApiClient } from '../api';
+import type { BookingDto } from '@portal/shared/api/bookings';
 import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/shared/domain/owner-phone';
 import { displayStage } from '@portal/shared/domain/stages';
 import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
@@ -110,51 +111,19 @@ export interface WizardBooking {
   details: DetailsValues;
 }
 
-export interface BookingWire {
-  id: string;
-  order_id_c: string;
-  order_stage_c: string;
-  is_final_order_stage_c: number;
-  is_open_order_c: number;
-  ok_cremate_c: number;
-  is_package_c: number;
-  service_type: { id: string; name: string };
-  vet_staff_c: string | null;
-  date_modified?: string | null;
-  skip_owner_details_form_c: number;
-  first_name: string | null;
-  last_name: string | null;
-  email_address: string | null;
-  phone_mobile: string | null;
-  phone_home: string | null;
-  phone_work: string | null;
-  primary_address_street: string | null;
-  primary_address_city: string | null;
-  primary_address_state: string | null;
-  primary_address_postalcode: string | null;
-  primary_address_country: string | null;
-  primary_address_latitude: number | null;
-  primary_address_longitude: number | null;
-  pet_first_name_c: string | null;
-  pet_last_name_c: string | null;
-  pet_breed_type_c: string | null;
-  pet_breed_c: string | null;
-  pet_sex_c: string | null;
-  pet_weight_c: number | null;
-  custom_unit_c: string | null;
-  custom_unit_value_c: number | null;
+/**
+ * What the wizard reads of a booking: the same wire shape as GET portal/booking/{id} (BookingDto of
+ * `@portal/shared/api/bookings`), less what only the lists and details page show.
+ */
+export type BookingWire = Omit<
+  BookingDto,
+  'name' | 'provided_client_details_c' | 'ok_prepare_c' | 'ok_prepare_time_c' | 'collection_freight_fee_c' | 'return_freight_fee_c' | 'bill_to_c' | 'date_entered' | 'pet_tag_image' | 'order_events' | 'quoted_products' | 'special_instructions' | 'date_modified' | 'collection_add_option_c'
+> & {
   collection_add_option_c: CollectionOption | null;
-  collection_add_street_c: string | null;
-  collection_add_city_c: string | null;
-  collection_add_state_c: string | null;
-  collection_add_postalcode_c: string | null;
-  collection_add_country_c: string | null;
-  collection_add_latitude_c: number | null;
-  collection_add_longitude_c: number | null;
-  collectionDetails?: { collection_products: { id: string; name: string | null; is_home_collection: number }[] };
-  quoted_products?: { id: string; deleted: number }[];
-  special_instructions?: { id: string; description: string }[];
-}
+  date_modified?: string | null;
+  quoted_products?: Pick<BookingDto['quoted_products'][number], 'id' | 'deleted'>[];
+  special_instructions?: Pick<BookingDto['special_instructions'][number], 'id' | 'description'>[];
+};
 
 function wizardStage(wire: BookingWire): WizardStage {
   const stage = displayStage({
@@ -204,7 +173,7 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
     staffName: wire.vet_staff_c ?? '',
     isPackage: Boolean(wire.is_package_c),
     hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted),
-    hadWeight: wire.pet_weight_c !== null && wire.pet_weight_c > 0,
+    hadWeight: wire.pet_weight_c !== null && Number(wire.pet_weight_c) > 0,
     dateModified: wire.date_modified ?? null,
     details: {
       skipOwner: Boolean(wire.skip_owner_details_form_c),
@@ -225,8 +194,8 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
           ? { name: wire.pet_breed_c, customUnit, customUnitToKgRatio: customUnit ? 0.001 : null }
           : null,
         sex: wire.pet_sex_c ?? '',
-        weight: wire.pet_weight_c ? formatWeight(wire.pet_weight_c) : '',
-        customUnitValue: wire.custom_unit_value_c ? formatWeight(wire.custom_unit_value_c) : '',
+        weight: wire.pet_weight_c ? formatWeight(Number(wire.pet_weight_c)) : '',
+        customUnitValue: wire.custom_unit_value_c ? formatWeight(Number(wire.custom_unit_value_c)) : '',
       },
       collection: {
         option: wire.collection_add_option_c ?? '',

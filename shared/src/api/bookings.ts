@@ -52,6 +52,8 @@ export interface BookingRowDto {
   primary_address_state: string | null;
   primary_address_postalcode: string | null;
   primary_address_country: string | null;
+  primary_address_latitude: number | null;
+  primary_address_longitude: number | null;
   pet_first_name_c: string | null;
   pet_last_name_c: string | null;
   pet_breed_type_c: string | null;
@@ -66,6 +68,8 @@ export interface BookingRowDto {
   collection_add_state_c: string | null;
   collection_add_postalcode_c: string | null;
   collection_add_country_c: string | null;
+  collection_add_latitude_c: number | null;
+  collection_add_longitude_c: number | null;
   collectionDetails?: { collection_products: { id: string; name: string | null; quantity: number; is_home_collection: number }[] };
   pet_tag_image: { id: string; url: string } | null;
 }
