@@ -4,9 +4,9 @@ import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { updateContact, type ContactWrite } from '@portal/shared/api/contact';
 import type { TeamMember } from '@portal/shared/api/contacts';
-import { ACCESS_LEVELS } from '@portal/shared/schemas/contact';
 import { Button, Card, FormField, HStack, Input, NativeSelect, Stack } from '@portal/shared/ui';
-import { accessLevelLabel, statusLabel } from '../../lib/labels';
+import { statusLabel } from '../../lib/labels';
+import { AccessLevelSelect } from './AccessLevelSelect';
 import { showFieldErrors } from './fieldErrors';
 
 interface MemberValues {
@@ -72,16 +72,7 @@ export function MemberForm({ member, managerView, doneTo }: { member: TeamMember
             {managerView ? (
               <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
                 <FormField label="Access level" error={errors.accessLevel?.message}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('accessLevel')}>
-                      {ACCESS_LEVELS.map((level) => (
-                        <option key={level} value={level}>
-                          {accessLevelLabel(level)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <AccessLevelSelect {...register('accessLevel')} />
                 </FormField>
                 <FormField
                   label="Status"

@@ -6,16 +6,15 @@ import { useApi } from '@portal/shared/api';
 import { createContact } from '@portal/shared/api/contact';
 import { fetchVet } from '@portal/shared/api/vet';
 import {
-  ACCESS_LEVELS,
   newMemberFormSchema,
   type NewMemberForm,
   type NewMemberFormInput,
 } from '@portal/shared/schemas/contact';
-import { Button, Card, FormField, HStack, Input, NativeSelect, PortalAlert, Stack } from '@portal/shared/ui';
+import { Button, Card, FormField, HStack, Input, PortalAlert, Stack } from '@portal/shared/ui';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
-import { accessLevelLabel } from '../../lib/labels';
 import { useLoaded } from '../../lib/useLoaded';
+import { AccessLevelSelect } from './AccessLevelSelect';
 import { showFieldErrors } from './fieldErrors';
 
 const WIRE_FIELDS = {
@@ -86,16 +85,7 @@ function NewMemberCard() {
               <Input type="email" autoComplete="off" {...register('email')} />
             </FormField>
             <FormField label="Access level" error={errors.accessLevel?.message} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('accessLevel')}>
-                  {ACCESS_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {accessLevelLabel(level)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <AccessLevelSelect {...register('accessLevel')} />
             </FormField>
             <HStack justify="flex-end" gap="3">
               <Button variant="outline" onClick={() => void navigate('/manage-practice')}>
