@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@portal/shared/api/catalog';
+import {
+  ALL_ITEMS,
+  cartTotal,
+  categoriesFor,
+  engravingMissing,
+  engravingUsage,
+  filtersFor,
+  isInStock,
+  limitEngravingText,
+  stockBrandCode,
+} from './catalog';
+
+describe('isInStock (spec 001 s9)', () => {
+  it.each([
+    [{ sendToInventory: false, hasInventory: false, available: null, minimum: null }, false],
+    [{ sendToInventory: true, hasInventory: false, available: null, minimum: null }, true],
+    [{ sendToInventory: true, hasInventory: true, available: 5, minimum: 2 }, true],
+    [{ sendToInventory: true, hasInventory: true, available: 2, minimum: 2 }, false],
+    [{ sendToInventory: true, hasInventory: true, available: 0, minimum: null }, false],
+    [{ sendToInventory: true, hasInventory: true, available: 1, minimum: null }, true],
+    [{ sendToInventory: true, hasInventory: true, available: null, minimum: 0 }, false],
+  ])('%o -> %s', (facts, expected) => {
+    expect(isInStock(facts)).toBe(expected);
+  });
+
+  it('maps the four stock brands by region and no other', () => {
+    expect(['WA', 'vic', 'SA', 'AW'].map(stockBrandCode)).toEqual(['WA LWD', 'VIC EDH', 'SA EDH', 'AW EDH']);
+    expect(['QLD', 'SW', 'CW', 'MO'].map(stockBrandCode)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('filtersFor (spec 001 s2.5)', () => {
+  it('private: everything but packages, with All Items', () => {
+    expect(filtersFor('private')).toEqual([ALL_ITEMS, CATEGORIES.urns, CATEGORIES.memorabilia, CATEGORIES.keepsakes]);
+  });
+  it('urns and memorabilia: no keepsakes', () => {
+    expect(filtersFor('urns-and-memorabilia')).toEqual([ALL_ITEMS, CATEGORIES.urns, CATEGORIES.memorabilia]);
+  });
+  it('communal and package: two remain, so the first is dropped', () => {
+    expect(filtersFor('communal')).toEqual([CATEGORIES.keepsakes]);
+    expect(filtersFor('package')).toEqual([CATEGORIES.keepsakes]);
+  });
+  it('vet supply: vet supplies are added, and only they remain', () => {
+    expect(filtersFor('vet-supply-order')).toEqual([CATEGORIES.vetSupplies]);
+  });
+  it('All Items lists every category the wizard offers; a category lists itself', () => {
+    const filters = filtersFor('private');
+    expect(categoriesFor(ALL_ITEMS, filters)).toEqual([CATEGORIES.urns, CATEGORIES.memorabilia, CATEGORIES.keepsakes]);
+    expect(categoriesFor(CATEGORIES.urns, filters)).toEqual([CATEGORIES.urns]);
+    // A stored filter the wizard does not offer falls back to all of its categories.
+    expect(categoriesFor(CATEGORIES.vetSupplies, filters)).toEqual([CATEGORIES.urns, CATEGORIES.memorabilia, CATEGORIES.keepsakes]);
+  });
+});
+
+describe('engraving text (spec 001 s5)', () => {
+  const limits = { maxLines: 2, maxCharacters: 10 };
+  it('caps lines and characters per line, trimming the extra', () => {
+    expect(limitEngravingText('Bella\nForever loved always\nthird line', limits)).toBe('Bella\nForever lo');
+    expect(limitEngravingText('a\r\nb', limits)).toBe('a\nb');
+  });
+  it('reports usage as x/y lines and x/y characters used', () => {
+    expect(engravingUsage('', limits)).toBe('0/2 lines and 0/10 characters used');
+    expect(engravingUsage('Bella\nForever lo', limits)).toBe('2/2 lines and 10/10 characters used');
+  });
+  it('is missing only when required and blank', () => {
+    expect(engravingMissing('  ', true)).toBe(true);
+    expect(engravingMissing('  ', false)).toBe(false);
+    expect(engravingMissing('Bella', true)).toBe(false);
+  });
+});
+
+describe('cartTotal', () => {
+  it('adds lines, children and fees, leaving deleted lines out', () => {
+    const lines = [
+      { quantity: 1, unitPrice: 189, children: [{ quantity: 1, unitPrice: 30 }] },
+      { quantity: 2, unitPrice: 12.5 },
+      { quantity: 0, unitPrice: 65, deleted: true },
+    ];
+    expect(cartTotal(lines, { collection: 40, return: 25.1 })).toBe(309.1);
+  });
+});
