@@ -54,7 +54,7 @@ const BASE_FILTERS: readonly string[] = [ALL_ITEMS, CATEGORIES.urns, CATEGORIES.
  * not shown): cremation packages are chosen on the package wizard's bundle step, so no product list
  * offers them; a vet supply order lists vet supplies only, and no other wizard lists them.
  */
-const EXCLUDED: Record<string, readonly string[]> = {
+const EXCLUDED: Partial<Record<WizardPath, readonly string[]>> = {
   private: [CATEGORIES.packages],
   'urns-and-memorabilia': [CATEGORIES.keepsakes, CATEGORIES.packages],
   communal: [CATEGORIES.urns, CATEGORIES.memorabilia, CATEGORIES.packages],
@@ -67,7 +67,7 @@ const EXCLUDED: Record<string, readonly string[]> = {
  * supply order) less the wizard's exclusions; when two or fewer remain, the first ('All Items') is
  * dropped (spec 001 s2.5).
  */
-export function filtersFor(path: WizardPath | string): string[] {
+export function filtersFor(path: WizardPath): string[] {
   const base = path === 'vet-supply-order' ? [...BASE_FILTERS, CATEGORIES.vetSupplies] : [...BASE_FILTERS];
   const excluded = EXCLUDED[path] ?? [];
   const remaining = base.filter((name) => !excluded.includes(name));
