@@ -13,9 +13,9 @@ import type { StepId } from '@portal/shared/domain/wizard';
 /** What a step may do when the shell's bottom bar is pressed. */
 export interface StepNavigation {
   /** Next pressed: resolve true when the step handled it (the shell then stays where it is). */
-  onNext?(): boolean | Promise<boolean>;
+  onNext?: () => boolean | Promise<boolean>;
   /** Previous pressed: true when the step handled it (e.g. the bundle step leaves customisation). */
-  onPrevious?(): boolean;
+  onPrevious?: () => boolean;
 }
 
 export interface CatalogStepProps {
@@ -35,13 +35,13 @@ export interface CatalogStepProps {
   /** Set for a new order the step creates, so a retried create answers the same booking. */
   idempotencyKey: string;
   /** The step tells the shell the booking changed (e.g. an item added created the booking). */
-  onBookingChange(bookingId: string): void;
+  onBookingChange: (bookingId: string) => void;
   /** The step is done; the shell moves on to the next step. */
-  onDone(): void;
+  onDone: () => void;
   /** Go to another step of the wizard ('Cremation package additions': Add Item / Submit Booking). */
-  goTo(step: StepId): void;
+  goTo: (step: StepId) => void;
   /** The step takes over Next / Previous (null: the shell's default). */
-  registerNavigation(navigation: StepNavigation | null): void;
+  registerNavigation: (navigation: StepNavigation | null) => void;
 }
 
 export interface CatalogStepModule {
@@ -64,7 +64,7 @@ export interface CartModalProps {
   bookingId: string | null;
   title: string;
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export interface CartModule {
@@ -82,9 +82,9 @@ export interface ProductModalProps {
   quotedProductId?: string | null | undefined;
   pet: { name: string; weightKg: number | null };
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Adds (or updates) the line and answers where it is: the booking and the quoted product. */
-  onAdd(line: LineItemWrite): Promise<{ bookingId: string; quotedProductId: string }>;
+  onAdd: (line: LineItemWrite) => Promise<{ bookingId: string; quotedProductId: string }>;
 }
 
 export interface ProductModalModule {

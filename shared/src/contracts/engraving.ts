@@ -20,9 +20,9 @@ export interface EngravingStepsProps {
   petName: string;
   /** The title of the modal's description step, for 'Back to {previous step}'. */
   descriptionStepTitle: string;
-  onBackToDescription(): void;
-  addToCart(): Promise<{ bookingId: string; quotedProductId: string }>;
-  onFinished(): void;
+  onBackToDescription: () => void;
+  addToCart: () => Promise<{ bookingId: string; quotedProductId: string }>;
+  onFinished: () => void;
 }
 
 export interface EngravingStepsModule {
