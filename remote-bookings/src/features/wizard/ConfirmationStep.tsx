@@ -42,11 +42,15 @@ export interface ConfirmationStepProps {
   details: DetailsValues;
   withCollection: boolean;
   vetAddress: string;
+  /** The booking's cart (wizards with products), shown under 'Items'. */
+  cart?: ReactNode;
+  /** A vet supply order: no owner, pet or special instructions. */
+  supplyOrder?: boolean;
 }
 
 /** Everything entered, readable, before submitting (spec 000 s4 Wizard flow 3). The screenshot is of this. */
 export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps>(function ConfirmationStep(
-  { title, serviceTypeName, staffName, orderId, details, withCollection, vetAddress },
+  { title, serviceTypeName, staffName, orderId, details, withCollection, vetAddress, cart, supplyOrder = false },
   ref,
 ) {
   const { owner, pet, collection } = details;
@@ -60,50 +64,62 @@ export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps
         <Row label="Service type">{serviceTypeName}</Row>
         <Row label="Booking vet staff member">{staffName}</Row>
       </Section>
-      <Section title="Owner details">
-        {details.skipOwner ? (
-          <Row label="Owner">Owner details not provided</Row>
-        ) : (
-          <>
-            <Row label="Owner name">{`${owner.firstName} ${owner.lastName}`.trim()}</Row>
-            <Row label="Phone number">{owner.phoneNumber}</Row>
-            <Row label="Email">{owner.email}</Row>
-            <Row label="Home address">{owner.addressText}</Row>
-          </>
-        )}
-      </Section>
-      <Section title="Pet details">
-        <Row label="Pet name">{`${pet.firstName} ${pet.lastName}`.trim()}</Row>
-        <Row label="Pet type">{pet.type}</Row>
-        <Row label="Breed">{pet.breed?.name ?? pet.breedText}</Row>
-        <Row label="Sex">{pet.sex}</Row>
-        {pet.breed?.customUnit ? (
-          <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue}</Row>
-        ) : (
-          <Row label="Weight (Kg)">{pet.weight ? Number(pet.weight).toFixed(2) : ''}</Row>
-        )}
-      </Section>
-      {withCollection ? (
-        <Section title="Collection details">
-          <Row label="Collection address option">{collection.option ? OPTION_TEXT[collection.option] : ''}</Row>
-          <Row label="Collection address">{collectionAt}</Row>
-          <Row label="Collection product">{collection.productName}</Row>
-        </Section>
-      ) : null}
-      <Box as="section" aria-label="Special instructions" borderWidth="1px" rounded="md" p="4">
-        <Heading as="h3" size="md" mb="3">
-          Special instructions
-        </Heading>
-        {details.instructions.length === 0 ? (
-          <Text color="fg.muted">None</Text>
-        ) : (
-          <Box as="ol" ps="5" listStyleType="decimal">
-            {details.instructions.map((row, index) => (
-              <li key={row.id ?? index}>{row.description}</li>
-            ))}
+      {supplyOrder ? null : (
+        <>
+          <Section title="Owner details">
+            {details.skipOwner ? (
+              <Row label="Owner">Owner details not provided</Row>
+            ) : (
+              <>
+                <Row label="Owner name">{`${owner.firstName} ${owner.lastName}`.trim()}</Row>
+                <Row label="Phone number">{owner.phoneNumber}</Row>
+                <Row label="Email">{owner.email}</Row>
+                <Row label="Home address">{owner.addressText}</Row>
+              </>
+            )}
+          </Section>
+          <Section title="Pet details">
+            <Row label="Pet name">{`${pet.firstName} ${pet.lastName}`.trim()}</Row>
+            <Row label="Pet type">{pet.type}</Row>
+            <Row label="Breed">{pet.breed?.name ?? pet.breedText}</Row>
+            <Row label="Sex">{pet.sex}</Row>
+            {pet.breed?.customUnit ? (
+              <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue}</Row>
+            ) : (
+              <Row label="Weight (Kg)">{pet.weight ? Number(pet.weight).toFixed(2) : ''}</Row>
+            )}
+          </Section>
+          {withCollection ? (
+            <Section title="Collection details">
+              <Row label="Collection address option">{collection.option ? OPTION_TEXT[collection.option] : ''}</Row>
+              <Row label="Collection address">{collectionAt}</Row>
+              <Row label="Collection product">{collection.productName}</Row>
+            </Section>
+          ) : null}
+          <Box as="section" aria-label="Special instructions" borderWidth="1px" rounded="md" p="4">
+            <Heading as="h3" size="md" mb="3">
+              Special instructions
+            </Heading>
+            {details.instructions.length === 0 ? (
+              <Text color="fg.muted">None</Text>
+            ) : (
+              <Box as="ol" ps="5" listStyleType="decimal">
+                {details.instructions.map((row, index) => (
+                  <li key={row.id ?? index}>{row.description}</li>
+                ))}
+              </Box>
+            )}
           </Box>
-        )}
-      </Box>
+        </>
+      )}
+      {cart ? (
+        <Box as="section" aria-label="Items" borderWidth="1px" rounded="md" p="4">
+          <Heading as="h3" size="md" mb="3">
+            Items
+          </Heading>
+          {cart}
+        </Box>
+      ) : null}
     </Stack>
   );
 });

@@ -1,6 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { CATALOG_STEP_IDS, type CatalogStepModule, type CatalogStepProps } from '@portal/shared/contracts/catalog';
+import {
+  CART_MODULE_ID,
+  CATALOG_STEP_IDS,
+  type CartModule,
+  type CartSummaryProps,
+  type CatalogStepModule,
+  type CatalogStepProps,
+} from '@portal/shared/contracts/catalog';
 import { Button, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 
 const LOAD_TIMEOUT_MS = 5000;
@@ -14,50 +21,70 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 export const CATALOG_FALLBACK_TITLE = 'Product selection is not available right now';
 
+type Loaded<P> = { status: 'loading' | 'failed' } | { status: 'ready'; Component: ComponentType<P> };
+
 /**
- * A catalog step (product list or package bundle), federated from remote-catalog through its contract
- * (`@portal/shared/contracts/catalog`). While the remote does not expose it, or cannot be loaded within
- * 5 s, the step shows the fallback with "Try again"; the rest of the wizard keeps working.
+ * A component federated from remote-catalog through its contract (`@portal/shared/contracts/catalog`),
+ * loaded within 5 s or reported as failed; `retry` loads it again.
  */
-export function FederatedStep({ step, ...props }: CatalogStepProps & { step: keyof typeof CATALOG_STEP_IDS }) {
+function useFederated<M, P>(id: string, pick: (module: M) => ComponentType<P> | undefined) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; Step: ComponentType<CatalogStepProps> }>({
-    status: 'loading',
-  });
+  const [state, setState] = useState<Loaded<P>>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    withTimeout(Promise.resolve().then(() => loadRemote<CatalogStepModule>(CATALOG_STEP_IDS[step]))).then(
+    withTimeout(Promise.resolve().then(() => loadRemote<M>(id))).then(
       (module) => {
         if (cancelled) return;
-        setState(module ? { status: 'ready', Step: module.default } : { status: 'failed' });
+        const Component = module ? pick(module) : undefined;
+        setState(Component ? { status: 'ready', Component } : { status: 'failed' });
       },
       (error: unknown) => {
-        console.warn(`${CATALOG_STEP_IDS[step]} could not be loaded`, error);
+        console.warn(`${id} could not be loaded`, error);
         if (!cancelled) setState({ status: 'failed' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [step, attempt]);
+    // `pick` is a module-level function of each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
+}
 
-  if (state.status === 'loading') return <Spinner aria-label="Loading products" />;
-  if (state.status === 'ready') return <state.Step {...props} />;
+function Fallback({ retry, message }: { retry: () => void; message: string }) {
   return (
     <Stack gap="3" align="flex-start" data-testid="catalog-fallback">
-      <PortalAlert
-        status="danger"
-        timeout={0}
-        title={CATALOG_FALLBACK_TITLE}
-        message="The product catalog could not be loaded. Go back to the previous step, or try again later."
-        onClose={() => undefined}
-      />
-      <Button variant="outline" onClick={() => {
-          setState({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}>
+      <PortalAlert status="danger" timeout={0} title={CATALOG_FALLBACK_TITLE} message={message} onClose={() => undefined} />
+      <Button variant="outline" onClick={retry}>
         Try again
       </Button>
     </Stack>
   );
+}
+
+const pickStep = (module: CatalogStepModule) => module.default;
+const pickCartSummary = (module: CartModule) => module.CartSummary;
+
+/**
+ * A catalog step (product list or package bundle). While the remote does not expose it, or cannot be
+ * loaded within 5 s, the step shows the fallback with "Try again"; the rest of the wizard keeps working.
+ */
+export function FederatedStep({ step, ...props }: CatalogStepProps & { step: keyof typeof CATALOG_STEP_IDS }) {
+  const { state, retry } = useFederated<CatalogStepModule, CatalogStepProps>(CATALOG_STEP_IDS[step], pickStep);
+  if (state.status === 'loading') return <Spinner aria-label="Loading products" />;
+  if (state.status === 'ready') return <state.Component {...props} />;
+  return <Fallback retry={retry} message="The product catalog could not be loaded. Go back to the previous step, or try again later." />;
+}
+
+/** The booking's cart (items, fees, total), shown on the confirmation step. */
+export function FederatedCartSummary(props: CartSummaryProps) {
+  const { state, retry } = useFederated<CartModule, CartSummaryProps>(CART_MODULE_ID, pickCartSummary);
+  if (state.status === 'loading') return <Spinner aria-label="Loading the cart" />;
+  if (state.status === 'ready') return <state.Component {...props} />;
+  return <Fallback retry={retry} message="The cart could not be loaded. Try again before submitting." />;
 }

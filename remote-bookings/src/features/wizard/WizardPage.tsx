@@ -9,9 +9,12 @@ import {
   updateBooking,
   type WizardBooking,
 } from '@portal/shared/api/booking-write';
+import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
 import { findServiceType } from '@portal/shared/api/service-types';
+import type { StepNavigation } from '@portal/shared/contracts/catalog';
 import { draftKey, newIdempotencyKey, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
 import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
+import { parseWeight } from '@portal/shared/domain/weight';
 import {
   bookingOptionsFor,
   COMMUNAL_KINDS,
@@ -37,7 +40,7 @@ import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Button, Heading, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
-import { FederatedStep } from './FederatedStep';
+import { FederatedCartSummary, FederatedStep } from './FederatedStep';
 import { usePractice, type PracticeFacts } from './usePractice';
 import { useLoad } from './useLoad';
 import { usePresence } from './usePresence';
@@ -152,6 +155,11 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  // The federated step's own Next / Previous (e.g. the bundle step's package rule), when it has one.
+  const navigationRef = useRef<StepNavigation | null>(null);
+  const registerNavigation = useCallback((navigation: StepNavigation | null) => {
+    navigationRef.current = navigation;
+  }, []);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const others = usePresence(mode === 'edit' ? booking?.id : undefined);
 
@@ -219,10 +227,18 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
     kind: ownerSkipKind(variant),
   });
 
-  // A later step needs the booking the owner/pet step creates.
+  // A later step needs the booking the first step creates (owner/pet details; a vet supply order's first item).
   useEffect(() => {
-    if (draft && steps[0] === 'owner-pet-details' && index > 0 && !draft.bookingId) void navigate({ search: location.search, hash: steps[0] }, { replace: true });
+    if (draft && index > 0 && !draft.bookingId) void navigate({ search: location.search, hash: steps[0] }, { replace: true });
   }, [draft, index, navigate, steps, location.search]);
+
+  // A step's own Next / Previous ends with the step (cleanups run before the next step registers its own).
+  useEffect(
+    () => () => {
+      navigationRef.current = null;
+    },
+    [step],
+  );
 
   // The search is kept: /communal carries its kind there (?kind=wildlife|keepsake).
   const goTo = useCallback((target: StepId) => void navigate({ search: location.search, hash: target }), [navigate, location.search]);
@@ -324,7 +340,10 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         const element = confirmationRef.current;
         if (!element) throw new Error('The confirmation is not on the page');
         const screenshot = await captureScreenshot(element);
-        await completeBooking(api, draft.bookingId, screenshot);
+        if (variant.path === 'vet-supply-order') {
+          await submitVetSupplyOrder(api, draft.bookingId, screenshot);
+          localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
+        } else await completeBooking(api, draft.bookingId, screenshot);
         setSubmitted({ kind: 'Submitted', bookingId: draft.bookingId });
       } else {
         setSubmitted({ kind: 'Updated', bookingId: draft.bookingId });
@@ -342,20 +361,32 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   };
 
   const onPrevious = () => {
+    if (navigationRef.current?.onPrevious?.()) return;
     if (index <= 0) void navigate(mode === 'edit' && booking ? `/booking/${booking.id}` : '/new-booking');
     else goTo(steps[index - 1] ?? steps[0] ?? 'owner-pet-details');
   };
   const onCancel = () => {
     clearDraft(key);
+    if (variant.path === 'vet-supply-order') localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
     void navigate('/dashboard');
   };
-  const onNext = () => {
-    if (step === 'confirmation') void submitBooking();
-    else {
-      const next = steps[index + 1];
-      if (next) goTo(next);
-    }
+  const advance = () => {
+    const next = steps[index + 1];
+    if (next) goTo(next);
   };
+  const onNext = async () => {
+    if (step === 'confirmation') return submitBooking();
+    const navigation = navigationRef.current;
+    if (navigation?.onNext && (await navigation.onNext())) return;
+    advance();
+  };
+  const pet = details.pet;
+  const weightKg =
+    pet.breed?.customUnit && pet.breed.customUnitToKgRatio
+      ? (parseWeight(pet.customUnitValue) ?? 0) * pet.breed.customUnitToKgRatio
+      : parseWeight(pet.weight);
+  const petName = `${pet.firstName} ${pet.lastName}`.trim();
+  const bookingName = petName || (draft.orderId ? `Order ${draft.orderId}` : '');
 
   const label = nextLabel(step, stage, false);
   return (
@@ -364,7 +395,9 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        {draft.orderId ? <Text color="fg.muted">Order {draft.orderId}</Text> : null}
+        <Text color="fg.muted" data-testid="wizard-header">
+          {[practice.vet.name, bookingName, draft.orderId ? `Order ${draft.orderId}` : null].filter(Boolean).join(' · ')}
+        </Text>
         {others.length > 0 ? (
           <Text role="status" bg="blue.50" borderWidth="1px" borderColor="blue.300" rounded="md" px="3" py="2">
             Also on this booking right now: {[...new Set(others.map((member) => member.name))].join(', ')}
@@ -428,16 +461,26 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
           details={details}
           withCollection={withCollection}
           vetAddress={[practice.vet.officeAddress.street, practice.vet.officeAddress.city, practice.vet.officeAddress.state, practice.vet.officeAddress.postalcode].join(', ')}
+          supplyOrder={variant.path === 'vet-supply-order'}
+          cart={draft.bookingId ? <FederatedCartSummary bookingId={draft.bookingId} editable={false} /> : null}
         />
       ) : (
         <FederatedStep
+          key={step}
           step={step}
           bookingId={draft.bookingId}
+          serviceTypeId={draft.serviceTypeId}
           serviceTypeName={serviceTypeName}
           wizardPath={variant.path}
           mode={mode}
+          title={title}
+          staffName={draft.staffName}
+          pet={{ name: petName, weightKg }}
+          idempotencyKey={draft.idempotencyKey}
           onBookingChange={(bookingId) => update(key, { bookingId })}
-          onDone={onNext}
+          onDone={advance}
+          goTo={goTo}
+          registerNavigation={registerNavigation}
         />
       )}
 
@@ -454,7 +497,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
               {label}
             </Button>
           ) : (
-            <Button colorPalette="teal" onClick={onNext} loading={busy} loadingText={label}>
+            <Button colorPalette="teal" onClick={() => void onNext()} loading={busy} loadingText={label}>
               {label}
             </Button>
           )}
