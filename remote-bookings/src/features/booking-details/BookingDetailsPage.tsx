@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from '@portal/shared/router';
 import { HTTPError } from '@portal/shared/api';
 import { fetchBooking, type Address, type Booking, type OrderLine } from '@portal/shared/api/bookings';
+import { cartTotal, type CartLine } from '@portal/shared/domain/catalog';
 import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
@@ -84,24 +85,21 @@ function linePrice(line: OrderLine, vet: VetPractice) {
   return vet.pricing === 'RRP' ? line.unitPrice : line.discountPrice;
 }
 
+/** A line with its children (options, a package's items and their options), depth first. */
+function flatten(lines: readonly OrderLine[], depth = 0): { line: OrderLine; depth: number }[] {
+  return lines.flatMap((line) => [{ line, depth }, ...flatten(line.childProducts, depth + 1)]);
+}
+
 function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
   // Prices stay hidden until the practice is known, then follow the price display rule (spec 000 s6).
   const prices = vet !== undefined && showsPrices(vet);
-  const total = prices
-    ? booking.quotedProducts.reduce(
-        (sum, line) =>
-          sum +
-          linePrice(line, vet) * line.quantity +
-          line.childProducts.reduce((childSum, child) => childSum + linePrice(child, vet) * child.quantity, 0),
-        0,
-      ) +
-      booking.collectionFee +
-      booking.returnFee
-    : 0;
-  const rows = booking.quotedProducts.flatMap((line) => [
-    { line, child: false },
-    ...line.childProducts.map((child) => ({ line: child, child: true })),
-  ]);
+  const toCartLine = (line: OrderLine): CartLine => ({
+    quantity: line.quantity,
+    unitPrice: vet ? linePrice(line, vet) : 0,
+    children: line.childProducts.map(toCartLine),
+  });
+  const total = prices ? cartTotal(booking.quotedProducts.map(toCartLine), { collection: booking.collectionFee, return: booking.returnFee }) : 0;
+  const rows = flatten(booking.quotedProducts);
   return (
     <Table.Root size="sm" aria-label="Order">
       <Table.Header>
@@ -123,10 +121,10 @@ function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | und
             <Table.Cell colSpan={prices ? 3 : 2}>No items</Table.Cell>
           </Table.Row>
         ) : null}
-        {rows.map(({ line, child }) => (
+        {rows.map(({ line, depth }) => (
           <Table.Row key={line.id}>
-            <Table.Cell paddingStart={child ? '8' : undefined}>
-              {child ? <span aria-hidden>↳ </span> : null}
+            <Table.Cell paddingStart={depth > 0 ? `${depth * 2}rem` : undefined}>
+              {depth > 0 ? <span aria-hidden>↳ </span> : null}
               {line.name}
               {line.engravingText ? (
                 <Text fontSize="sm" color="fg.muted">
