@@ -168,9 +168,12 @@ test.describe('booking details', () => {
     // Pricebook practice: prices are pricebook prices, to 2 decimals, with both travel costs.
     const order = page.getByRole('table', { name: 'Order' });
     const money = (n: number) => `$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // Lines at every depth count (a product's chosen options are priced child lines).
+    type Line = { quantity: number; discount_price: number; child_products?: Line[] };
+    const lineTotal = (line: Line): number => line.discount_price * line.quantity + (line.child_products ?? []).reduce((sum, child) => sum + lineTotal(child), 0);
     let total = booking.collection_freight_fee_c + booking.return_freight_fee_c;
     for (const line of booking.quoted_products) {
-      total += line.discount_price * line.quantity;
+      total += lineTotal(line);
       await expect(order.getByRole('row').filter({ hasText: line.name })).toContainText(money(line.discount_price * line.quantity));
     }
     await expect(order.getByRole('row').filter({ hasText: 'Collection Travel Cost' })).toContainText(money(booking.collection_freight_fee_c));

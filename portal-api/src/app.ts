@@ -12,6 +12,7 @@ import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { createLinkSigner, type LinkSigner } from './http/signed-links.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { bookingWriteRoutes } from './routes/booking-writes.ts';
+import { catalogImageRoutes, catalogRoutes } from './routes/catalog.ts';
 import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDependencies) {
   );
 
   app.route('/documents', documentFileRoutes(deps.db));
+  app.route('/catalog-images', catalogImageRoutes(deps.db));
   const linkSigner = deps.linkSigner ?? createLinkSigner();
   app.route('/files', fileRoutes(deps.db, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db));
@@ -69,6 +71,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
   portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   portal.route('/', wizardReferenceRoutes(deps.db, deps.presenceTokens ?? createPresenceTokens(), deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
   app.route('/portal', portal);

@@ -41,6 +41,11 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}`, body: { class_pet_service_types_id_c: 'x' } },
   { method: 'POST', path: '/portal/special_instruction', body: { opportunity_id: 'x', special_instructions: [] } },
   { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/complete`, body: { screenshot_image: 'data:image/png;base64,AA==' } },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/vet_supply_submit`, body: { screenshot_image: 'data:image/png;base64,AA==' } },
+  { method: 'GET', path: '/portal/products' },
+  { method: 'GET', path: '/portal/product_options/:productId/:type/:groupId/:choiceId/:weight' },
+  { method: 'GET', path: `/portal/primary_image/${CONTACT_IDS.directStaff}` },
+  { method: 'GET', path: `/portal/product/${CONTACT_IDS.directStaff}` },
 ];
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@
 import type { InferOutput } from 'valibot';
 import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
 import { STAGES } from '@portal/shared/domain/stages';
-import { bookingTypeOf } from './bookings.ts';
+import { bookingTypeOf, money } from './bookings.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { Flag } from '../db/booking-schema.ts';
 
@@ -78,7 +78,7 @@ function petValues(payload: BookingPayloadInput) {
   };
 }
 
-function collectionValues(payload: BookingPayloadInput, product: { id: string; name: string; is_home_collection: number } | undefined) {
+function collectionValues(payload: BookingPayloadInput, product: CollectionProductChoice | undefined) {
   return {
     collection_add_option_c: payload.collection_add_option_c || null,
     collection_add_street_c: textOf(payload.collection_add_street_c),
@@ -110,6 +110,17 @@ async function nextOrderNumber(db: PortalDb): Promise<string> {
   }
 }
 
+/** A collection product as the booking writes it (the zone tables' row). */
+export interface CollectionProductChoice {
+  id: string;
+  name: string;
+  is_home_collection: number;
+  unit_price: number;
+}
+
+/** More writes in the same transaction, after the booking's own (the cart, the default service line). */
+export type AfterWrite = (trx: PortalDb, bookingId: string) => Promise<void>;
+
 export interface WriteContext {
   practiceId: string;
   contactId: string;
@@ -118,7 +129,7 @@ export interface WriteContext {
   withOwner: boolean;
   withPet: boolean;
   /** The chosen collection product (looked up in the zone tables), if any. */
-  collectionProduct: { id: string; name: string; is_home_collection: number } | undefined;
+  collectionProduct: CollectionProductChoice | undefined;
   now: string;
 }
 
@@ -135,6 +146,7 @@ export async function createBookingFromPayload(
   payload: BookingPayloadInput,
   context: WriteContext,
   idempotencyKey: string | undefined,
+  after?: AfterWrite,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     if (idempotencyKey) {
@@ -180,7 +192,7 @@ export async function createBookingFromPayload(
         vet_staff_c: textOf(payload.vet_staff_c),
         bill_to_c: null,
         ok_prepare_time_c: null,
-        collection_freight_fee_c: null,
+        collection_freight_fee_c: payload.collection_add_option_c ? collectionFee(context.collectionProduct) : null,
         return_freight_fee_c: null,
         client_details_c: null,
         office_instruction_c: textOf(payload.office_instruction_c),
@@ -212,6 +224,7 @@ export async function createBookingFromPayload(
         .values({ practice_id: context.practiceId, idempotency_key: idempotencyKey, booking_id: bookingId, created_at: context.now })
         .execute();
     }
+    await after?.(trx, bookingId);
     return bookingId;
   });
 }
@@ -225,6 +238,7 @@ export async function updateBookingFromPayload(
   booking: NonNullable<Awaited<ReturnType<typeof findBookingForWrite>>>,
   payload: BookingPayloadInput,
   context: WriteContext & { locked: boolean },
+  after?: AfterWrite,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     let ownerId = booking.owner_id;
@@ -276,7 +290,13 @@ export async function updateBookingFromPayload(
       const existing = await trx.selectFrom('collection_details').select('booking_id').where('booking_id', '=', booking.id).executeTakeFirst();
       if (existing) await trx.updateTable('collection_details').set(values).where('booking_id', '=', booking.id).execute();
       else await trx.insertInto('collection_details').values({ booking_id: booking.id, ...values }).execute();
+      await trx
+        .updateTable('bookings')
+        .set({ collection_freight_fee_c: collectionFee(context.collectionProduct) })
+        .where('id', '=', booking.id)
+        .execute();
     }
+    await after?.(trx, booking.id);
   });
 }
 
@@ -363,6 +383,25 @@ export function collectionProductsFor(db: PortalDb, postcode: string) {
     .execute();
 }
 
-export function findCollectionProduct(db: PortalDb, productId: string) {
-  return db.selectFrom('collection_products').select(['id', 'name', 'is_home_collection']).where('id', '=', productId).executeTakeFirst();
+export async function findCollectionProduct(db: PortalDb, productId: string): Promise<CollectionProductChoice | undefined> {
+  const product = await db
+    .selectFrom('collection_products')
+    .select(['id', 'name', 'is_home_collection', 'unit_price'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return product && { ...product, unit_price: money(product.unit_price) };
+}
+
+/** The collection travel cost: the chosen collection product's price (none chosen: no cost). */
+const collectionFee = (product: CollectionProductChoice | undefined) => product?.unit_price ?? 0;
+
+/** The booking a create with this idempotency key already made, if any. */
+export async function findIdempotentBooking(db: PortalDb, practiceId: string, idempotencyKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('booking_idempotency_keys')
+    .select('booking_id')
+    .where('practice_id', '=', practiceId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.booking_id;
 }

@@ -115,6 +115,12 @@ export interface QuotedProductTable {
   deleted: Generated<Flag>;
   is_vpcreated: Generated<Flag>;
   package_products_c: string | null;
+  /** 0 for the default service line (migration 0005). */
+  can_be_deleted: Generated<Flag>;
+  /** Set on a child line that is a chosen option: its group and choice. */
+  option_group_id: Generated<string | null>;
+  option_choice_id: Generated<string | null>;
+  show_in_confirmation_email: Generated<Flag>;
 }
 
 export interface SpecialInstructionTable {

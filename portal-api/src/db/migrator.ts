@@ -4,6 +4,7 @@ import * as core from './migrations/0001_core.ts';
 import * as bookings from './migrations/0002_bookings.ts';
 import * as practiceRegion from './migrations/0003_practice_region.ts';
 import * as wizardReference from './migrations/0004_wizard_reference.ts';
+import * as catalog from './migrations/0005_catalog.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_bookings': bookings,
   '0003_practice_region': practiceRegion,
   '0004_wizard_reference': wizardReference,
+  '0005_catalog': catalog,
 };
 
 /** Applies pending migrations; safe to run on every start. */

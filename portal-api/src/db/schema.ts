@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { BookingDatabase } from './booking-schema.ts';
 import type { WizardDatabase } from './wizard-schema.ts';
+import type { CatalogDatabase } from './catalog-schema.ts';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 import type { PricingOption } from '@portal/shared/schemas/vet';
 
@@ -90,7 +91,7 @@ export interface ErrorReportTable {
   envelope: string;
 }
 
-export interface Database extends BookingDatabase, WizardDatabase {
+export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase {
   brands: BrandTable;
   account_managers: AccountManagerTable;
   practices: PracticeTable;

@@ -4,6 +4,7 @@ import {
   bookingPayloadErrors,
   bookingPayloadSchema,
   completeBookingSchema,
+  isLineItemsOnly,
   specialInstructionsSchema,
 } from '@portal/shared/schemas/booking';
 import { STAGES } from '@portal/shared/domain/stages';
@@ -13,12 +14,15 @@ import {
   createBookingFromPayload,
   findBookingForWrite,
   findCollectionProduct,
+  findIdempotentBooking,
   findPracticeServiceType,
   replaceSpecialInstructions,
   updateBookingFromPayload,
   type BookingPayloadInput,
 } from '../data/booking-writes.ts';
 import { findBooking } from '../data/bookings.ts';
+import { applyCartOps, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
+import { catalogViewer } from '../data/catalog.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
@@ -80,6 +84,18 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
     };
   }
 
+  /** The checked cart changes of `line_items` (none when there are none). */
+  async function cartOps(practiceId: string, booking: CartBooking, lineItems: readonly unknown[] | undefined): Promise<CartOp[]> {
+    if (!lineItems || lineItems.length === 0) return [];
+    return planLineItems(db, await catalogViewer(db, practiceId), booking, lineItems);
+  }
+
+  /** After a details write: the cart's changes, then the default service line. */
+  const afterDetails = (ops: CartOp[]) => async (trx: PortalDb, bookingId: string) => {
+    await applyCartOps(trx, bookingId, ops);
+    await syncDefaultServiceLine(trx, bookingId);
+  };
+
   async function answer(c: Context<StaffEnv>, practiceId: string, bookingId: string, status: 200 | 201 = 200) {
     const full = await findBooking(db, practiceId, bookingId);
     if (!full) throw notFound();
@@ -92,12 +108,26 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
       const payload = await validBody(c, bookingPayloadSchema);
+      const made = key === undefined ? undefined : await findIdempotentBooking(db, caller.practiceId, key);
+      if (made) return answer(c, caller.practiceId, made, 201);
       const context = await writeContext(caller.practiceId, caller.contactId, payload);
-      const bookingId = await createBookingFromPayload(db, payload, context, key);
+      const ops = await cartOps(caller.practiceId, { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: [] }, payload.line_items);
+      const bookingId = await createBookingFromPayload(db, payload, context, key, afterDetails(ops));
       return answer(c, caller.practiceId, bookingId, 201);
     })
     .post('/booking/:id', async (c) => {
       const caller = c.get('caller');
+      const body = await jsonBody(c);
+      if (isLineItemsOnly(body)) {
+        // The cart's change alone: no details rules. The booking's date_modified (the edit drafts'
+        // reference for its details) is left as it is.
+        const booking = await findCartBooking(db, caller.practiceId, c.req.param('id'));
+        if (!booking) throw notFound();
+        if (booking.ok_cremate_c) throw invalidFields({ line_items: 'This booking can no longer be changed' });
+        const ops = await cartOps(caller.practiceId, { serviceTypeId: booking.service_type_id, serviceTypeName: booking.service_type_name, lines: booking.lines }, body.line_items);
+        await db.transaction().execute((trx) => applyCartOps(trx, booking.id, ops));
+        return answer(c, caller.practiceId, booking.id);
+      }
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
       if (booking.ok_cremate_c) throw invalidFields({ booking: 'This booking can no longer be changed' });
@@ -105,7 +135,11 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const locked = booking.order_stage_c !== STAGES.unsubmitted;
       // A locked booking keeps its owner and pet: only the weight it lacked and collection are checked.
       const context = await writeContext(caller.practiceId, caller.contactId, locked ? lockedView(payload) : payload);
-      await updateBookingFromPayload(db, booking, payload, { ...context, locked });
+      const cart = payload.line_items?.length ? await findCartBooking(db, caller.practiceId, booking.id) : undefined;
+      const ops = cart
+        ? await cartOps(caller.practiceId, { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: cart.lines }, payload.line_items)
+        : [];
+      await updateBookingFromPayload(db, booking, payload, { ...context, locked }, afterDetails(ops));
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/special_instruction', async (c) => {
@@ -131,11 +165,37 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
       const { screenshot_image } = await validBody(c, completeBookingSchema);
-      const [header, base64 = ''] = screenshot_image.split(',');
-      const contentType = header?.includes('image/png') ? 'image/png' : 'image/jpeg';
-      await completeBooking(db, booking, { contentType, content: Buffer.from(base64, 'base64') }, caller.contactId, new Date().toISOString());
+      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      return answer(c, caller.practiceId, booking.id);
+    })
+    .post('/booking/:id/vet_supply_submit', async (c) => {
+      // Spec 001 s4 'Vet supply': the order's confirmation submits it (VP Unsubmitted -> VP Submitted).
+      const caller = c.get('caller');
+      const booking = await findCartBooking(db, caller.practiceId, c.req.param('id'));
+      if (!booking) throw notFound();
+      if (!same(booking.service_type_name, SERVICE_TYPE_NAMES.vetSupply)) {
+        throw invalidFields({ booking: 'Only a vet supply order is submitted this way' });
+      }
+      const { screenshot_image } = await validBody(c, completeBookingSchema);
+      if (!(await hasLiveLine(db, booking.id))) throw invalidFields({ line_items: 'Please add at least one item' });
+      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
       return answer(c, caller.practiceId, booking.id);
     });
+}
+
+/** The confirmation screenshot of a PNG or JPEG data URL (checked by completeBookingSchema). */
+function screenshotOf(dataUrl: string) {
+  const [header, base64 = ''] = dataUrl.split(',');
+  return { contentType: header?.includes('image/png') ? 'image/png' : 'image/jpeg', content: Buffer.from(base64, 'base64') };
+}
+
+/** The request body as JSON (400 when it is not JSON); validBody reads the same parsed body again. */
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    throw new ApiError(400, 'Request body must be JSON');
+  }
 }
 
 /** The payload of a locked booking as the rules see it: owner skipped, pet rules only for weight. */

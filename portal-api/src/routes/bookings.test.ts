@@ -161,7 +161,9 @@ describe('GET /portal/booking/{id}', () => {
     ]);
     const [pack] = data.quoted_products;
     expect(pack).toMatchObject({ name: 'Memorial Cremation Package', unit_price: 795, discount_price: 620 });
-    expect(pack?.child_products.map((child) => child.name)).toEqual(['Cedar Urn - Small', 'Clay Paw Print', 'Engraved Brass Plaque']);
+    expect(pack?.child_products.map((child) => child.name)).toEqual(['Cedar Urn', 'Clay Paw Print', 'Engraved Brass Plaque']);
+    // A package item's chosen option is its own child line.
+    expect(pack?.child_products[0]?.child_products.map((option) => option.name)).toEqual(['Finish: Natural oil']);
     expect(typeof data.collection_freight_fee_c).toBe('number');
     expect(data.pet_first_name_c).toBeTruthy();
   });

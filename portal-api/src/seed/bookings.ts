@@ -13,6 +13,7 @@ import type {
 } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
+import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
 
 /**
@@ -204,38 +205,10 @@ const INSTRUCTIONS = [
   'Engraving to read exactly as written on the order.',
 ];
 
-interface Product {
-  id: string;
-  name: string;
-  rrp: number;
-  pricebook: number;
-}
+type Product = CatalogProduct;
 
-const product = (n: number, name: string, rrp: number, pricebook: number): Product => ({
-  id: `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name,
-  rrp,
-  pricebook,
-});
-
-const PRODUCTS = {
-  privateSmall: product(1, 'Private Cremation - up to 10kg', 320, 245),
-  privateMedium: product(2, 'Private Cremation - 10 to 25kg', 420, 325),
-  privateLarge: product(3, 'Private Cremation - over 25kg', 540, 415),
-  dispersal: product(4, 'Private Cremation with Dispersal of Ashes', 295, 225),
-  communal: product(5, 'Communal Cremation', 110, 82),
-  stray: product(6, 'Stray / Wildlife Communal Cremation', 0, 0),
-  package: product(7, 'Memorial Cremation Package', 795, 620),
-  cedarUrn: product(8, 'Cedar Urn - Small', 95, 70),
-  rosewoodUrn: product(9, 'Rosewood Urn - Medium', 189, 145),
-  clayPaw: product(10, 'Clay Paw Print', 65, 48),
-  furClipping: product(11, 'Fur Clipping Keepsake', 35, 25),
-  plaque: product(12, 'Engraved Brass Plaque', 85, 62),
-  glassHeart: product(13, 'Glass Memorial Heart', 120, 92),
-  scatterTube: product(14, 'Scatter Tube - Wildflowers', 55, 40),
-  bodyBags: product(15, 'Cadaver Bags - Large (box of 10)', 68, 52),
-  tags: product(16, 'Pet Identification Tags (pack of 50)', 24, 18),
-} as const;
+/** The quoted products come from the catalog (seed/catalog.ts), the one source of products and prices. */
+const PRODUCTS = CATALOG_PRODUCTS;
 
 const KEEPSAKES = [PRODUCTS.clayPaw, PRODUCTS.furClipping, PRODUCTS.plaque, PRODUCTS.glassHeart, PRODUCTS.rosewoodUrn, PRODUCTS.scatterTube];
 
@@ -470,7 +443,7 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
     });
   });
 
-  // Quoted products: the service line (or the package with its contents), then keepsakes.
+  // Quoted products: the service line (not deletable) or the package with its contents, then keepsakes.
   let seq = 0;
   const line = (item: Product, extra: Partial<Insertable<QuotedProductTable>> = {}) => {
     const lineId = childId(id, 4, seq);
@@ -489,41 +462,76 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
       deleted: 0,
       is_vpcreated: 1,
       package_products_c: null,
+      can_be_deleted: 1,
+      show_in_confirmation_email: item.showInConfirmationEmail ? 1 : 0,
+      option_group_id: null,
+      option_choice_id: null,
       ...extra,
     });
     return lineId;
   };
+  /** A chosen option: a child line of `parent` priced as the choice. */
+  const option = (parent: string, chosen: SeedOption, free = false) => {
+    const lineId = childId(id, 4, seq);
+    rows.quotedProducts.push({
+      id: lineId,
+      booking_id: id,
+      parent_product_id: parent,
+      actual_product_id_c: null,
+      producttemplate_id_c: null,
+      name: `${chosen.groupName}: ${chosen.choiceName}`,
+      quantity: 1,
+      unit_price: free ? 0 : chosen.rrp,
+      discount_price: free ? 0 : chosen.pricebook,
+      engraving_text: null,
+      seq: seq++,
+      deleted: 0,
+      is_vpcreated: 1,
+      package_products_c: null,
+      can_be_deleted: 1,
+      show_in_confirmation_email: 1,
+      option_group_id: chosen.groupId,
+      option_choice_id: chosen.choiceId,
+    });
+  };
+  const serviceLine = (item: Product) => line(item, { can_be_deleted: 0 });
   if (isVetSupply) {
     line(PRODUCTS.bodyBags, { quantity: 2 });
     line(PRODUCTS.tags, { quantity: 3 });
   } else if (scenario.isPackage) {
-    const parent = line(PRODUCTS.package);
-    line(PRODUCTS.cedarUrn, { parent_product_id: parent, unit_price: 0, discount_price: 0 });
-    line(PRODUCTS.clayPaw, { parent_product_id: parent, unit_price: 0, discount_price: 0 });
-    line(PRODUCTS.plaque, {
-      parent_product_id: parent,
-      unit_price: 0,
-      discount_price: 0,
-      engraving_text: `${petName} - Forever in our hearts`,
+    const finish = seedOption('cedarUrn', 'Finish', 'Natural oil');
+    const engraving = `${petName} - Forever in our hearts`;
+    const parent = line(PRODUCTS.package, {
+      package_products_c: JSON.stringify({
+        [PRODUCTS.cedarUrn.id]: { options: { [finish.groupId]: finish.choiceId }, engraving_text: null },
+        [PRODUCTS.clayPaw.id]: { options: {}, engraving_text: null },
+        [PRODUCTS.plaque.id]: { options: {}, engraving_text: engraving },
+      }),
     });
+    const urn = line(PRODUCTS.cedarUrn, { parent_product_id: parent, unit_price: 0, discount_price: 0 });
+    option(urn, finish);
+    line(PRODUCTS.clayPaw, { parent_product_id: parent, unit_price: 0, discount_price: 0 });
+    line(PRODUCTS.plaque, { parent_product_id: parent, unit_price: 0, discount_price: 0, engraving_text: engraving });
   } else if (service === 'privateCremation') {
-    line(weight > 25 ? PRODUCTS.privateLarge : weight > 10 ? PRODUCTS.privateMedium : PRODUCTS.privateSmall);
+    serviceLine(weight > 25 ? PRODUCTS.privateLarge : weight > 10 ? PRODUCTS.privateMedium : PRODUCTS.privateSmall);
     const extras = Math.floor(rng.next() * 3);
     for (let i = 0; i < extras; i++) {
       const item = rng.pick(KEEPSAKES);
       if (!rows.quotedProducts.some((q) => q.booking_id === id && q.actual_product_id_c === item.id)) {
-        line(item, item === PRODUCTS.plaque ? { engraving_text: `${petName} - Always loved` } : {});
+        const lineId = line(item, item === PRODUCTS.plaque ? { engraving_text: `${petName} - Always loved` } : {});
+        if (item === PRODUCTS.rosewoodUrn) option(lineId, rosewoodSizeFor(weight));
       }
     }
   } else if (service === 'privateCremationDispersal') {
-    line(PRODUCTS.dispersal);
+    serviceLine(PRODUCTS.dispersal);
   } else if (service === 'communalCremationVet') {
-    line(PRODUCTS.communal);
+    serviceLine(PRODUCTS.communal);
     line(PRODUCTS.clayPaw);
   } else if (service === 'communalCremationStrayWildlifeVet') {
-    line(PRODUCTS.stray);
+    serviceLine(PRODUCTS.stray);
   } else {
-    line(PRODUCTS.rosewoodUrn);
+    const urn = line(PRODUCTS.rosewoodUrn);
+    option(urn, rosewoodSizeFor(12));
     line(PRODUCTS.glassHeart, { quantity: 2 });
   }
 

@@ -1,6 +1,7 @@
 import type { PortalDb } from '../db/database.ts';
 import { usernameForEmail } from '../data/contacts.ts';
 import { seedBookings } from './bookings.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedWizardReference } from './wizard-reference.ts';
 import {
   accountManagers,
@@ -20,7 +21,11 @@ export async function isDatabaseEmpty(db: PortalDb): Promise<boolean> {
 export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
   // Reference data of the booking wizards: loaded whenever it is missing, even into older databases.
   await seedWizardReference(db);
-  if (!(await isDatabaseEmpty(db))) return false;
+  if (!(await isDatabaseEmpty(db))) {
+    // The catalog (migration 0005) is loaded into older databases too.
+    await seedCatalog(db);
+    return false;
+  }
   const createdAt = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('brands').values(brands).execute();
@@ -45,6 +50,7 @@ export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
         })),
       )
       .execute();
+    await seedCatalog(trx);
     await seedBookings(trx);
   });
   return true;

@@ -105,10 +105,14 @@ export interface QuotedProductWire {
   deleted: 0 | 1;
   is_vpcreated: 0 | 1;
   package_products_c: unknown;
+  /** 0 for the booking's default service line. */
+  can_be_deleted: 0 | 1;
+  show_in_confirmation_email: 0 | 1;
   child_products: QuotedProductWire[];
 }
 
-function quotedProductToWire(line: QuotedProduct, children: QuotedProduct[]): QuotedProductWire {
+/** A line with its children, and theirs (a package's items with their options), at every depth. */
+function quotedProductToWire(line: QuotedProduct, childrenOf: ReadonlyMap<string, QuotedProduct[]>, depth = 0): QuotedProductWire {
   return {
     id: line.id,
     name: line.name,
@@ -123,13 +127,19 @@ function quotedProductToWire(line: QuotedProduct, children: QuotedProduct[]): Qu
     deleted: flag(line.deleted),
     is_vpcreated: flag(line.is_vpcreated),
     package_products_c: line.package_products_c ? (JSON.parse(line.package_products_c) as unknown) : null,
-    child_products: children.map((child) => quotedProductToWire(child, [])),
+    can_be_deleted: flag(line.can_be_deleted),
+    show_in_confirmation_email: flag(line.show_in_confirmation_email),
+    child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, depth + 1)),
   };
 }
 
 /** The booking with its order events, quoted products (children under their parent) and special instructions. */
 export function fullBookingToWire(full: FullBooking, signImage: (imageId: string) => string) {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
+  const childrenOf = new Map<string, QuotedProduct[]>();
+  for (const line of full.quotedProducts) {
+    if (line.parent_product_id) childrenOf.set(line.parent_product_id, [...(childrenOf.get(line.parent_product_id) ?? []), line]);
+  }
   return {
     ...bookingToWire(full.booking, signImage),
     order_events: full.orderEvents.map((event) => ({
@@ -138,12 +148,7 @@ export function fullBookingToWire(full: FullBooking, signImage: (imageId: string
       to_value: event.to_value,
       date_modified: event.date_modified,
     })),
-    quoted_products: top.map((line) =>
-      quotedProductToWire(
-        line,
-        full.quotedProducts.filter((child) => child.parent_product_id === line.id),
-      ),
-    ),
+    quoted_products: top.map((line) => quotedProductToWire(line, childrenOf)),
     special_instructions: full.specialInstructions.map((instruction) => ({
       id: instruction.id,
       description: instruction.description,

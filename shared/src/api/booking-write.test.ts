@@ -91,6 +91,21 @@ describe('toBookingPayload (spec 000 s3, Booking submit payload)', () => {
     expect(booking.details.owner.phoneNumber).toBe('0412345678');
     expect(booking.details.pet.weight).toBe('12.50');
   });
+
+  it('counts products chosen in the catalog, not the default service line', () => {
+    const wire = {
+      id: 'b2', order_id_c: 'VP-2', order_stage_c: 'VP Unsubmitted', is_final_order_stage_c: 0, is_open_order_c: 1, ok_cremate_c: 0, is_package_c: 0,
+      service_type: { id: 'st', name: 'communal cremation - vet' }, vet_staff_c: 'Dr Jones', skip_owner_details_form_c: 1,
+      first_name: null, last_name: null, email_address: null, phone_mobile: null, phone_home: null, phone_work: null,
+      primary_address_street: null, primary_address_city: null, primary_address_state: null, primary_address_postalcode: null, primary_address_country: null, primary_address_latitude: null, primary_address_longitude: null,
+      pet_first_name_c: 'Biscuit', pet_last_name_c: null, pet_breed_type_c: 'Dog', pet_breed_c: 'Beagle', pet_sex_c: 'Male', pet_weight_c: 12.5, custom_unit_c: null, custom_unit_value_c: null,
+      collection_add_option_c: null, collection_add_street_c: null, collection_add_city_c: null, collection_add_state_c: null, collection_add_postalcode_c: null, collection_add_country_c: null, collection_add_latitude_c: null, collection_add_longitude_c: null,
+      quoted_products: [{ id: 'service', deleted: 0, can_be_deleted: 0 }],
+    } satisfies BookingWire;
+    expect(toWizardBooking(wire).hasProducts).toBe(false);
+    expect(toWizardBooking({ ...wire, quoted_products: [...wire.quoted_products, { id: 'paw', deleted: 1, can_be_deleted: 1 }] }).hasProducts).toBe(false);
+    expect(toWizardBooking({ ...wire, quoted_products: [...wire.quoted_products, { id: 'paw', deleted: 0, can_be_deleted: 1 }] }).hasProducts).toBe(true);
+  });
 });
 
 describe('validateDetails (spec 000 s5)', () => {

@@ -121,7 +121,7 @@ export type BookingWire = Omit<
 > & {
   collection_add_option_c: CollectionOption | null;
   date_modified?: string | null;
-  quoted_products?: Pick<BookingDto['quoted_products'][number], 'id' | 'deleted'>[];
+  quoted_products?: Pick<BookingDto['quoted_products'][number], 'id' | 'deleted' | 'can_be_deleted'>[];
   special_instructions?: Pick<BookingDto['special_instructions'][number], 'id' | 'description'>[];
 };
 
@@ -172,7 +172,8 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
     serviceTypeName: wire.service_type.name,
     staffName: wire.vet_staff_c ?? '',
     isPackage: Boolean(wire.is_package_c),
-    hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted),
+    // Products chosen in the catalog: the default service line (not deletable) does not count.
+    hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted && line.can_be_deleted !== 0),
     hadWeight: wire.pet_weight_c !== null && Number(wire.pet_weight_c) > 0,
     dateModified: wire.date_modified ?? null,
     details: {

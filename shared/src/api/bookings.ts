@@ -17,6 +17,10 @@ export interface QuotedProductDto {
   deleted: number;
   is_vpcreated: number;
   package_products_c: unknown;
+  /** 0 for the booking's default service line, which cannot be removed. */
+  can_be_deleted?: number;
+  /** Whether the line shows in the confirmation email. */
+  show_in_confirmation_email?: number;
   child_products: QuotedProductDto[];
 }
 

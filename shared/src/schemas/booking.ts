@@ -239,6 +239,13 @@ export const bookingPayloadSchema = v.object({
 });
 export type BookingPayload = v.InferInput<typeof bookingPayloadSchema>;
 
+/**
+ * A body of POST portal/booking/{id} holding only `line_items` (the cart's change, spec 001 s4 'Add
+ * to cart', 'Cart delete'): it changes only the cart, so none of the details rules apply to it.
+ */
+export const lineItemsOnlySchema = v.strictObject({ line_items: v.array(v.unknown()) });
+export const isLineItemsOnly = (body: unknown): body is v.InferOutput<typeof lineItemsOnlySchema> => v.is(lineItemsOnlySchema, body);
+
 /** Which parts the payload must carry for its service type (spec 000 s4, Wizard flow 4). */
 export interface PayloadRules {
   /** Owner details unless skipped (not for stray/wildlife or vet supply). */

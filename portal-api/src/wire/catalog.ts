@@ -1,0 +1,100 @@
+import type { Category, OptionChoiceDto, OptionGroupDto, PackageItemDto, ProductDto } from '@portal/shared/api/catalog';
+import { priceFor, type CatalogViewer, type OptionTree, type ProductRow } from '../data/catalog.ts';
+import type { QuotedProduct } from '../db/booking-schema.ts';
+
+const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
+const weightOf = (value: number | null) => (value === null ? null : Number(value));
+
+/** Where a product's pictures are served (no auth; see routes/catalog.ts). */
+export const productImagePath = (productId: string, size: 'main' | 'thumb') => `/catalog-images/${productId}/${size}.svg`;
+
+/** A product as the list sends it (ProductDto of @portal/shared/api/catalog). */
+export function productToWire(row: ProductRow, viewer: CatalogViewer, imageUrl: (path: string) => string): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as Category,
+    description: row.description,
+    type: row.type,
+    price: priceFor(viewer, row.rrp, row.pricebook),
+    thumbnail_url: imageUrl(productImagePath(row.id, 'thumb')),
+    requires_engraving: flag(row.requires_engraving),
+    engraving_max_length: row.engraving_max_length,
+    engraving_max_characters: row.engraving_max_characters,
+    engraving_type: row.engraving_type,
+    special_order: flag(row.special_order),
+    min_weight: weightOf(row.min_weight),
+    max_weight: weightOf(row.max_weight),
+    order_by: row.order_by,
+    has_options: flag(row.has_options),
+  };
+}
+
+/** A package's item: included in the package's price (unit_price 0, or null under 'No price'). */
+export function packageItemToWire(item: ProductRow, packageId: string, viewer: CatalogViewer, imageUrl: (path: string) => string): PackageItemDto {
+  return {
+    id: item.id,
+    baseId: item.id,
+    parentId: packageId,
+    name: item.name,
+    description: item.description,
+    unit_price: priceFor(viewer, 0, 0),
+    thumbnail_url: imageUrl(productImagePath(item.id, 'thumb')),
+    requires_engraving: flag(item.requires_engraving),
+    engraving_max_length: item.engraving_max_length,
+    engraving_max_characters: item.engraving_max_characters,
+    engraving_type: item.engraving_type,
+    has_image: 1,
+    special_order: flag(item.special_order),
+    has_options: flag(item.has_options),
+    type: 'product',
+  };
+}
+
+/** Option groups with their choices ('parents' with 'filteredproducts', spec 001 s7). */
+export function optionGroupsToWire(
+  groups: OptionTree['groups'],
+  tree: OptionTree,
+  withChildren: Set<string>,
+  viewer: CatalogViewer,
+): OptionGroupDto[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    optionalStatus: group.optional_status,
+    filteredproducts: tree.choices
+      .filter((choice) => choice.group_id === group.id)
+      .map(
+        (choice): OptionChoiceDto => ({
+          id: choice.id,
+          name: choice.name,
+          price: priceFor(viewer, choice.rrp, choice.pricebook),
+          min_weight: weightOf(choice.min_weight),
+          max_weight: weightOf(choice.max_weight),
+          has_children: withChildren.has(choice.id) ? 1 : 0,
+        }),
+      ),
+  }));
+}
+
+/** The line and its live descendants at the practice's price (spec 001 s7, total_product_price). */
+export function lineTotal(line: QuotedProduct, lines: readonly QuotedProduct[], viewer: CatalogViewer): number | null {
+  const sum = (at: QuotedProduct): number => {
+    if (at.deleted) return 0;
+    const own = (priceFor(viewer, at.unit_price, at.discount_price) ?? 0) * at.quantity;
+    return own + lines.filter((child) => child.parent_product_id === at.id).reduce((total, child) => total + sum(child), 0);
+  };
+  const total = sum(line);
+  return priceFor(viewer, 0, 0) === null ? null : Math.round(total * 100) / 100;
+}
+
+/** The chosen options of a line (option group id -> choice id), from its live option children. */
+export function chosenOptions(line: QuotedProduct, lines: readonly QuotedProduct[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const child of lines) {
+    if (child.parent_product_id === line.id && !child.deleted && child.option_group_id && child.option_choice_id) {
+      options[child.option_group_id] = child.option_choice_id;
+    }
+  }
+  return options;
+}
