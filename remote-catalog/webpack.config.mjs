@@ -8,5 +8,12 @@ export default createAppConfig({
   appDir,
   name: 'remote_catalog',
   title: 'Vet Portal - catalog',
-  exposes: { './routes': './src/app/routes.tsx' },
+  // The federated widgets of the booking wizards (`@portal/shared/contracts/catalog`).
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    './ProductListStep': './src/features/product-list/ProductListStep.tsx',
+    './PackageBundleStep': './src/features/bundle/PackageBundleStep.tsx',
+    './CartModal': './src/features/cart/CartModal.tsx',
+    './ProductModal': './src/components/product-modal/ProductModal.tsx',
+  },
 });

@@ -1,1 +1,16 @@
-export { default } from '@portal/shared/build/vitest';
+import { readFileSync } from 'node:fs';
+import { mergeConfig, type Plugin } from 'vitest/config';
+import shared from '@portal/shared/build/vitest';
+
+/** Phosphor's icon files as SVG text, as webpack's asset/source rule gives them (webpack.config.mjs). */
+const phosphorSource: Plugin = {
+  name: 'phosphor-svg-source',
+  enforce: 'pre',
+  load(id) {
+    const file = id.split('?')[0] ?? id;
+    if (!/[\\/]@phosphor-icons[\\/]core[\\/]assets[\\/].+\.svg$/.test(file)) return null;
+    return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+  },
+};
+
+export default mergeConfig(shared, { plugins: [phosphorSource] });

@@ -4,9 +4,20 @@ import { createAppConfig } from '@portal/shared/build/webpack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+const config = createAppConfig({
   appDir,
   name: 'remote_engraving',
   title: 'Vet Portal - engraving',
-  exposes: { './routes': './src/app/routes.tsx' },
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    // The product modal's artwork steps (@portal/shared/contracts/engraving), loaded by remote-catalog
+    // when a plaque's modal opens: with its fonts, icons and cropper, never part of a first load.
+    './EngravingSteps': './src/features/engraving-steps/EngravingSteps.tsx',
+  },
 });
+
+// Phosphor's icon files are read as SVG text, to draw their paths on the canvas (the last rule that sets
+// a module's type wins over the shared asset/resource rule for SVG files).
+config.module.rules.push({ test: /[\\/]@phosphor-icons[\\/]core[\\/]assets[\\/].+\.svg$/, type: 'asset/source' });
+
+export default config;

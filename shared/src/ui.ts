@@ -12,6 +12,7 @@ export { Link } from '@chakra-ui/react/link';
 export { Image } from '@chakra-ui/react/image';
 export { Button, IconButton, CloseButton } from '@chakra-ui/react/button';
 export { Input } from '@chakra-ui/react/input';
+export { Textarea } from '@chakra-ui/react/textarea';
 export { Field } from '@chakra-ui/react/field';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Card } from '@chakra-ui/react/card';

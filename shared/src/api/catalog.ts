@@ -222,6 +222,12 @@ export interface LineItemWrite {
 /** A quoted product as the booking answer carries it, with what the cart needs. */
 export type CartLineDto = BookingDto['quoted_products'][number] & { can_be_deleted?: number; show_in_confirmation_email?: number };
 
+/** GET portal/booking/{id} as the wire sends it: the cart reads its quoted products, fees and names. */
+export async function fetchCartBooking(api: ApiClient, bookingId: string, signal?: AbortSignal): Promise<BookingDto> {
+  const body = await api.get(`portal/booking/${encodeURIComponent(bookingId)}`, { signal }).json<{ data: BookingDto }>();
+  return body.data;
+}
+
 /** POST portal/booking/{id} with only `line_items`: the cart's change; answers the booking. */
 export async function saveLineItems(api: ApiClient, bookingId: string, lineItems: LineItemWrite[]): Promise<BookingDto> {
   const body = await api

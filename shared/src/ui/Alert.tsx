@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert as ChakraAlert } from '@chakra-ui/react/alert';
 import { CloseButton } from '@chakra-ui/react/button';
 
@@ -7,7 +7,7 @@ export const ALERT_DEFAULT_TIMEOUT_MS = 4000;
 export const ALERT_HIDE_ANIMATION_MS = 500;
 
 export interface PortalAlertProps {
-  status: 'danger' | 'success';
+  status: 'danger' | 'warning' | 'success';
   message: string;
   title?: string;
   /** Milliseconds until the alert hides itself; 0 keeps it until closed. */
@@ -15,25 +15,30 @@ export interface PortalAlertProps {
   onClose: () => void;
 }
 
-/** A closable danger or success alert that hides itself after its timeout. */
+/** A closable danger, warning or success alert that hides itself after its timeout. */
 export function PortalAlert({ status, message, title, timeout = ALERT_DEFAULT_TIMEOUT_MS, onClose }: PortalAlertProps) {
   // The message that is fading out; a new message shows in full again.
   const [hidingMessage, setHidingMessage] = useState<string | null>(null);
   const hiding = hidingMessage === message;
+  // The latest onClose, so a re-render of the page (a new onClose function) does not restart the timeout.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     if (!timeout) return;
     const startHide = setTimeout(() => setHidingMessage(message), Math.max(0, timeout - ALERT_HIDE_ANIMATION_MS));
-    const close = setTimeout(onClose, timeout);
+    const close = setTimeout(() => onCloseRef.current(), timeout);
     return () => {
       clearTimeout(startHide);
       clearTimeout(close);
     };
-  }, [message, timeout, onClose]);
+  }, [message, timeout]);
 
   return (
     <ChakraAlert.Root
-      status={status === 'danger' ? 'error' : 'success'}
-      role={status === 'danger' ? 'alert' : 'status'}
+      status={status === 'danger' ? 'error' : status}
+      role={status === 'success' ? 'status' : 'alert'}
       data-hiding={hiding || undefined}
       data-testid="portal-alert"
       transition={`opacity ${ALERT_HIDE_ANIMATION_MS}ms ease-in`}

@@ -25,6 +25,7 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -69,6 +70,7 @@ const portalConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

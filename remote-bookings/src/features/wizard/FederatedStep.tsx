@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadFederated } from '@portal/shared/federation';
 import {
   CART_MODULE_ID,
   CATALOG_STEP_IDS,
@@ -32,7 +32,7 @@ function useFederated<M, P>(id: string, pick: (module: M) => ComponentType<P> | 
   const [state, setState] = useState<Loaded<P>>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    withTimeout(Promise.resolve().then(() => loadRemote<M>(id))).then(
+    withTimeout(Promise.resolve().then(() => loadFederated<M>(id))).then(
       (module) => {
         if (cancelled) return;
         const Component = module ? pick(module) : undefined;

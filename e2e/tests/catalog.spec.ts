@@ -1,0 +1,253 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, type ApiBooking } from '../support/bookings';
+import { signInAs, USERS } from '../support/portal';
+import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet, submitAndView } from '../support/wizard';
+
+// The catalog and cart (issue 5): the product list, the product modal, packages, the cart, and every
+// wizard that uses them, each to the submitted booking's details page with its order and total.
+
+const OWNER = { first: 'Alex', last: 'Morgan', phone: '0412345678', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
+
+const products = (page: Page) => page.getByRole('table', { name: 'Products' });
+const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
+const productDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Opens a product's modal from the list (searching for it first). */
+async function openProduct(page: Page, name: string) {
+  await page.getByLabel('Search products').fill(name);
+  const row = products(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /Details/ }).click();
+  await expect(productDialog(page, new RegExp(`^${name}`))).toBeVisible();
+}
+
+/** The wizard's details step for a booking with an owner and a pet, then Next to the next step. */
+async function ownerAndPet(page: Page, pet: { first: string; weight: string }, owner = true) {
+  if (owner) await fillOwner(page, OWNER);
+  await fillPet(page, { first: pet.first, last: 'Morgan', type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Female', weight: pet.weight });
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The order table's total on the details page equals the cart's total on the confirmation. */
+async function totalText(locator: Locator) {
+  return (await locator.getByRole('row').filter({ hasText: 'Total (inc GST)' }).textContent())?.match(/\$[\d,]+\.\d{2}/)?.[0];
+}
+
+async function bookingIdFromUrl(page: Page) {
+  await expect(detailsPage(page)).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+test('private cremation: an urn with a size chosen by weight, a dependent option and engraving text, through to the details page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Private cremation$/);
+  await expect(page.getByRole('heading', { name: 'New private cremation' })).toBeVisible();
+  await ownerAndPet(page, { first: 'Bella', weight: '8' });
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New private cremation', level: 2 }).or(page.getByRole('complementary').getByText('New private cremation'))).toBeVisible();
+  // The cremation itself is in the cart already, and cannot be removed.
+  await expect(cart(page)).toContainText('Private Cremation - up to 10kg');
+  await expect(page.getByRole('button', { name: 'Remove Private Cremation - up to 10kg' })).toHaveCount(0);
+
+  await openProduct(page, 'Rosewood Urn');
+  const dialog = productDialog(page, /^Rosewood Urn/);
+  // 8 kg lies in Small's range: chosen for the nurse.
+  await expect(dialog.getByLabel(/^Size/)).toHaveValue(/.+/);
+  await expect(dialog.getByLabel(/^Size/).locator('option:checked')).toHaveText('Small (up to 10 kg)');
+  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Brass name plate' });
+  await expect(dialog.getByLabel(/^Plate finish/)).toBeVisible();
+  // A required dropdown without a value blocks the add.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please select Plate finish.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Another name plate drops the finish that depended on brass; choosing brass again starts it empty.
+  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Timber name plate' });
+  await expect(dialog.getByLabel(/^Plate finish/)).toHaveCount(0);
+  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Brass name plate' });
+  await expect(dialog.getByLabel(/^Plate finish/)).toHaveValue('');
+  await dialog.getByLabel(/^Plate finish/).selectOption({ label: 'Polished brass' });
+
+  // Engraving text: capped at 3 lines of 25 characters, with the count shown.
+  await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
+  const text = dialog.getByLabel(/^Engraving text/);
+  await text.fill('Bella Morgan\nForever in our hearts, our best girl\n2012 - 2026\nA fourth line');
+  await expect(text).toHaveValue('Bella Morgan\nForever in our hearts, ou\n2012 - 2026');
+  await expect(dialog.getByText('3/3 lines and 25/25 characters used')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(cart(page)).toContainText('Rosewood Urn');
+  await expect(cart(page)).toContainText('Size: Small (up to 10 kg)');
+  await expect(cart(page)).toContainText('Plate finish: Polished brass');
+  await expect(cart(page)).toContainText('Forever in our hearts, ou');
+  await expect(cart(page).getByRole('row').filter({ hasText: 'Total (inc GST)' })).toContainText('$');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation.getByRole('region', { name: 'Items' })).toContainText('Rosewood Urn');
+  const cartTotal = await totalText(confirmation);
+  expect(cartTotal).toBeTruthy();
+
+  await submitAndView(page);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Private Cremation - up to 10kg');
+  await expect(order).toContainText('Rosewood Urn');
+  await expect(order).toContainText('Name plate: Brass name plate');
+  await expect(order).toContainText('Engraving: Bella Morgan');
+  expect(await totalText(order)).toBe(cartTotal);
+});
+
+test('product list: search and category survive a reload; paging; a special order dialog; a contact-us block; deleting an item with its options', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Private cremation$/);
+  // 50 kg: beyond every urn size, so the Rosewood Urn needs Client Care.
+  await ownerAndPet(page, { first: 'Duke', weight: '50' });
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+
+  const category = page.getByLabel('Category');
+  await expect(category.locator('option')).toHaveText(['All Items', 'Urns & Vessels', 'Memorabilia', 'Keepsakes']);
+  await expect(products(page).getByRole('row')).toHaveCount(11); // header + a full page of 10
+  await expect(page.getByRole('link', { name: /^Page 2|^2$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Next', exact: true }).or(page.getByRole('link', { name: /Next page/ })).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await category.selectOption('Urns & Vessels');
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+  await page.getByLabel('Search products').fill('urn');
+  await expect(products(page)).toContainText('Cedar Urn');
+  await expect(products(page)).not.toContainText('Glass Memorial Heart');
+  await page.reload();
+  await expect(page.getByLabel('Category')).toHaveValue('Urns & Vessels');
+  await expect(page.getByLabel('Search products')).toHaveValue('urn');
+  await expect(products(page)).toContainText('Cedar Urn');
+
+  // Contact us: no urn size holds 50 kg.
+  await openProduct(page, 'Rosewood Urn');
+  const rosewood = productDialog(page, /^Rosewood Urn/);
+  await expect(rosewood.getByRole('heading', { name: 'Rosewood Urn - Please contact us to assist you in your booking.' })).toBeVisible();
+  await expect(rosewood.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await rosewood.getByRole('button', { name: 'Close' }).first().click();
+
+  // A special order: the dialog first; Close keeps the choice open, Continue adds.
+  await openProduct(page, 'Hand-turned Jarrah Urn');
+  const jarrah = productDialog(page, /^Hand-turned Jarrah Urn/);
+  await jarrah.getByRole('button', { name: 'Add', exact: true }).click();
+  const special = page.getByRole('alertdialog', { name: 'Special order product' }).or(page.getByRole('dialog', { name: 'Special order product' }));
+  await expect(special).toContainText('4-6 weeks');
+  await special.getByRole('button', { name: 'Close' }).first().click();
+  await expect(cart(page)).not.toContainText('Hand-turned Jarrah Urn');
+  await jarrah.getByRole('button', { name: 'Add', exact: true }).click();
+  await special.getByRole('button', { name: 'Continue' }).click();
+  await expect(cart(page)).toContainText('Hand-turned Jarrah Urn');
+
+  // An item with an option, deleted with it.
+  await openProduct(page, 'Cedar Urn');
+  const cedar = productDialog(page, /^Cedar Urn/);
+  await cedar.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await cedar.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Finish: Walnut stain');
+  await page.getByRole('button', { name: 'Remove Cedar Urn' }).click();
+  await expect(cart(page)).not.toContainText('Cedar Urn');
+  await expect(cart(page)).not.toContainText('Finish: Walnut stain');
+  await expect(cart(page)).toContainText('Hand-turned Jarrah Urn');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('communal with keepsake: keepsakes only, owner skipped, to the details page', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Communal booking with keepsake/);
+  await expect(page.getByRole('checkbox', { name: 'Do not provide owner details' })).toBeChecked();
+  await ownerAndPet(page, { first: 'Milo', weight: '12' }, false);
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+  // Two filters would remain (All Items, Keepsakes): the first is dropped.
+  await expect(page.getByLabel('Category').locator('option')).toHaveText(['Keepsakes']);
+  await expect(products(page)).not.toContainText('Urn -');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please add at least one item to continue.')).toBeVisible();
+  await openProduct(page, 'Clay Paw Print');
+  await productDialog(page, /^Clay Paw Print/).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Clay Paw Print');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
+  const total = await totalText(page.getByTestId('booking-confirmation'));
+  await submitAndView(page);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Communal Cremation');
+  await expect(order).toContainText('Clay Paw Print');
+  expect(await totalText(order)).toBe(total);
+});
+
+test('urns and memorabilia: a product that requires engraving is blocked until the text is there', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Urns and memorabilia/);
+  await expect(page.getByRole('heading', { name: 'New urns and memorabilia order' })).toBeVisible();
+  await ownerAndPet(page, { first: 'Coco', weight: '6' });
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+  await expect(page.getByLabel('Category').locator('option')).toHaveText(['All Items', 'Urns & Vessels', 'Memorabilia']);
+  await openProduct(page, 'Garden Memorial Stone');
+  const stone = productDialog(page, /^Garden Memorial Stone/);
+  await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeChecked();
+  await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeDisabled();
+  await stone.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(stone.getByRole('alert').or(stone.getByText(/engraving.*required/i)).first()).toBeVisible();
+  await stone.getByLabel(/^Engraving text/).fill('Coco\nAlways by our side');
+  await expect(stone.getByText('2/2 lines and 18/20 characters used')).toBeVisible();
+  await stone.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Garden Memorial Stone');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const total = await totalText(page.getByTestId('booking-confirmation'));
+  await submitAndView(page);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Garden Memorial Stone');
+  await expect(order).toContainText('Engraving: Coco');
+  expect(await totalText(order)).toBe(total);
+});
+
+test('vet supply order: from the dashboard tile, product list then confirmation, submitted, to the bookings list', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Vet Supply Order' }).click();
+  await expect(page.getByRole('radio', { name: /^Vet supply order/ })).toBeChecked();
+  await page.getByLabel(/^Booking vet staff member name/).fill('Practice Manager Jo');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'New vet supply order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 2 - Select Items' })).toBeVisible();
+  await expect(page.getByLabel('Category').locator('option')).toHaveText(['Vet Supplies']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please add at least one item to continue.')).toBeVisible();
+
+  await openProduct(page, 'Cadaver Bags - Large (box of 10)');
+  await productDialog(page, /^Cadaver Bags - Large/).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Cadaver Bags - Large (box of 10)');
+  const bookingId = await page.evaluate((key) => localStorage.getItem(key), 'portal.vetSupplyId');
+  expect(bookingId).toBeTruthy();
+  await page.reload();
+  await expect(cart(page)).toContainText('Cadaver Bags - Large (box of 10)');
+  await openProduct(page, 'Cold-room Shroud');
+  await productDialog(page, /^Cold-room Shroud/).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Cold-room Shroud');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation).not.toContainText('Owner details');
+  await expect(confirmation).toContainText('Practice Manager Jo');
+  const total = await totalText(confirmation);
+  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), 'portal.vetSupplyId')).toBeNull();
+  await page.getByRole('button', { name: 'View Booking' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  const { data: booking } = await apiGet<{ data: ApiBooking }>(page, `portal/booking/${bookingId}`);
+  expect(booking.order_stage_c).toBe('VP Submitted');
+  await page.goto(`/booking/${bookingId}`);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Cadaver Bags - Large (box of 10)');
+  await expect(order).toContainText('Cold-room Shroud');
+  expect(await totalText(order)).toBe(total);
+  await bookingIdFromUrl(page);
+});

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useApi } from '@portal/shared/api';
+import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
+import type { CartLineDto } from '@portal/shared/api/catalog';
+import { CART_DELETE_FAILED, cartTotal } from '@portal/shared/domain/catalog';
+import { formatMoney } from '@portal/shared/domain/pricing';
+import { report } from '@portal/shared/reporting';
+import { Box, HStack, IconButton, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { bookingNameOf, deleteWrite, isLive, isRemovable, liveLines, toCartLine, unitPriceOf } from '../../lib/cartLines';
+import { saveLines, useCart } from '../../lib/cartStore';
+import { usePractice } from '../../lib/practice';
+
+export const CART_DELETE_MESSAGE = `${CART_DELETE_FAILED}. Please try again.`;
+export const EMPTY_CART = 'No items in the cart yet.';
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+/** A line and what hangs under it (options, a package's items and their options), depth first. */
+function flatten(lines: readonly QuotedProductDto[], depth = 0): { line: QuotedProductDto; depth: number }[] {
+  return lines.filter(isLive).flatMap((line) => [{ line, depth }, ...flatten(line.child_products ?? [], depth + 1)]);
+}
+
+function engravingLines(text: string | null): string[] {
+  return (text ?? '').split('\n').filter((line) => line.trim() !== '');
+}
+
+export interface CartViewProps {
+  bookingId: string | null;
+  /** Whether deletable items show their delete button. */
+  editable: boolean;
+}
+
+/**
+ * The cart (spec 001 s2.8): the vet and booking names, the items with their options and engraving
+ * lines, a delete button on deletable items, the collection and return travel costs and the total
+ * (inc GST). Under 'No price' it shows no prices and no fees at all (spec 001 s6).
+ */
+export function CartView({ bookingId, editable }: CartViewProps) {
+  const api = useApi();
+  const entry = useCart(bookingId);
+  const { practice, prices } = usePractice();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!bookingId) return <Text color="fg.muted">{EMPTY_CART}</Text>;
+  if (!entry || (entry.status === 'loading' && !entry.booking)) {
+    return (
+      <HStack role="status" gap="2">
+        <Spinner size="sm" />
+        <Text>Loading the cart…</Text>
+      </HStack>
+    );
+  }
+  if (!entry.booking) return <PortalAlert status="danger" message="The cart could not be loaded." timeout={0} onClose={() => undefined} />;
+  const booking: BookingDto = entry.booking;
+  const lines = liveLines(booking);
+  const rows = flatten(lines);
+  const pricing = practice?.pricing;
+  const fees = { collection: Number(booking.collection_freight_fee_c ?? 0) || 0, return: Number(booking.return_freight_fee_c ?? 0) || 0 };
+  const total = prices ? cartTotal(lines.map((line) => toCartLine(line, pricing)), fees) : 0;
+  const withActions = editable && lines.some(isRemovable);
+  const columns = 2 + (prices ? 1 : 0) + (withActions ? 1 : 0);
+
+  const remove = async (line: CartLineDto) => {
+    if (removing) return;
+    setRemoving(line.id);
+    setFailure(null);
+    try {
+      await saveLines(api, booking.id, [deleteWrite(line)]);
+    } catch (error) {
+      console.error(CART_DELETE_FAILED, { bookingId: booking.id, orderId: booking.order_id_c });
+      report(error, { bookingId: booking.id, orderNumber: booking.order_id_c });
+      setFailure(CART_DELETE_MESSAGE);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="cart">
+      <Box data-testid="cart-header">
+        <Text fontWeight="semibold">{practice?.name ?? ''}</Text>
+        <Text color="fg.muted">{bookingNameOf(booking)}</Text>
+      </Box>
+      {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
+      <Table.Root size="sm" aria-label="Cart items" aria-busy={removing ? true : undefined}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Item</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Qty
+            </Table.ColumnHeader>
+            {prices ? (
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Price
+              </Table.ColumnHeader>
+            ) : null}
+            {withActions ? (
+              <Table.ColumnHeader scope="col">
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.ColumnHeader>
+            ) : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns} color="fg.muted">
+                {EMPTY_CART}
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+          {rows.map(({ line, depth }) => (
+            <Table.Row key={line.id} data-depth={depth}>
+              <Table.Cell paddingStart={depth > 0 ? `${depth * 1.25 + 0.75}rem` : undefined}>
+                {depth > 0 ? <span aria-hidden="true">↳ </span> : null}
+                {line.name}
+                {engravingLines(line.engraving_text).map((text, at) => (
+                  <Text key={at} fontSize="sm" color="fg.muted" paddingStart="4">
+                    Engraving: {text}
+                  </Text>
+                ))}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+              {prices ? <Table.Cell textAlign="end">{formatMoney(unitPriceOf(line, pricing) * Number(line.quantity))}</Table.Cell> : null}
+              {withActions ? (
+                <Table.Cell textAlign="end" paddingY="1">
+                  {depth === 0 && isRemovable(line) ? (
+                    <IconButton
+                      aria-label={`Remove ${line.name}`}
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      loading={removing === line.id}
+                      disabled={removing !== null && removing !== line.id}
+                      onClick={() => void remove(line)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  ) : null}
+                </Table.Cell>
+              ) : null}
+            </Table.Row>
+          ))}
+          {prices ? (
+            <>
+              <Table.Row>
+                <Table.Cell>Collection Travel Cost</Table.Cell>
+                <Table.Cell textAlign="end">1</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(fees.collection)}</Table.Cell>
+                {withActions ? <Table.Cell /> : null}
+              </Table.Row>
+              <Table.Row>
+                <Table.Cell>Return Travel Cost</Table.Cell>
+                <Table.Cell textAlign="end">1</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(fees.return)}</Table.Cell>
+                {withActions ? <Table.Cell /> : null}
+              </Table.Row>
+              <Table.Row fontWeight="bold">
+                <Table.Cell>Total (inc GST)</Table.Cell>
+                <Table.Cell />
+                <Table.Cell textAlign="end" data-testid="cart-total">
+                  {formatMoney(total)}
+                </Table.Cell>
+                {withActions ? <Table.Cell /> : null}
+              </Table.Row>
+            </>
+          ) : null}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

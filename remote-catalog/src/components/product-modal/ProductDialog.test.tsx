@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LineItemWrite } from '@portal/shared/api/catalog';
+import { CONTACT_US_SUFFIX, SPECIAL_ORDER } from '@portal/shared/domain/catalog';
+import { renderWithProviders } from '@portal/shared/testing';
+import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { detail, group, options, product, vetDto } from '../../testing/fixtures';
+import { ARTWORK_UNAVAILABLE_TITLE } from './ArtworkSteps';
+import { DEFAULT_FAILURE, ProductDialog, type ProductDialogProps } from './ProductDialog';
+
+const loadRemote = vi.hoisted(() => vi.fn());
+vi.mock('@portal/shared/federation', () => ({ loadFederated: loadRemote }));
+
+const PID = 'urn-1';
+const image = { body: { data: { url: 'http://api.test/static/products/urn-1.png', thumbnail_url: 'http://api.test/t.png', alt: 'Cedar urn' } } };
+
+function productApi(extra: Record<string, FakeAnswer | ((call: never) => FakeAnswer | Promise<FakeAnswer>)>, base = product(PID, 'Cedar Urn', { has_options: 1 })) {
+  return fakeApi({
+    'GET portal/vet': { body: { data: vetDto('Pricebook') } },
+    [`GET portal/product/${PID}`]: { body: { data: detail(base) } },
+    [`GET portal/primary_image/${PID}`]: image,
+    ...(extra as Record<string, FakeAnswer>),
+  });
+}
+
+function open(api: ReturnType<typeof fakeApi>['api'], props: Partial<ProductDialogProps> = {}) {
+  const onAdd = vi.fn<(line: LineItemWrite) => Promise<{ bookingId: string; quotedProductId: string }>>(() =>
+    Promise.resolve({ bookingId: 'booking-1', quotedProductId: 'q-new' }),
+  );
+  const onClose = vi.fn();
+  renderWithProviders(
+    <ProductDialog productId={PID} bookingId="booking-1" pet={{ name: 'Bella', weightKg: 12.5 }} open onClose={onClose} onAdd={onAdd} {...props} />,
+    { api },
+  );
+  return { onAdd, onClose };
+}
+
+const optionsPath = (groupId = '0', choiceId = '0', weight = '12.50') => `GET portal/product_options/${PID}/product/${groupId}/${choiceId}/${weight}`;
+
+beforeEach(() => loadRemote.mockReset());
+afterEach(() => vi.useRealTimers());
+
+describe('product modal: options (spec 001 s4, Product options)', () => {
+  it('choosing again drops the groups and choices that hung under the previous choice, and refetches the new choice', async () => {
+    const { api, sent } = productApi({
+      [optionsPath()]: { body: options([group('g-wood', 'Timber', [['oak', 'Oak', 1], ['jarrah', 'Jarrah', 1]])]) },
+      [optionsPath('g-wood', 'oak')]: { body: options([group('g-size', 'Size', [['s', 'Small'], ['m', 'Medium']])]) },
+      [optionsPath('g-wood', 'jarrah')]: { body: options([group('g-finish', 'Finish', [['gloss', 'Gloss'], ['matte', 'Matte']])]) },
+    });
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Timber/), 'oak');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Size/), 'm');
+    // What the choice adds to the price, under the practice's pricing.
+    expect(within(dialog).getAllByText('Adds $10.00').length).toBeGreaterThan(0);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Timber/), 'jarrah');
+    expect(within(dialog).queryByLabelText(/^Size/)).toBeNull();
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Finish/), 'matte');
+    expect(sent.filter((call) => call.path.startsWith('portal/product_options')).map((call) => call.path)).toEqual([
+      `portal/product_options/${PID}/product/0/0/12.50`,
+      `portal/product_options/${PID}/product/g-wood/oak/12.50`,
+      `portal/product_options/${PID}/product/g-wood/jarrah/12.50`,
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toEqual({
+      id: null,
+      product: PID,
+      quantity: 1,
+      deleted: 0,
+      engraving_text: null,
+      options: { 'g-wood': 'jarrah', 'g-finish': 'matte' },
+      package_products_c: null,
+      editId: null,
+      is_vpcreated: 1,
+    });
+  });
+
+  it("chooses the option whose weight range holds the pet's weight (the answer's default)", async () => {
+    const { api, sent } = productApi({
+      [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small'], ['m', 'Medium'], ['l', 'Large']])], { defaults: { 'g-size': 'm' } }) },
+    });
+    open(api);
+    expect(await screen.findByLabelText(/^Size/)).toHaveValue('m');
+    // The weight is sent with 2 decimals.
+    expect(sent.some((call) => call.path.endsWith('/0/0/12.50'))).toBe(true);
+  });
+
+  it('keeps Add disabled, with a spinner, while an options request is pending', async () => {
+    const held = deferred<FakeAnswer>();
+    const { api } = productApi({ [optionsPath()]: () => held.promise });
+    open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    const add = within(dialog).getByTestId('product-submit');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('data-loading');
+    await act(async () => {
+      held.resolve({ body: options([group('g-size', 'Size', [['s', 'Small']])]) });
+      await held.promise;
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
+  });
+
+  it('blocks the add while a required dropdown has no value, naming it', async () => {
+    const { api } = productApi({ [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small']])]) } });
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await within(dialog).findByLabelText(/^Size/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Please select Size.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose the options marked required.');
+    expect(within(dialog).getByLabelText(/^Size/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("blocks the add on the contact-us error and says so in the header (' - Please contact us...')", async () => {
+    const { api } = productApi({ [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small']])], { contact_us: 1 }) } });
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: `Cedar Urn${CONTACT_US_SUFFIX}` });
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('prefills an edited line from the quoted product and reads Update', async () => {
+    const base = product(PID, 'Cedar Urn', { has_options: 1 });
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      [`GET portal/product/${PID}`]: (call) => ({
+        body: {
+          data: detail(base, call.query.get('quoted_product_id') === 'q-7' ? { quoted: { options: { 'g-size': 'l' }, engraving_text: null, package_products_c: null } } : {}),
+        },
+      }),
+      [`GET portal/primary_image/${PID}`]: image,
+      [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small'], ['l', 'Large']])], { defaults: { 'g-size': 's' } }) },
+    });
+    const { onAdd } = open(api, { quotedProductId: 'q-7' });
+    expect(await screen.findByLabelText(/^Size/)).toHaveValue('l');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: 'q-7', editId: 'q-7', options: { 'g-size': 'l' } });
+  });
+});
+
+describe('product modal: engraving text (spec 001 s5)', () => {
+  const engraved = (requires: 0 | 1) =>
+    product(PID, 'Cedar Urn', { engraving_type: 'text', engraving_max_length: 2, engraving_max_characters: 10, requires_engraving: requires });
+
+  it('caps the lines and characters on every change and says how much is used', async () => {
+    const { api } = productApi({}, engraved(0));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Add engraving' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    const text = within(dialog).getByLabelText('Engraving text');
+    expect(within(dialog).getByTestId('engraving-usage')).toHaveTextContent('0/2 lines and 0/10 characters used');
+    await userEvent.type(text, 'Forever loved{Enter}Bella girl xx{Enter}third');
+    expect(text).toHaveValue('Forever lo\nBella girl');
+    expect(within(dialog).getByTestId('engraving-usage')).toHaveTextContent('2/2 lines and 10/10 characters used');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0].engraving_text).toBe('Forever lo\nBella girl');
+  });
+
+  it('ticks and locks the box when the product requires engraving, and blocks the add without text', async () => {
+    const { api } = productApi({}, engraved(1));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Add engraving' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the engraving text.');
+    expect(within(dialog).getByLabelText(/^Engraving text/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+});
+
+describe('product modal: adding', () => {
+  it('asks first for a special order product: Close adds nothing, Continue adds', async () => {
+    const { api } = productApi({}, product(PID, 'Cedar Urn', { special_order: 1 }));
+    const { onAdd, onClose } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const special = await screen.findByRole('dialog', { name: SPECIAL_ORDER.title });
+    for (const text of SPECIAL_ORDER.lines) expect(within(special).getByText(text)).toBeInTheDocument();
+    expect(within(special).getByText(/4-6 weeks/)).toBeInTheDocument();
+    // Its own Close (the dialog's corner button is also named Close).
+    await userEvent.click(within(special).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SPECIAL_ORDER.title })).toBeNull());
+    expect(onAdd).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: SPECIAL_ORDER.title })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("keeps the modal and the choices on a failure and shows the server's message, or the default", async () => {
+    const { api } = productApi({
+      [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small']])]) },
+      'POST portal/fail-422': { status: 422, body: { errors: { detail: 'This urn is out of stock.' } } },
+    });
+    const onAdd = vi
+      .fn<(line: LineItemWrite) => Promise<{ bookingId: string; quotedProductId: string }>>()
+      .mockImplementationOnce(() => api.post('portal/fail-422').json())
+      .mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const onClose = vi.fn();
+    renderWithProviders(<ProductDialog productId={PID} bookingId="booking-1" pet={{ name: 'Bella', weightKg: 12.5 }} open onClose={onClose} onAdd={onAdd} />, { api });
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Size/), 's');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('This urn is out of stock.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Size/)).toHaveValue('s');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText(DEFAULT_FAILURE)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('never adds a plaque without its artwork: while the artwork steps cannot load, it says so', async () => {
+    // remote-engraving does not expose the steps (yet).
+    loadRemote.mockImplementation(() => Promise.resolve(null));
+    const { api } = productApi({}, product(PID, 'Brass Plaque', { engraving_type: 'plaque' }));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Brass Plaque' });
+    expect(within(dialog).getByText('Product options')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(ARTWORK_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Add/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Product options' }));
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('mounts the artwork steps of remote-engraving with the contract props, which add through the modal', async () => {
+    const seen: Record<string, unknown>[] = [];
+    loadRemote.mockResolvedValue({
+      default: (props: { addToCart: () => Promise<unknown>; productName: string; descriptionStepTitle: string }) => {
+        seen.push(props);
+        return <button onClick={() => void props.addToCart()}>Finish and add to cart</button>;
+      },
+    });
+    const { api } = productApi({}, product(PID, 'Brass Plaque', { engraving_type: 'plaque' }));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Brass Plaque' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Finish and add to cart' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(loadRemote).toHaveBeenCalledWith('remote_engraving/EngravingSteps');
+    expect(seen[0]).toMatchObject({ productId: PID, productName: 'Brass Plaque', bookingId: 'booking-1', petName: 'Bella', descriptionStepTitle: 'Product options' });
+  });
+});

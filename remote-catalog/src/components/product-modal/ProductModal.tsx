@@ -1,0 +1,7 @@
+import type { ProductModalProps } from '@portal/shared/contracts/catalog';
+import { ProductDialog } from './ProductDialog';
+
+/** `remote_catalog/ProductModal`: the product modal that adds (or, with a quoted product, updates) a line. */
+export default function ProductModal(props: ProductModalProps) {
+  return <ProductDialog {...props} purpose="cart" />;
+}

@@ -1,0 +1,407 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef, useImperativeHandle } from 'react';
+import { renderWithProviders } from '@portal/shared/testing';
+import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
+import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import {
+  APPROVAL_REQUIRED_MESSAGE,
+  IMAGE_REQUIRED_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  NO_PRODUCT_ID_MESSAGE,
+  PLAQUE_SIZE_NO_IMAGE_MESSAGE,
+  PRODUCT_ID_LOOKUP_FAILED_MESSAGE,
+  type PlaqueConfigInput,
+} from '@portal/shared/domain/engraving';
+import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import EngravingSteps from './EngravingSteps';
+import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from './store/draft';
+import type * as Render from './preview/render';
+
+// The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
+vi.mock('./preview/render', async (importOriginal) => ({
+  ...(await importOriginal<typeof Render>()),
+  makeArtworkImages: vi.fn(() =>
+    Promise.resolve({ customTextImage: 'data:image/png;base64,QVJUV09SSw==', engravingOptionsImage: 'data:image/png;base64,T1BUSU9OUw==' }),
+  ),
+  cropToPng: vi.fn(() => 'data:image/png;base64,Q1JPUFBFRA=='),
+}));
+
+// The cropper's canvas is the browser's too: a stand-in that crops a 2000 x 2500 photo.
+vi.mock('react-avatar-editor', () => ({
+  default: forwardRef(function FakeAvatarEditor(_props: object, ref) {
+    useImperativeHandle(ref, () => ({
+      getImage: () => ({ width: 2000, height: 2500 }),
+      getImageScaledToCanvas: () => ({ width: 300, height: 375 }),
+      getCroppingRect: () => ({ x: 0.1, y: 0.2, width: 0.5, height: 0.5 }),
+    }));
+    return <div data-testid="avatar-editor" />;
+  }),
+}));
+
+const baseConfig: PlaqueConfigInput = {
+  ID: 'p-plaque',
+  Product: 'Memorial plaque',
+  Size: 'Large',
+  Ratios: '4:5',
+  Shape: 'Rectangle',
+  Color: 'Gold',
+  Dimensions: '150x100',
+  PhotoSize: '4x5',
+  Icon_Ratio: 0.25,
+  Name_Size: 36,
+  Text1_Size: 18,
+  Text2_Size: 14,
+  Name_Max: 0,
+  Text1_Max: 0,
+  Text2_Max: 0,
+  Vessel_Image: 1,
+};
+
+const lookup = (ids: string[]): EngravingLookupDto => ({
+  booking_id: 'b1',
+  quoted_product_id: 'q1',
+  actual_products: ids.map((id) => ({ id, name: 'Memorial plaque' })),
+  current: null,
+  versions: [],
+});
+
+interface Setup {
+  config?: Partial<PlaqueConfigInput> | null;
+  answers?: Record<string, FakeAnswer | (() => FakeAnswer)>;
+  props?: Partial<EngravingStepsProps>;
+}
+
+function setup({ config = {}, answers = {}, props = {} }: Setup = {}) {
+  const log: string[] = [];
+  const { api, sent } = fakeApi(
+    {
+      'GET portal/engraving/config/p-plaque': { body: { data: config === null ? null : { ...baseConfig, ...config } } },
+      'POST portal/booking/upload_engraving/b1': () => {
+        const n = log.filter((line) => line.includes('upload_engraving')).length;
+        return { status: 201, body: { data: { key: `engraving/b1/q1/file-${n}.png`, url: `http://files.test/file-${n}.png` } } };
+      },
+      'GET portal/engraving/booking/b1/q1': { body: { data: lookup(['actual-1']) } },
+      'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v1', version: 1 } } },
+      ...answers,
+    },
+    log,
+  );
+  const onBackToDescription = vi.fn(() => log.push('onBackToDescription'));
+  const onFinished = vi.fn(() => log.push('onFinished'));
+  const addToCart = vi.fn(() => {
+    log.push('addToCart');
+    return Promise.resolve({ bookingId: 'b1', quotedProductId: 'q1' });
+  });
+  const allProps: EngravingStepsProps = {
+    productId: 'p-plaque',
+    productName: 'Memorial plaque',
+    bookingId: 'b1',
+    quotedProductId: null,
+    petName: 'Bella',
+    descriptionStepTitle: 'Description',
+    onBackToDescription,
+    addToCart,
+    onFinished,
+    ...props,
+  };
+  const view = renderWithProviders(<EngravingSteps {...allProps} />, { api });
+  return { view, log, sent, addToCart, onFinished, onBackToDescription, props: allProps, api };
+}
+
+const user = () => userEvent.setup();
+
+async function fillText() {
+  const u = user();
+  await u.clear(await screen.findByLabelText('Pet name text'));
+  await u.type(screen.getByLabelText('Pet name text'), 'Bella');
+  await u.type(screen.getByLabelText('Text line 1 text'), 'Forever in our hearts');
+  await u.type(screen.getByLabelText('Text line 2 text'), '2010 - 2025');
+  for (const label of ['Pet name', 'Text line 1', 'Text line 2']) {
+    await u.selectOptions(screen.getByLabelText(`${label} font face`), 'Garamond');
+  }
+}
+
+beforeEach(() => {
+  engravingDraftStore.setState({ drafts: {} });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('EngravingSteps: steps and navigation (spec 001 s2.6)', () => {
+  it('starts at Customise text; Back to {description} goes back to the modal', async () => {
+    const { onBackToDescription } = setup();
+    expect(await screen.findByRole('heading', { name: 'Customise text' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Back to Description' }));
+    expect(onBackToDescription).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops customise text and icon when Dimensions is '0'", async () => {
+    setup({ config: { Dimensions: '0' } });
+    expect(await screen.findByRole('heading', { name: 'Image options' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Description' })).toBeInTheDocument();
+  });
+
+  it("drops the image step when PhotoSize is '0': icon leads to approval", async () => {
+    setup({ config: { PhotoSize: '0' } });
+    await fillText();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: 'Heart' }));
+    await u.click(screen.getByRole('radio', { name: 'Right' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Icon selection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish and add to cart' })).toBeInTheDocument();
+  });
+
+  it('says when the product has no plaque config', async () => {
+    setup({ config: null });
+    expect(await screen.findByText('This product has no engraving artwork to prepare.')).toBeInTheDocument();
+  });
+});
+
+describe('EngravingSteps: customise text (spec 001 s5)', () => {
+  it('starts from the pet name and holds the limits as typed (pet name 11, lines 29)', async () => {
+    setup({ config: { Text2_Max: 20 } });
+    const name = await screen.findByLabelText('Pet name text');
+    expect(name).toHaveValue('Bella');
+    const u = user();
+    await u.clear(name);
+    await u.type(name, 'Bartholomew the Great');
+    expect(name).toHaveValue('Bartholomew');
+    expect(screen.getByText('11/11 characters')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Text line 1 text'), 'In loving memory of our best friend');
+    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('In loving memory of our best ');
+    await u.type(screen.getByLabelText('Text line 2 text'), 'Always in our hearts forever');
+    expect(screen.getByLabelText('Text line 2 text')).toHaveValue('Always in our hearts');
+    // The config's default sizes are chosen.
+    expect(screen.getByLabelText('Pet name font size')).toHaveValue('36');
+  });
+
+  it('flags empty text, font and size under each field, and stays', async () => {
+    setup();
+    const u = user();
+    await u.clear(await screen.findByLabelText('Pet name text'));
+    await u.selectOptions(screen.getByLabelText('Text line 1 font size'), '');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Pet name is required')).toBeInTheDocument();
+    expect(screen.getByText('Text line 1 is required')).toBeInTheDocument();
+    expect(screen.getByText('Text line 2 is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose a font face')).toHaveLength(3);
+    expect(screen.getAllByText('Please choose a font size')).toHaveLength(1);
+    expect(screen.getByLabelText('Pet name text')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Pet name text')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Customise text' })).toBeInTheDocument();
+    // A fixed field loses its flag.
+    await u.type(screen.getByLabelText('Pet name text'), 'Max');
+    expect(screen.queryByText('Pet name is required')).toBeNull();
+  });
+});
+
+describe('EngravingSteps: icon (spec 001 s5)', () => {
+  it('flags a missing icon and placement', async () => {
+    setup();
+    await fillText();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Icon selection' });
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please choose an icon')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the placement, Left or Right')).toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: "Cat's Paw" }));
+    expect(screen.queryByText('Please choose an icon')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
+    // Every icon of spec 001 s9 is offered.
+    expect(screen.getAllByRole('radio', { name: /./ }).map((radio) => radio.getAttribute('value'))).toEqual([
+      'None', 'Bone', "Cat's Paw", 'Cat 1', 'Cat 2', 'Cat 3', 'Cat 4', 'Dog Paw', 'Dog', 'Double Cat Paw', 'Heart', 'Horse', 'Left', 'Right',
+    ]);
+  });
+});
+
+describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
+  it('alerts when Next is pressed without an applied crop', async () => {
+    setup({ config: { Dimensions: '0' } });
+    await screen.findByRole('heading', { name: 'Image options' });
+    expect(screen.getByText('JPEG, GIF, PNG, TIFF or BMP, up to 20MB.')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_REQUIRED_MESSAGE);
+  });
+
+  it('rejects other file types and files over 20MB', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(IMAGE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-cropper')).toBeNull();
+  });
+
+  it('Apply waits 2000 ms with a spinner, crops, shows the result and hides the cropper', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate 90 degrees' }));
+    expect(screen.getByRole('button', { name: 'Rotate 90 degrees' })).toHaveAttribute('aria-pressed', 'true');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Applying…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.queryByAltText('The cropped photo')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+
+    expect(screen.getByAltText('The cropped photo')).toHaveAttribute('src', 'data:image/png;base64,Q1JPUFBFRA==');
+    expect(screen.queryByTestId('photo-cropper')).toBeNull();
+    const stored = Object.values(engravingDraftStore.getState().drafts)[0];
+    // The crop in the rotated (90 degrees) 2000 x 2500 crop's pixels.
+    expect(stored?.imageOptions).toMatchObject({ croppedImage: 'data:image/png;base64,Q1JPUFBFRA==', fileImgSrc: 'bella.jpg', rotation: 90 });
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
+  });
+
+  it("says when the plaque size takes no image (Size '0')", async () => {
+    setup({ config: { Dimensions: '0', Size: '0' } });
+    expect(await screen.findByText(PLAQUE_SIZE_NO_IMAGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Photo')).toBeNull();
+  });
+});
+
+/** A plaque with neither text nor photo: approval is its only step, so Finish is one click away. */
+const approvalOnly = { Dimensions: '0', PhotoSize: '0' };
+
+describe('EngravingSteps: approval and Finish (spec 001 s4, s5, s8)', () => {
+  it('shows the 398-wide artwork and alerts until the green checkbox is ticked', async () => {
+    const { addToCart } = setup({ config: approvalOnly });
+    const image = await screen.findByTestId('approval-image');
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,QVJUV09SSw==');
+    expect(image).toHaveAttribute('width', '398');
+    await user().click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPROVAL_REQUIRED_MESSAGE);
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('adds to the cart, uploads both images, looks up the product id, submits, clears the images, finishes', async () => {
+    const { log, sent, onFinished } = setup({ config: approvalOnly });
+    await screen.findByTestId('approval-image');
+    const u = user();
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(log).toEqual([
+      'GET portal/engraving/config/p-plaque',
+      'addToCart',
+      'POST portal/booking/upload_engraving/b1',
+      'POST portal/booking/upload_engraving/b1',
+      'GET portal/engraving/booking/b1/q1',
+      'POST portal/engraving/b1/q1',
+      'onFinished',
+    ]);
+    const uploads = sent.filter((call) => call.path === 'portal/booking/upload_engraving/b1').map((call) => call.body);
+    expect(uploads).toEqual([
+      { file: { name: 'custom_text.png', type: 'image/png', size: 7 }, kind: 'custom_text', quoted_product_id: 'q1' },
+      { file: { name: 'engraving_options.png', type: 'image/png', size: 7 }, kind: 'engraving_options', quoted_product_id: 'q1' },
+    ]);
+    const submit = sent.find((call) => call.path === 'portal/engraving/b1/q1')?.body;
+    expect(submit).toMatchObject({
+      actual_product_id: 'actual-1',
+      engravingFiles: {
+        image_options_key: 'engraving/b1/q1/file-1.png',
+        image_options_url: 'http://files.test/file-1.png',
+        engraving_options_key: 'engraving/b1/q1/file-2.png',
+        engraving_options_url: 'http://files.test/file-2.png',
+        petName: { text: 'Bella' },
+        imageOptions: null,
+      },
+    });
+    const draft = Object.values(engravingDraftStore.getState().drafts)[0];
+    expect(draft).toMatchObject({ customTextImage: null, engravingOptionsImage: null, approved: false });
+    expect(draft?.imageOptions.croppedImage).toBeNull();
+  });
+
+  it.each([
+    ['a failed lookup', { status: 500, body: { errors: { detail: 'Server error' } } }, PRODUCT_ID_LOOKUP_FAILED_MESSAGE],
+    ['no product id', { body: { data: lookup([]) } }, NO_PRODUCT_ID_MESSAGE],
+  ])('%s: alerts, submits nothing and stays; a retry adds nothing twice', async (_case, answer, message) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { log, onFinished, addToCart } = setup({ config: approvalOnly, answers: { 'GET portal/engraving/booking/b1/q1': answer } });
+    await screen.findByTestId('approval-image');
+    const u = user();
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(log).not.toContain('POST portal/engraving/b1/q1');
+    expect(onFinished).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    await waitFor(() => expect(log.filter((line) => line === 'GET portal/engraving/booking/b1/q1')).toHaveLength(2));
+    expect(addToCart).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('a failed submit is only logged: the modal still finishes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onFinished } = setup({
+      config: approvalOnly,
+      answers: { 'POST portal/engraving/b1/q1': { status: 422, body: { errors: { detail: { icon: 'Unknown icon' } } } } },
+    });
+    await screen.findByTestId('approval-image');
+    const u = user();
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith('The engraving could not be submitted', expect.anything());
+    expect(screen.queryByRole('alert')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('a failed add to cart says so and uploads nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { log } = setup({ config: approvalOnly, props: { addToCart: () => Promise.reject(new Error('no')) } });
+    await screen.findByTestId('approval-image');
+    const u = user();
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Finish and add to cart' }));
+    expect(await screen.findByText('Something went wrong. Please verify the information and try again.')).toBeInTheDocument();
+    expect(log).toEqual(['GET portal/engraving/config/p-plaque']);
+    error.mockRestore();
+  });
+});
+
+describe('EngravingSteps: the draft (spec 001 s3)', () => {
+  it('is kept in sessionStorage per booking and product, so a reload keeps it', async () => {
+    const first = setup();
+    const u = user();
+    await u.type(await screen.findByLabelText('Text line 1 text'), 'Good boy');
+    await u.selectOptions(screen.getByLabelText('Pet name font face'), 'Arial');
+    const saved = JSON.parse(sessionStorage.getItem(ENGRAVING_DRAFT_STORAGE_KEY) ?? '{}') as { state: { drafts: Record<string, unknown> } };
+    expect(Object.keys(saved.state.drafts)).toEqual(['b1:new:p-plaque']);
+    first.view.unmount();
+
+    // A reload: the page's store starts empty and reads sessionStorage again.
+    const kept = sessionStorage.getItem(ENGRAVING_DRAFT_STORAGE_KEY) ?? '';
+    engravingDraftStore.setState({ drafts: {} });
+    sessionStorage.setItem(ENGRAVING_DRAFT_STORAGE_KEY, kept);
+    await engravingDraftStore.persist.rehydrate();
+    setup();
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Good boy');
+    expect(screen.getByLabelText('Pet name font face')).toHaveValue('Arial');
+  });
+});

@@ -1,0 +1,288 @@
+// `./EngravingSteps` (`remote_engraving/EngravingSteps`, @portal/shared/contracts/engraving): the artwork
+// steps of the staff product modal (spec 001 s2.6): customise text, icon selection, image options and
+// approval, less those the plaque config drops, with a live preview of the plaque beside them.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '@portal/shared/api';
+import { fetchPlaqueConfig } from '@portal/shared/api/engraving';
+import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
+import {
+  ENGRAVING_STEP_TITLES,
+  checkStep,
+  engravingSteps,
+  engravingTextLimits,
+  newEngravingDraft,
+  type EngravingDraft,
+  type PlaqueConfig,
+} from '@portal/shared/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { Box, Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { finishEngraving, type Added } from './finish';
+import { PlaquePreview } from './preview/PlaquePreview';
+import { loadEngravingFonts } from './preview/fonts';
+import { makeArtworkImages } from './preview/render';
+import { ApprovalStep } from './steps/ApprovalStep';
+import { CustomiseTextStep } from './steps/CustomiseTextStep';
+import { IconStep } from './steps/IconStep';
+import { ImageOptionsStep } from './steps/ImageOptionsStep';
+import { engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from './store/draft';
+
+export const NOT_ENGRAVABLE_MESSAGE = 'This product has no engraving artwork to prepare.';
+export const CONFIG_FAILED_MESSAGE = "The plaque's artwork settings could not be loaded. Try again, or contact Client Care.";
+
+/** A change of what is engraved: the images made for approval, and the approval, no longer hold. */
+const UNAPPROVED = { customTextImage: null, engravingOptionsImage: null, approved: false } as const;
+
+type Load = { status: 'loading' | 'failed' | 'none' } | { status: 'ready'; config: PlaqueConfig };
+
+export default function EngravingSteps(props: EngravingStepsProps) {
+  const api = useApi();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  // The faces load when the steps open (this module is not in any first load).
+  useEffect(() => {
+    void loadEngravingFonts();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPlaqueConfig(api, props.productId, controller.signal).then(
+      (config) => setLoad(config ? { status: 'ready', config } : { status: 'none' }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('The plaque config could not be loaded', error);
+        setLoad({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [api, props.productId, attempt]);
+
+  const back = (
+    <Button variant="outline" onClick={props.onBackToDescription}>
+      Back to {props.descriptionStepTitle}
+    </Button>
+  );
+
+  switch (load.status) {
+    case 'loading':
+      return (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text>Loading the artwork steps…</Text>
+        </HStack>
+      );
+    case 'failed':
+      return (
+        <Stack gap="3" align="flex-start">
+          <PortalAlert status="danger" timeout={0} message={CONFIG_FAILED_MESSAGE} onClose={() => undefined} />
+          <HStack>
+            {back}
+            <Button
+              colorPalette="teal"
+              onClick={() => {
+                setLoad({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </HStack>
+        </Stack>
+      );
+    case 'none':
+      return (
+        <Stack gap="3" align="flex-start">
+          <Text>{NOT_ENGRAVABLE_MESSAGE}</Text>
+          {back}
+        </Stack>
+      );
+    case 'ready':
+      return <EngravingWizard {...props} config={load.config} />;
+  }
+}
+
+function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: PlaqueConfig }) {
+  const api = useApi();
+  const [key] = useState(() => {
+    const key = engravingDraftKey(props);
+    // Initialising twice (a remount, a reload) keeps the stored draft.
+    engravingDraftStore.getState().ensure(key, () => ({
+      ...newEngravingDraft(config, { productId: props.productId, bookingId: props.bookingId, quotedProductId: props.quotedProductId }, props.petName),
+      step: 'customise-text',
+    }));
+    return key;
+  });
+  const stored = useEngravingDrafts((state) => state.drafts[key]);
+  const update = useEngravingDrafts((state) => state.update);
+  const clearImages = useEngravingDrafts((state) => state.clearImages);
+  const steps = useMemo(() => engravingSteps(config), [config]);
+  const limits = useMemo(() => engravingTextLimits(config), [config]);
+
+  const [flagged, setFlagged] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [applying, setApplying] = useState(false);
+  // Set once Finish is done: the modal closes, and nothing is drawn again meanwhile.
+  const [finished, setFinished] = useState(false);
+  // What addToCart answered, for a retried Finish (after a failed upload or lookup) to add nothing
+  // twice. Kept for this opening of the modal only: opened again, the product is a new add.
+  const added = useRef<Added | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const step = stored && steps.includes(stored.step) ? stored.step : (steps[0] ?? 'approval');
+
+  // Focus follows the wizard: the first flagged field after a Next that found some, the step's title
+  // after a move.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const invalid = container.current?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], select[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input',
+    );
+    invalid?.focus();
+  }, [focusRequest]);
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current !== step) heading.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  // Only a draft cleared elsewhere (another tab of the same session) leaves none.
+  if (!stored) return null;
+  const draft: StoredEngravingDraft = stored;
+  const index = steps.indexOf(step);
+  const last = index === steps.length - 1;
+  const check = checkStep(step, config, draft);
+  const fields = flagged === step && !check.ok ? (check.fields ?? {}) : {};
+
+  const change = (c: Partial<EngravingDraft>) => update(key, { ...c, ...UNAPPROVED });
+  const goTo = (target: number) => {
+    const next = steps[target];
+    if (!next) return;
+    setFlagged(null);
+    setAlert(null);
+    update(key, { step: next });
+  };
+
+  const finish = async () => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const outcome = await finishEngraving({
+        api,
+        draft,
+        added: added.current,
+        addToCart: props.addToCart,
+        images: async () =>
+          draft.customTextImage && draft.engravingOptionsImage
+            ? { customTextImage: draft.customTextImage, engravingOptionsImage: draft.engravingOptionsImage }
+            : makeArtworkImages(config, draft),
+        onAdded: (answer) => {
+          added.current = answer;
+        },
+      });
+      if (outcome.ok) {
+        setFinished(true);
+        clearImages(key);
+        props.onFinished();
+      } else {
+        setAlert({ message: outcome.alert, timeout: 0 });
+      }
+    } catch (error) {
+      console.error('Finish failed', error);
+      setAlert({ message: DEFAULT_FAILURE, timeout: 0 });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () => {
+    if (!check.ok) {
+      setFlagged(step);
+      setAlert(check.alert ? { message: check.alert } : null);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    if (last) void finish();
+    else goTo(index + 1);
+  };
+
+  const back = () => {
+    if (index <= 0) props.onBackToDescription();
+    else goTo(index - 1);
+  };
+
+  if (finished) {
+    return (
+      <Text role="status" data-testid="engraving-steps">
+        The artwork was added to the cart.
+      </Text>
+    );
+  }
+
+  const previousTitle = index <= 0 ? props.descriptionStepTitle : ENGRAVING_STEP_TITLES[steps[index - 1] ?? step];
+  const title = ENGRAVING_STEP_TITLES[step];
+
+  return (
+    // The preview comes first: beside the steps (on the right) where there is room, above them where not.
+    <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps">
+      {step !== 'approval' ? (
+        <Box flex="1 1 300px" maxWidth="500px" minWidth="0" marginX="auto">
+          <PlaquePreview config={config} draft={draft} />
+        </Box>
+      ) : null}
+      <Stack flex="1 1 320px" minWidth="0" gap="4">
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            Step {index + 2} of {steps.length + 1}
+          </Text>
+          <Heading as="h3" size="md" ref={heading} tabIndex={-1} outline="none">
+            {title}
+          </Heading>
+        </Stack>
+
+        {step === 'customise-text' ? (
+          <CustomiseTextStep
+            lines={{ petName: draft.petName, primaryText: draft.primaryText, secondaryText: draft.secondaryText }}
+            limits={limits}
+            errors={fields}
+            onChange={(field, line) => change({ [field]: line })}
+          />
+        ) : null}
+        {step === 'icon' ? (
+          <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={fields} onChange={(c) => change(c)} />
+        ) : null}
+        {step === 'image-options' ? (
+          <ImageOptionsStep
+            config={config}
+            imageOptions={draft.imageOptions}
+            onChange={(c) => change({ imageOptions: { ...draft.imageOptions, ...c } })}
+            onBusy={setApplying}
+          />
+        ) : null}
+        {step === 'approval' ? (
+          <ApprovalStep
+            config={config}
+            draft={draft}
+            onImages={(images) => update(key, images)}
+            onApproved={(approved) => update(key, { approved })}
+          />
+        ) : null}
+
+        {alert ? (
+          <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} />
+        ) : null}
+
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Button variant="outline" onClick={back} disabled={busy || applying}>
+            Back to {previousTitle}
+          </Button>
+          <Button colorPalette="teal" onClick={next} loading={busy} loadingText="Adding to cart…" disabled={applying}>
+            {last ? 'Finish and add to cart' : 'Next'}
+          </Button>
+        </HStack>
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CANVAS_WIDTH, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { Box, Text } from '@portal/shared/ui';
+import { drawPlaque, type Picture } from './draw';
+import { fontsFor } from './fonts';
+import { artworkContent, layoutOf, loadPicture } from './render';
+
+/** What the preview shows, for a screen reader. */
+export function describeArtwork(draft: EngravingDraft): string {
+  const lines = [draft.petName.text, draft.primaryText.text, draft.secondaryText.text].filter((text) => text.trim());
+  const parts = [lines.length ? `text: ${lines.join(' / ')}` : 'no text yet'];
+  if (draft.icon && draft.icon !== 'None') parts.push(`icon: ${draft.icon}${draft.iconPlacement ? `, ${draft.iconPlacement.toLowerCase()}` : ''}`);
+  if (draft.imageOptions.croppedImage) parts.push('with the photo');
+  return `Preview of the plaque, ${parts.join('; ')}`;
+}
+
+/** The cropped photo as a drawable picture (null while there is none or it loads). */
+function usePicture(src: string | null): Picture | null {
+  const [loaded, setLoaded] = useState<{ src: string; picture: Picture } | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let cancelled = false;
+    loadPicture(src).then(
+      (picture) => !cancelled && setLoaded({ src, picture }),
+      (error: unknown) => console.warn('The photo could not be drawn', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [src]);
+  return loaded && loaded.src === src ? loaded.picture : null;
+}
+
+/**
+ * The live preview (spec 001 s9: canvas width 500): the plaque to scale in its shape and finish, with the
+ * chosen fonts, sizes, icon and photo, redrawn on every change and again once a font file has loaded.
+ */
+export function PlaquePreview({ config, draft }: { config: PlaqueConfig; draft: EngravingDraft }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const photo = usePicture(draft.imageOptions.croppedImage);
+  const layout = useMemo(() => layoutOf(config, draft, CANVAS_WIDTH), [config, draft]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!ctx) return;
+    const content = artworkContent(draft, photo, true);
+    let cancelled = false;
+    drawPlaque(ctx, layout, content);
+    // Draw again once the files of the fonts in use have loaded (the first draw may use a fallback face).
+    void fontsFor(Object.values(content.lines)).then(() => {
+      if (!cancelled) drawPlaque(ctx, layout, content);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [draft, photo, layout]);
+
+  return (
+    <Box as="figure" width="100%" maxWidth={`${CANVAS_WIDTH}px`} margin="0">
+      <canvas
+        ref={canvasRef}
+        width={layout.width}
+        height={Math.max(1, layout.height)}
+        role="img"
+        aria-label={describeArtwork(draft)}
+        data-testid="plaque-preview"
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+      <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1">
+        Live preview to scale ({config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`}, {config.Color})
+      </Text>
+    </Box>
+  );
+}

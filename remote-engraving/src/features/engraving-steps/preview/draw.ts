@@ -1,0 +1,119 @@
+// Draws the plaque on a 2D canvas from its layout (`plaqueLayout` of @portal/shared/domain/engraving):
+// the plaque's shape and finish, the photo, the icon's paths and the three lines in their fonts.
+import type { Box, EngravingFont, EngravingTextField, PlaqueLayout, PlaqueShape } from '@portal/shared/domain/engraving';
+import { canvasFont } from './fonts';
+import { GLYPH_BOX, type Glyph } from './icons';
+
+/** An image the canvas can draw, with its size. */
+export interface Picture {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+}
+
+export interface ArtworkContent {
+  lines: Record<EngravingTextField, { text: string; font: EngravingFont | '' }>;
+  glyph: Glyph | null;
+  photo: Picture | null;
+  /** Mark where the photo goes while there is none (the live preview; never in an uploaded image). */
+  placeholders: boolean;
+}
+
+/** The path of a box in a shape (rounded corners by arcs, so any canvas draws it). */
+function shapePath(ctx: CanvasRenderingContext2D, box: Box, shape: PlaqueShape) {
+  ctx.beginPath();
+  if (shape === 'oval' || shape === 'round') {
+    ctx.ellipse(box.x + box.width / 2, box.y + box.height / 2, box.width / 2, box.height / 2, 0, 0, Math.PI * 2);
+  } else if (shape === 'rounded') {
+    const r = Math.min(box.width, box.height) * 0.08;
+    ctx.moveTo(box.x + r, box.y);
+    ctx.arcTo(box.x + box.width, box.y, box.x + box.width, box.y + box.height, r);
+    ctx.arcTo(box.x + box.width, box.y + box.height, box.x, box.y + box.height, r);
+    ctx.arcTo(box.x, box.y + box.height, box.x, box.y, r);
+    ctx.arcTo(box.x, box.y, box.x + box.width, box.y, r);
+  } else {
+    ctx.rect(box.x, box.y, box.width, box.height);
+  }
+  ctx.closePath();
+}
+
+/** Draws a picture to fill a box, cropping what overflows (its aspect kept). */
+function drawCover(ctx: CanvasRenderingContext2D, picture: Picture, box: Box) {
+  const boxRatio = box.width / box.height;
+  const ratio = picture.width / picture.height;
+  let sw = picture.width;
+  let sh = picture.height;
+  if (ratio > boxRatio) sw = picture.height * boxRatio;
+  else sh = picture.width / boxRatio;
+  const sx = (picture.width - sw) / 2;
+  const sy = (picture.height - sh) / 2;
+  ctx.drawImage(picture.source, sx, sy, sw, sh, box.x, box.y, box.width, box.height);
+}
+
+function drawGlyph(ctx: CanvasRenderingContext2D, glyph: Glyph, box: Box, ink: string) {
+  if (typeof Path2D === 'undefined') return;
+  ctx.save();
+  ctx.fillStyle = ink;
+  ctx.translate(box.x, box.y);
+  ctx.scale(box.width / GLYPH_BOX, box.height / GLYPH_BOX);
+  for (const part of glyph) {
+    ctx.save();
+    ctx.translate(part.x, part.y);
+    ctx.scale(part.scale, part.scale);
+    for (const d of part.paths) ctx.fill(new Path2D(d));
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+export function drawPlaque(ctx: CanvasRenderingContext2D, layout: PlaqueLayout, content: ArtworkContent): void {
+  const { colours, plaque } = layout;
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  ctx.save();
+  shapePath(ctx, plaque, layout.shape);
+  ctx.clip();
+  ctx.fillStyle = colours.fill;
+  ctx.fillRect(plaque.x, plaque.y, plaque.width, plaque.height);
+
+  if (layout.photo) {
+    if (content.photo) {
+      drawCover(ctx, content.photo, layout.photo);
+    } else if (content.placeholders) {
+      ctx.save();
+      ctx.strokeStyle = colours.ink;
+      ctx.globalAlpha = 0.6;
+      ctx.lineWidth = Math.max(1, layout.width / 250);
+      ctx.setLineDash([6, 4]);
+      const inset = ctx.lineWidth;
+      ctx.strokeRect(layout.photo.x + inset, layout.photo.y + inset, layout.photo.width - 2 * inset, layout.photo.height - 2 * inset);
+      ctx.fillStyle = colours.ink;
+      ctx.font = canvasFont('Arial', Math.max(10, layout.photo.width / 8));
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText('Photo', layout.photo.x + layout.photo.width / 2, layout.photo.y + layout.photo.height / 2);
+      ctx.restore();
+    }
+  }
+
+  if (layout.icon && content.glyph) drawGlyph(ctx, content.glyph, layout.icon, colours.ink);
+
+  ctx.fillStyle = colours.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  for (const line of layout.lines) {
+    const { text, font } = content.lines[line.field];
+    if (!text) continue;
+    ctx.font = canvasFont(font, line.fontPx);
+    ctx.fillText(text, line.x, line.y, Math.max(1, line.maxWidth));
+  }
+  ctx.restore();
+
+  // The plaque's edge.
+  ctx.save();
+  shapePath(ctx, plaque, layout.shape);
+  ctx.strokeStyle = colours.ink;
+  ctx.globalAlpha = 0.35;
+  ctx.lineWidth = Math.max(1, layout.width / 200);
+  ctx.stroke();
+  ctx.restore();
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
+import { makeArtworkImages } from '../preview/render';
+
+export const ARTWORK_FAILED_MESSAGE = 'The artwork could not be drawn. Try again, or go back and check the steps.';
+
+export interface ApprovalStepProps {
+  config: PlaqueConfig;
+  draft: EngravingDraft;
+  onImages: (images: { customTextImage: string; engravingOptionsImage: string }) => void;
+  onApproved: (approved: boolean) => void;
+}
+
+/**
+ * Spec 001 s5, Approval: the artwork exactly as it will be uploaded (398 px wide) and the required
+ * checkbox 'Content has been checked and is correct'.
+ */
+export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalStepProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const image = draft.customTextImage;
+
+  useEffect(() => {
+    if (image) return;
+    let cancelled = false;
+    makeArtworkImages(config, draft).then(
+      (images) => !cancelled && onImages(images),
+      (error: unknown) => {
+        console.warn('The artwork could not be drawn', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Drawn once per visit of the step (the draft does not change on it), and again on Try again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [image, attempt]);
+
+  return (
+    <Stack gap="4">
+      <Text>Check the artwork below. It is sent for engraving exactly as shown.</Text>
+      <Box width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>
+        {image ? (
+          <Image
+            src={image}
+            alt="The artwork to be engraved"
+            htmlWidth={APPROVAL_IMAGE_WIDTH}
+            maxWidth="100%"
+            height="auto"
+            display="block"
+            data-testid="approval-image"
+          />
+        ) : failed ? (
+          <Stack gap="2" align="flex-start">
+            <PortalAlert status="danger" timeout={0} message={ARTWORK_FAILED_MESSAGE} onClose={() => setFailed(false)} />
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <HStack role="status" gap="2">
+            <Spinner size="sm" />
+            <Text>Drawing the artwork…</Text>
+          </HStack>
+        )}
+      </Box>
+      <chakra.label
+        display="flex"
+        alignItems="center"
+        gap="3"
+        cursor="pointer"
+        fontWeight="medium"
+        padding="3"
+        alignSelf="flex-start"
+        borderWidth="2px"
+        borderRadius="md"
+        borderColor="green.600"
+        bg="green.50"
+        color="green.900"
+        _focusWithin={{ outline: '2px solid', outlineColor: 'green.700', outlineOffset: '2px' }}
+      >
+        <chakra.input
+          type="checkbox"
+          name="approved"
+          checked={draft.approved}
+          onChange={(event) => onApproved(event.target.checked)}
+          width="5"
+          height="5"
+          flexShrink={0}
+          accentColor="green.600"
+          cursor="pointer"
+        />
+        {APPROVAL_LABEL}
+      </chakra.label>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  ENGRAVING_TEXT_FIELDS,
+  ENGRAVING_TEXT_LABELS,
+  FONT_FACES,
+  FONT_SIZES,
+  limitText,
+  type CustomTextErrors,
+  type EngravingFont,
+  type EngravingFontSize,
+  type EngravingTextField,
+  type EngravingTextLimits,
+  type EngravingTextLine,
+} from '@portal/shared/domain/engraving';
+import { FormField, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@portal/shared/ui';
+
+export interface CustomiseTextStepProps {
+  lines: Record<EngravingTextField, EngravingTextLine>;
+  limits: EngravingTextLimits;
+  /** The flags shown (after a Next that found them). */
+  errors: CustomTextErrors;
+  onChange: (field: EngravingTextField, line: EngravingTextLine) => void;
+}
+
+/**
+ * Spec 001 s5, Customise text: pet name (max 11), text line 1 and line 2 (max 29 each, or the plaque's
+ * smaller maxima), each with a font face and a font size; the limits hold as the text is typed.
+ */
+export function CustomiseTextStep({ lines, limits, errors, onChange }: CustomiseTextStepProps) {
+  return (
+    <Stack gap="5">
+      {ENGRAVING_TEXT_FIELDS.map((field) => {
+        const line = lines[field];
+        const label = ENGRAVING_TEXT_LABELS[field];
+        const max = limits[field];
+        const used = Array.from(line.text).length;
+        return (
+          <chakra.fieldset key={field} borderWidth="1px" borderColor="border" borderRadius="md" padding="3" minWidth="0">
+            <chakra.legend fontWeight="semibold" paddingX="1">
+              {label}
+            </chakra.legend>
+            <Stack gap="3">
+              <FormField label={`${label} text`} error={errors[`${field}.text`]} helperText={`${used}/${max} characters`}>
+                <Input
+                  name={`${field}.text`}
+                  value={line.text}
+                  autoComplete="off"
+                  onChange={(event) => onChange(field, { ...line, max, text: limitText(event.target.value, max) })}
+                />
+              </FormField>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <FormField label={`${label} font face`} error={errors[`${field}.font`]}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name={`${field}.font`}
+                      value={line.font}
+                      onChange={(event) => onChange(field, { ...line, font: event.target.value as EngravingFont | '' })}
+                    >
+                      <option value="">Choose a font</option>
+                      {FONT_FACES.map((font) => (
+                        <option key={font} value={font}>
+                          {font}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <FormField label={`${label} font size`} error={errors[`${field}.size`]}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name={`${field}.size`}
+                      value={String(line.size)}
+                      onChange={(event) =>
+                        onChange(field, { ...line, size: event.target.value ? (Number(event.target.value) as EngravingFontSize) : '' })
+                      }
+                    >
+                      <option value="">Choose a size</option>
+                      {FONT_SIZES.map((size) => (
+                        <option key={size} value={size}>
+                          {size} pt
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </SimpleGrid>
+            </Stack>
+          </chakra.fieldset>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Suspense, lazy, useState } from 'react';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_TYPES_TEXT,
+  imageFileProblem,
+  imageOptionsUnsupported,
+  type EngravingImageOptions,
+  type PlaqueConfig,
+} from '@portal/shared/domain/engraving';
+import { Box, Button, FormField, HStack, Image, Input, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { IMAGE_UNREADABLE_MESSAGE } from './cropperMessages';
+
+// react-avatar-editor loads with the cropper, when a photo is chosen.
+const PhotoCropper = lazy(() => import('./PhotoCropper'));
+
+export interface ImageOptionsStepProps {
+  config: PlaqueConfig;
+  imageOptions: EngravingImageOptions;
+  onChange: (change: Partial<EngravingImageOptions>) => void;
+  /** Apply is waiting and cropping: the wizard's buttons wait too. */
+  onBusy: (busy: boolean) => void;
+}
+
+/**
+ * Spec 001 s4 and s5, Image step: choose a file (JPEG, GIF, PNG, TIFF or BMP, up to 20MB), which opens
+ * a cropper; Apply waits 2 seconds, crops, shows the result and hides the cropper. A plaque or photo
+ * size of '0' says it takes no image.
+ */
+export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: ImageOptionsStepProps) {
+  // The chosen file stays in memory (it may be 20 MB); the draft keeps its name and the applied crop.
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [cropping, setCropping] = useState(false);
+  const unsupported = imageOptionsUnsupported(config);
+
+  if (unsupported) {
+    return <PortalAlert status="danger" timeout={0} message={unsupported} onClose={() => undefined} />;
+  }
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = imageFileProblem(chosen);
+    setFileError(problem ?? undefined);
+    if (problem) return;
+    setFile(chosen);
+    setCropping(true);
+    onChange({ fileImgSrc: chosen.name, rotation: 0, zoom: 1 });
+  };
+
+  return (
+    <Stack gap="4">
+      <FormField label="Photo" helperText={`${IMAGE_TYPES_TEXT}.`} error={fileError}>
+        <Input
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // Choosing the same file again opens the cropper again.
+            event.target.value = '';
+          }}
+          fontSize="sm"
+          paddingY="1.5"
+        />
+      </FormField>
+
+      {file && cropping ? (
+        <Suspense
+          fallback={
+            <HStack role="status" gap="2">
+              <Spinner size="sm" />
+              <Text>Opening the cropper…</Text>
+            </HStack>
+          }
+        >
+          <PhotoCropper
+            file={file}
+            aspectW={imageOptions.aspectW}
+            aspectH={imageOptions.aspectH}
+            rotation={imageOptions.rotation}
+            zoom={imageOptions.zoom}
+            onRotation={(rotation) => onChange({ rotation })}
+            onZoom={(zoom) => onChange({ zoom })}
+            onApplying={onBusy}
+            onApplied={(result) => {
+              onChange(result);
+              setCropping(false);
+            }}
+            onUnreadable={() => {
+              setCropping(false);
+              setFile(null);
+              setFileError(IMAGE_UNREADABLE_MESSAGE);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      {imageOptions.croppedImage && !cropping ? (
+        <Stack gap="2" align="flex-start">
+          <Text fontWeight="medium">
+            Cropped photo{imageOptions.fileImgSrc ? ` (${imageOptions.fileImgSrc})` : ''}
+          </Text>
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+            <Image src={imageOptions.croppedImage} alt="The cropped photo" maxWidth="240px" display="block" />
+          </Box>
+          {file ? (
+            <Button size="sm" variant="outline" onClick={() => setCropping(true)}>
+              Crop again
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

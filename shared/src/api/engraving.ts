@@ -1,0 +1,161 @@
+// The engraving calls (issue 6; spec 001 s3 'Engraving plaque config', 'Quoted product engravingFiles',
+// s7 'Engraving lookup', 'Submit engraving', 'Upload engraving', 'Engraving assets', 'Image upload').
+// The wire contract is defined here, for the staff product modal (remote-engraving's EngravingSteps),
+// the owner's approval pages and portal-api. Every call carries the staff token or, for an owner, the
+// guest token with the owner's grant for the one booking and quoted product (the server checks both);
+// every path is limited to the caller's practice (another practice's booking answers 404).
+//
+//   GET  portal/engraving/config/{productId}
+//        -> 200 { data: PlaqueConfig | null }            null: the product is not engravable (no plaque)
+//   POST portal/booking/upload_engraving/{bookingId}     multipart/form-data:
+//          file               the PNG (the server checks its magic bytes and size, at most 20 MB)
+//          kind               'custom_text' (the artwork) | 'engraving_options' (the photo or icon image)
+//          quoted_product_id  the quoted product the artwork is for (must be on the booking)
+//        -> 201 { data: { key, url } }                   key: a server-made name under engraving/,
+//                                                        e.g. 'engraving/{bookingId}/{quotedProductId}/
+//                                                        custom_text-20260101T101500123Z.png'; url: a
+//                                                        short-lived signed GET of it
+//   GET  portal/engraving/booking/{bookingId}/{quotedProductId}
+//        -> 200 { data: EngravingLookupDto }             actual_products[0].id is what a submit names;
+//                                                        404 when the booking or quoted product is not
+//                                                        the caller's
+//   POST portal/engraving/{bookingId}/{quotedProductId}  JSON EngravingSubmitDto
+//        -> 201 { data: EngravingVersionDto }            a new version (the earlier ones are kept)
+//        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
+import type { ApiClient } from '../api';
+import {
+  parsePlaqueConfig,
+  type EngravingIcon,
+  type EngravingImageOptions,
+  type EngravingTextLine,
+  type IconPlacement,
+  type PlaqueConfig,
+  type PlaqueConfigInput,
+} from '@portal/shared/domain/engraving';
+
+/** `GET portal/engraving/config/{productId}`: the plaque config as the server holds it (spec field names). */
+export interface PlaqueConfigDto {
+  data: PlaqueConfigInput | null;
+}
+
+/** The product's plaque config, checked; null when the product is not engravable. */
+export async function fetchPlaqueConfig(api: ApiClient, productId: string, signal?: AbortSignal): Promise<PlaqueConfig | null> {
+  const body = await api.get(`portal/engraving/config/${encodeURIComponent(productId)}`, { signal }).json<PlaqueConfigDto>();
+  return body.data === null ? null : parsePlaqueConfig(body.data);
+}
+
+/** The two images of an artwork (spec 001 s3, Engraving draft: customTextImage, engravingOptionsImage). */
+export type EngravingUploadKind = 'custom_text' | 'engraving_options';
+
+/** Where an uploaded image is kept: its storage key and a short-lived link to it. */
+export interface StoredFileDto {
+  key: string;
+  url: string;
+}
+
+/** `POST portal/booking/upload_engraving/{bookingId}` (multipart: file, kind, quoted_product_id). */
+export async function uploadEngravingImage(
+  api: ApiClient,
+  bookingId: string,
+  upload: { file: Blob; kind: EngravingUploadKind; quotedProductId: string },
+): Promise<StoredFileDto> {
+  const form = new FormData();
+  const name = `${upload.kind}.png`;
+  form.append('file', upload.file instanceof File ? upload.file : new File([upload.file], name, { type: upload.file.type || 'image/png' }), name);
+  form.append('kind', upload.kind);
+  form.append('quoted_product_id', upload.quotedProductId);
+  const body = await api
+    .post(`portal/booking/upload_engraving/${encodeURIComponent(bookingId)}`, { body: form })
+    .json<{ data: StoredFileDto }>();
+  return body.data;
+}
+
+/**
+ * The draft's fields as an artwork version keeps them (spec 001 s3, Engraving draft, less the images,
+ * which are the uploaded files; field names as the spec writes them).
+ */
+export interface EngravingDraftFieldsDto {
+  petName: EngravingTextLine;
+  primaryText: EngravingTextLine;
+  secondaryText: EngravingTextLine;
+  icon: EngravingIcon | '';
+  iconPlacement: IconPlacement | '';
+  imageOptions: Omit<EngravingImageOptions, 'croppedImage'> | null;
+}
+
+/**
+ * A quoted product's engravingFiles (spec 001 s3: 'with image options URL and engraving options URL'):
+ * - `image_options_*`: the artwork as approved (the plaque with its text, icon and photo; upload kind
+ *   'custom_text', 398 px wide);
+ * - `engraving_options_*`: the engraving options image (the cropped photo at most 1080 x 1080 or,
+ *   without a photo, the icon on the plaque; upload kind 'engraving_options').
+ * `*_key` names the stored file (what the server trusts); `*_url` is a short-lived link to it.
+ */
+export interface EngravingFilesDto extends EngravingDraftFieldsDto {
+  image_options_key: string;
+  image_options_url: string;
+  engraving_options_key: string;
+  engraving_options_url: string;
+}
+
+/** One submitted artwork (every version is kept; the latest is the current one). */
+export interface EngravingVersionDto {
+  id: string;
+  /** 1, 2, ... per quoted product. */
+  version: number;
+  submitted_at: string;
+  /** Who submitted it: practice staff, or the owner from the approval pages. */
+  submitted_by: 'staff' | 'owner';
+  /** The owner approved this version as it is ('I approve this artwork'). */
+  approved: 0 | 1;
+  engravingFiles: EngravingFilesDto;
+}
+
+/** `GET portal/engraving/booking/{bookingId}/{quotedProductId}` (spec 001 s7, Engraving lookup). */
+export interface EngravingLookupDto {
+  booking_id: string;
+  quoted_product_id: string;
+  /** The catalog product behind the quoted product (spec 001 s7: 'reads actual_products[0].id'); empty when none. */
+  actual_products: { id: string; name: string }[];
+  /** The latest version, or null when no artwork was submitted yet. */
+  current: EngravingVersionDto | null;
+  /** Every version, oldest first. */
+  versions: EngravingVersionDto[];
+}
+
+export async function fetchEngravingLookup(
+  api: ApiClient,
+  bookingId: string,
+  quotedProductId: string,
+  signal?: AbortSignal,
+): Promise<EngravingLookupDto> {
+  const body = await api
+    .get(`portal/engraving/booking/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal })
+    .json<{ data: EngravingLookupDto }>();
+  return body.data;
+}
+
+/** The product id an engraving is submitted for (spec 001 s7: actual_products[0].id), or null. */
+export function actualProductId(lookup: EngravingLookupDto): string | null {
+  return lookup.actual_products[0]?.id || null;
+}
+
+/** `POST portal/engraving/{bookingId}/{quotedProductId}` body. */
+export interface EngravingSubmitDto {
+  /** actual_products[0].id of the lookup. */
+  actual_product_id: string;
+  /** The keys and links of the two uploads, with the draft's fields. */
+  engravingFiles: EngravingFilesDto;
+}
+
+export async function submitEngraving(
+  api: ApiClient,
+  bookingId: string,
+  quotedProductId: string,
+  submit: EngravingSubmitDto,
+): Promise<EngravingVersionDto> {
+  const body = await api
+    .post(`portal/engraving/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: submit })
+    .json<{ data: EngravingVersionDto }>();
+  return body.data;
+}
