@@ -8,6 +8,8 @@ import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet,
 
 const OWNER = { first: 'Alex', last: 'Morgan', phone: '0412345678', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const products = (page: Page) => page.getByRole('table', { name: 'Products' });
 const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
 const productDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -18,11 +20,11 @@ async function openProduct(page: Page, name: string) {
   const row = products(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Details/ }).click();
-  await expect(productDialog(page, new RegExp(`^${name}`))).toBeVisible();
+  await expect(productDialog(page, new RegExp(`^${escapeRegExp(name)}`))).toBeVisible();
 }
 
-/** The wizard's details step for a booking with an owner and a pet, then Next to the next step. */
-async function ownerAndPet(page: Page, pet: { first: string; weight: string }, owner = true) {
+/** The wizard's details step (vet_direct: owner skipped by default), then Next to the next step. */
+async function ownerAndPet(page: Page, pet: { first: string; weight: string }, owner = false) {
   if (owner) await fillOwner(page, OWNER);
   await fillPet(page, { first: pet.first, last: 'Morgan', type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Female', weight: pet.weight });
   await page.getByRole('button', { name: 'Next' }).click();
@@ -41,7 +43,7 @@ async function bookingIdFromUrl(page: Page) {
 test('private cremation: an urn with a size chosen by weight, a dependent option and engraving text, through to the details page', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAs(page, USERS.directStaff);
-  await choose(page, 'Nurse Pat', /^Private cremation$/);
+  await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   await expect(page.getByRole('heading', { name: 'New private cremation' })).toBeVisible();
   await ownerAndPet(page, { first: 'Bella', weight: '8' });
   await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
@@ -103,7 +105,7 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
 test('product list: search and category survive a reload; paging; a special order dialog; a contact-us block; deleting an item with its options', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAs(page, USERS.directStaff);
-  await choose(page, 'Nurse Pat', /^Private cremation$/);
+  await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   // 50 kg: beyond every urn size, so the Rosewood Urn needs Client Care.
   await ownerAndPet(page, { first: 'Duke', weight: '50' });
   await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
@@ -116,9 +118,10 @@ test('product list: search and category survive a reload; paging; a special orde
   await expect(page).toHaveURL(/[?&]page=2/);
   await category.selectOption('Urns & Vessels');
   await expect(page).not.toHaveURL(/[?&]page=2/);
+  await expect(products(page)).toContainText('Scatter Tube - Wildflowers');
   await page.getByLabel('Search products').fill('urn');
   await expect(products(page)).toContainText('Cedar Urn');
-  await expect(products(page)).not.toContainText('Glass Memorial Heart');
+  await expect(products(page)).not.toContainText('Scatter Tube - Wildflowers');
   await page.reload();
   await expect(page.getByLabel('Category')).toHaveValue('Urns & Vessels');
   await expect(page.getByLabel('Search products')).toHaveValue('urn');
@@ -138,9 +141,11 @@ test('product list: search and category survive a reload; paging; a special orde
   const special = page.getByRole('alertdialog', { name: 'Special order product' }).or(page.getByRole('dialog', { name: 'Special order product' }));
   await expect(special).toContainText('4-6 weeks');
   await special.getByRole('button', { name: 'Close' }).first().click();
-  await expect(cart(page)).not.toContainText('Hand-turned Jarrah Urn');
+  await expect(special).toHaveCount(0);
+  await expect(jarrah).toBeVisible();
   await jarrah.getByRole('button', { name: 'Add', exact: true }).click();
   await special.getByRole('button', { name: 'Continue' }).click();
+  await expect(jarrah).toHaveCount(0);
   await expect(cart(page)).toContainText('Hand-turned Jarrah Urn');
 
   // An item with an option, deleted with it.
@@ -220,7 +225,7 @@ test('vet supply order: from the dashboard tile, product list then confirmation,
   await expect(page.getByText('Please add at least one item to continue.')).toBeVisible();
 
   await openProduct(page, 'Cadaver Bags - Large (box of 10)');
-  await productDialog(page, /^Cadaver Bags - Large/).getByRole('button', { name: 'Add', exact: true }).click();
+  await productDialog(page, /^Cadaver Bags - Large \(box/).getByRole('button', { name: 'Add', exact: true }).click();
   await expect(cart(page)).toContainText('Cadaver Bags - Large (box of 10)');
   const bookingId = await page.evaluate((key) => localStorage.getItem(key), 'portal.vetSupplyId');
   expect(bookingId).toBeTruthy();
@@ -250,4 +255,70 @@ test('vet supply order: from the dashboard tile, product list then confirmation,
   await expect(order).toContainText('Cold-room Shroud');
   expect(await totalText(order)).toBe(total);
   await bookingIdFromUrl(page);
+});
+
+test('private cremation package: the package required, its urn customised, then an added keepsake, to the details page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Private cremation package A cremation/);
+  await expect(page.getByRole('heading', { name: 'New private cremation package' })).toBeVisible();
+  await ownerAndPet(page, { first: 'Rusty', weight: '14' });
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4 - Package options' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select a package' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Package selection is required: Please select a package to proceed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Select Memorial Cremation Package' }).click();
+  await expect(page.getByText('Option selection')).toBeVisible();
+  await page.getByRole('button', { name: 'Customise Cedar Urn' }).click();
+  const urn = productDialog(page, /^Cedar Urn/);
+  await urn.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await urn.getByRole('button', { name: 'Save options' }).click();
+  await expect(urn).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Items of Memorial Cremation Package' })).toContainText('Selected');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
+  await expect(page.getByText('Memorial Cremation Package was added to the cart.')).toBeVisible();
+  // The button rests for 5 s after an add, so a double click cannot add the package twice.
+  await expect(page.getByRole('button', { name: 'Cremation Package', exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const additions = page.getByRole('dialog', { name: 'Cremation package additions' });
+  await expect(additions).toBeVisible();
+  await additions.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4 - Select Items' })).toBeVisible();
+  await openProduct(page, 'Glass Memorial Heart');
+  await productDialog(page, /^Glass Memorial Heart/).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Memorial Cremation Package');
+  await expect(cart(page)).toContainText('Finish: Walnut stain');
+  await expect(cart(page)).toContainText('Glass Memorial Heart');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 4 - Confirmation' })).toBeVisible();
+  const total = await totalText(page.getByTestId('booking-confirmation'));
+  await submitAndView(page);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Memorial Cremation Package');
+  await expect(order).toContainText('Finish: Walnut stain');
+  await expect(order).toContainText('Glass Memorial Heart');
+  expect(await totalText(order)).toBe(total);
+});
+
+test('dispersal package: no product list; the package then straight to confirmation and the details page', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await choose(page, 'Nurse Pat', /^Private cremation package \(no ashes return\)/);
+  await expect(page.getByRole('heading', { name: 'New private cremation package (no ashes return)' })).toBeVisible();
+  await ownerAndPet(page, { first: 'Pepper', weight: '4' });
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Package options' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Packages' })).not.toContainText('Memorial Cremation Package');
+  await page.getByRole('button', { name: 'Select Farewell Package' }).click();
+  await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
+  await expect(page.getByText('Farewell Package was added to the cart.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
+  await expect(page.getByTestId('booking-confirmation').getByRole('region', { name: 'Items' })).toContainText('Farewell Package');
+  const total = await totalText(page.getByTestId('booking-confirmation'));
+  await submitAndView(page);
+  const order = page.getByRole('table', { name: 'Order' });
+  await expect(order).toContainText('Farewell Package');
+  expect(await totalText(order)).toBe(total);
 });

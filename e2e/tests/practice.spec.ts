@@ -53,6 +53,41 @@ test('a manager switches the price display and a booking follows each option', a
   await expect(order.getByRole('columnheader', { name: 'Price' })).toHaveCount(0);
   await expect(page.getByTestId('order-total')).toHaveCount(0);
 
+  // The catalog under 'No price': no prices in the product list, and no prices, fees or total in the cart.
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const types = (await (await page.request.get(`${API_URL}/portal/vet/service_types`, { headers })).json()) as { data: { id: string; name: string }[] };
+  const productsOnly = types.data.find((type) => type.name.toLowerCase() === 'products only');
+  const created = await page.request.post(`${API_URL}/portal/booking`, {
+    headers,
+    data: {
+      class_pet_service_types_id_c: productsOnly?.id,
+      skip_owner_details_form_c: 0,
+      first_name: 'Priya',
+      last_name: 'Shah',
+      phone_mobile: '+61412345678',
+      primary_address_street: '1 King William Street',
+      primary_address_city: 'Adelaide',
+      primary_address_state: 'SA',
+      primary_address_postalcode: '5000',
+      primary_address_country: 'Australia',
+      vet_staff_c: 'Riley Brooks',
+      line_items: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const urnsOrder = ((await created.json()) as { data: { id: string } }).data.id;
+  await page.goto(`/edit-booking-urns-and-memorabilia/${urnsOrder}#product-list`);
+  const products = page.getByRole('table', { name: 'Products' });
+  await expect(products).toContainText('Cedar Urn');
+  await expect(products).not.toContainText('$');
+  await products.getByRole('row').filter({ hasText: 'Oak Memorial Photo Frame' }).getByRole('button', { name: /Details/ }).click();
+  await page.getByRole('dialog', { name: /^Oak Memorial Photo Frame/ }).getByRole('button', { name: 'Add', exact: true }).click();
+  const cartItems = page.getByRole('table', { name: 'Cart items' });
+  await expect(cartItems).toContainText('Oak Memorial Photo Frame');
+  await expect(cartItems).not.toContainText('$');
+  await expect(cartItems).not.toContainText('Total (inc GST)');
+  await expect(cartItems).not.toContainText('Travel Cost');
+
   await choosePricing(page, 'Pricebook');
   await page.goto(`/booking/${bookingId}`);
   await expect(order.getByRole('columnheader', { name: 'Price' })).toBeVisible();

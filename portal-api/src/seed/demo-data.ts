@@ -192,7 +192,7 @@ export const serviceTypes: ServiceTypeTable[] = [
 
 export const practiceServiceTypes: Record<string, string[]> = {
   [PRACTICE_IDS.direct]: Object.values(SERVICE_TYPE_IDS),
-  [PRACTICE_IDS.referral]: [SERVICE_TYPE_IDS.privateCremation, SERVICE_TYPE_IDS.communalCremationVet],
+  [PRACTICE_IDS.referral]: [SERVICE_TYPE_IDS.privateCremation, SERVICE_TYPE_IDS.communalCremationVet, SERVICE_TYPE_IDS.productsOnly],
   [PRACTICE_IDS.unity]: [SERVICE_TYPE_IDS.privateCremation, SERVICE_TYPE_IDS.communalCremationVet],
 };
 
