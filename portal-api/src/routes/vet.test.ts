@@ -115,7 +115,7 @@ describe('GET /portal/vet/service_types', () => {
 
   it('gives the referral practice no vet supply order', async () => {
     const types = await data<{ id: string; name: string }[]>(await ctx.call('GET', '/portal/vet/service_types', { token: await ctx.tokenFor('referral.staff@example.com') }));
-    expect(types.map((type) => type.name)).toEqual(['communal cremation - vet', 'private cremation']);
+    expect(types.map((type) => type.name)).toEqual(['communal cremation - vet', 'private cremation', 'products only']);
   });
 });
 
