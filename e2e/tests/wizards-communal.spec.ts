@@ -88,7 +88,7 @@ test('stray/wildlife communal: submits with the owner left empty (vet service ty
   await expect(page.getByText('After-hours collection - Brisbane Metro')).toBeVisible();
 });
 
-test('communal with keepsake: skip forced on; its product list is the catalog fallback and the wizard keeps working', async ({ page }) => {
+test('communal with keepsake: skip forced on; while remote-catalog is down its step shows the fallback, the wizard keeps working, and Try again recovers', async ({ page }) => {
   await signInAs(page, USERS.directStaff);
   await choose(page, 'Dr Lee', /^Communal booking with keepsake/);
   await expect(page).toHaveURL(/\/new-booking\/communal\?kind=keepsake$/);
@@ -96,6 +96,8 @@ test('communal with keepsake: skip forced on; its product list is the catalog fa
   await expect(skipBox(page)).toBeChecked();
   await expect(skipBox(page)).toBeDisabled();
   await fillPet(page, { first: 'Pip', last: 'Small', type: 'Dog', breedSearch: 'beag', breed: /^Beagle$/, sex: 'Female', weight: '9' });
+  // remote-catalog (port 8082) cannot be reached.
+  await page.route('http://localhost:8082/**', (route) => route.abort());
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
   await expect(page.getByTestId('catalog-fallback')).toContainText('Product selection is not available right now');
@@ -106,6 +108,13 @@ test('communal with keepsake: skip forced on; its product list is the catalog fa
   await expect(page.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).toBeVisible();
   await expect(page.getByLabel(/^Pet first name/)).toHaveValue('Pip');
   await expect(skipBox(page)).toBeDisabled();
+  // Back up: Try again loads the product list.
+  await page.unroute('http://localhost:8082/**');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+  const fallback = page.getByTestId('catalog-fallback');
+  if (await fallback.isVisible()) await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Products' })).toContainText('Clay Paw Print');
 });
 
 test('skip defaults: on for a vet_direct private cremation, and changeable', async ({ page }) => {
