@@ -39,9 +39,21 @@ function ensureChromium() {
   }
 }
 
+/**
+ * better-sqlite3 compiles from source with node-gyp, which otherwise downloads Node's headers from
+ * the internet. Point it at the headers installed with Node itself where they are (Debian and
+ * NodeSource packages put them in /usr/include/node), so a machine without that access installs too.
+ */
+function nodeGypEnv() {
+  if (process.env.npm_config_nodedir) return process.env;
+  const prefix = path.resolve(path.dirname(process.execPath), '..');
+  const headers = path.join(prefix, 'include', 'node', 'node_version.h');
+  return existsSync(headers) ? { ...process.env, npm_config_nodedir: prefix } : process.env;
+}
+
 const command = process.argv[2];
 ensurePnpm();
-run('pnpm', ['install', '--frozen-lockfile']);
+run('pnpm', ['install', '--frozen-lockfile'], { env: nodeGypEnv() });
 
 if (command === 'start') {
   run('pnpm', ['--filter', 'portal-api', 'stack'], { env: { ...process.env } });
