@@ -39,6 +39,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ({ request }) => {
           const token = tokenFor(session);
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // An owner's call (no staff token) carries the grant of the phone check.
+          const { accessToken, clientGrant } = session.getState();
+          if (!accessToken && clientGrant) request.headers.set('Engraving-Grant', clientGrant);
           request.headers.set('Brand', session.getState().profile?.brand ?? options.defaultBrand);
         },
       ],

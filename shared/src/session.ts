@@ -4,6 +4,8 @@ import { createStore, useStore } from 'zustand';
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /** Where an owner's (client) engraving token is kept for the browser tab. */
 export const CLIENT_TOKEN_KEY = 'clientToken';
+/** The owner's grant for one booking and quoted product, earned by the phone check (tab only). */
+export const CLIENT_GRANT_KEY = 'engravingGrant';
 const PROFILE_KEY = 'portalSession';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
@@ -21,13 +23,16 @@ export interface SessionState {
   status: SessionStatus;
   accessToken: string | null;
   clientToken: string | null;
+  /** The owner's engraving grant, sent with the client token on the owner's calls. */
+  clientGrant: string | null;
   profile: StaffProfile | null;
   /** Signed in: keep the token and the matched contact. */
   signIn(accessToken: string, profile: StaffProfile): void;
   /** A fresh token for the same session (e.g. after the identity provider refreshed it). */
   setAccessToken(accessToken: string): void;
   setBrand(brand: string): void;
-  setClientToken(token: string | null): void;
+  /** The owner's (client) session: the guest token, and the grant once the phone check passed. */
+  setClientToken(token: string | null, grant?: string | null): void;
   /** The session check found no valid session. */
   markUnauthenticated(): void;
   /** Drop the token and profile (a 401, a logout, or a sign-in with no matching contact). */
@@ -58,6 +63,7 @@ export function createSessionStore() {
     status: 'checking',
     accessToken: localStorage.getItem(ACCESS_TOKEN_KEY),
     clientToken: sessionStorage.getItem(CLIENT_TOKEN_KEY),
+    clientGrant: sessionStorage.getItem(CLIENT_GRANT_KEY),
     profile: readProfile(),
     signIn(accessToken, profile) {
       writeToken(localStorage, ACCESS_TOKEN_KEY, accessToken);
@@ -75,9 +81,10 @@ export function createSessionStore() {
       writeProfile(next);
       set({ profile: next });
     },
-    setClientToken(token) {
+    setClientToken(token, grant = null) {
       writeToken(sessionStorage, CLIENT_TOKEN_KEY, token);
-      set({ clientToken: token });
+      writeToken(sessionStorage, CLIENT_GRANT_KEY, token ? grant : null);
+      set({ clientToken: token, clientGrant: token ? grant : null });
     },
     markUnauthenticated() {
       writeToken(localStorage, ACCESS_TOKEN_KEY, null);

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api';
+import type { EngravingVersionDto } from './engraving';
 
 /** A quoted product line as the booking API sends it (spec 000 s3, Quoted product line). */
 export interface QuotedProductDto {
@@ -21,6 +22,11 @@ export interface QuotedProductDto {
   can_be_deleted?: number;
   /** Whether the line shows in the confirmation email. */
   show_in_confirmation_email?: number;
+  /**
+   * The artwork versions submitted for this line, oldest first (proof history; spec 001 s3 Quoted
+   * product engravingFiles is the latest's). Absent or empty when no artwork was submitted.
+   */
+  engraving_versions?: EngravingVersionDto[];
   child_products: QuotedProductDto[];
 }
 
@@ -101,6 +107,8 @@ export interface OrderLine {
   /** Pricebook price of one unit. */
   discountPrice: number;
   engravingText: string | null;
+  /** Submitted artwork versions, oldest first (the last is the current one). */
+  engravingVersions: EngravingVersionDto[];
   childProducts: OrderLine[];
 }
 
@@ -198,6 +206,7 @@ function toOrderLine(dto: QuotedProductDto): OrderLine {
     unitPrice: Number(dto.unit_price),
     discountPrice: Number(dto.discount_price),
     engravingText: dto.engraving_text,
+    engravingVersions: dto.engraving_versions ?? [],
     childProducts: (dto.child_products ?? []).filter((child) => !Number(child.deleted)).map(toOrderLine),
   };
 }

@@ -50,7 +50,14 @@ describe('engraving calls', () => {
   });
 
   it('the lookup names the actual product (actual_products[0].id), or none', async () => {
-    const lookup: EngravingLookupDto = { booking_id: 'b', quoted_product_id: 'q', actual_products: [{ id: 'a1', name: 'Plaque' }], current: null, versions: [] };
+    const lookup: EngravingLookupDto = {
+      booking_id: 'b',
+      quoted_product_id: 'q',
+      product_name: 'Plaque',
+      pet_name: 'Rex',
+      plaque_config: null,
+      editable: true,
+      actual_products: [{ id: 'a1', name: 'Plaque' }], current: null, versions: [] };
     const { api, requests } = apiAnswering({ data: lookup });
     const answer = await fetchEngravingLookup(api, 'b', 'q');
     expect(new URL(requests[0]!.url).pathname).toBe('/portal/engraving/booking/b/q');

@@ -22,6 +22,26 @@
 //   POST portal/engraving/{bookingId}/{quotedProductId}  JSON EngravingSubmitDto
 //        -> 201 { data: EngravingVersionDto }            a new version (the earlier ones are kept)
 //        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
+//   POST portal/engraving/{bookingId}/{quotedProductId}/approve  JSON { version_id }
+//        -> 200 { data: EngravingVersionDto }            the owner approves that version as it is;
+//                                                        409 when it is no longer the latest
+//
+// The owner's phone check (spec 001 s5 'Engraving verify'; guest token only, no grant yet):
+//   GET  portal/engraving/verify/{bookingId}/{quotedProductId}
+//        -> 200 { data: { has_owner_phone: boolean } }   404 'No data to show!' / 'No product engraved!'
+//   POST portal/engraving/verify/{bookingId}/{quotedProductId}  JSON { phone: '412345678' }
+//        -> 200 { data: { grant, expires_at } }          the owner's grant for this booking and quoted
+//                                                        product (OWNER_GRANT_MINUTES)
+//        -> 422 { errors: { detail: { phone: message } } } wrong number, bad format or no owner number
+//        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per booking in
+//                                                        VERIFY_WINDOW_MINUTES
+// Owner calls carry the guest token as the bearer and the grant in the `Engraving-Grant` header; they
+// reach only the lookup, upload, submit and approve calls of the grant's booking and quoted product
+// (anything else: 403). Staff calls need no grant.
+//
+// Lookup and booking errors: 404 with errors.detail NO_DATA_MESSAGE ('No data to show!') when the
+// booking is not the caller's, NO_PRODUCT_ENGRAVED_MESSAGE ('No product engraved!') when the quoted
+// product is not on it.
 import type { ApiClient } from '../api';
 import {
   parsePlaqueConfig,
@@ -111,10 +131,21 @@ export interface EngravingVersionDto {
   engravingFiles: EngravingFilesDto;
 }
 
+/** The header that carries an owner's grant on the owner's calls. */
+export const ENGRAVING_GRANT_HEADER = 'Engraving-Grant';
+
 /** `GET portal/engraving/booking/{bookingId}/{quotedProductId}` (spec 001 s7, Engraving lookup). */
 export interface EngravingLookupDto {
   booking_id: string;
   quoted_product_id: string;
+  /** The quoted product's name, e.g. 'Photo Plaque Urn'. */
+  product_name: string;
+  /** The pet's name on the booking (the customise-text step's default pet name). */
+  pet_name: string;
+  /** The plaque config of the product (one call instead of two); null when the product has none. */
+  plaque_config: PlaqueConfigInput | null;
+  /** Whether the artwork may still change (engravingEditable of the booking's stage). */
+  editable: boolean;
   /** The catalog product behind the quoted product (spec 001 s7: 'reads actual_products[0].id'); empty when none. */
   actual_products: { id: string; name: string }[];
   /** The latest version, or null when no artwork was submitted yet. */
@@ -157,5 +188,34 @@ export async function submitEngraving(
   const body = await api
     .post(`portal/engraving/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: submit })
     .json<{ data: EngravingVersionDto }>();
+  return body.data;
+}
+
+/** `POST portal/engraving/{bookingId}/{quotedProductId}/approve`: the owner approves a version as it is. */
+export async function approveEngraving(api: ApiClient, bookingId: string, quotedProductId: string, versionId: string): Promise<EngravingVersionDto> {
+  const body = await api
+    .post(`portal/engraving/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}/approve`, { json: { version_id: versionId } })
+    .json<{ data: EngravingVersionDto }>();
+  return body.data;
+}
+
+/** `GET portal/engraving/verify/{bookingId}/{quotedProductId}`: whether the owner has a number to check. */
+export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, signal?: AbortSignal): Promise<{ has_owner_phone: boolean }> {
+  const body = await api
+    .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal })
+    .json<{ data: { has_owner_phone: boolean } }>();
+  return body.data;
+}
+
+export interface OwnerGrantDto {
+  grant: string;
+  expires_at: string;
+}
+
+/** `POST portal/engraving/verify/{bookingId}/{quotedProductId}`: the owner's number, for a grant. */
+export async function verifyOwnerPhone(api: ApiClient, bookingId: string, quotedProductId: string, phone: string): Promise<OwnerGrantDto> {
+  const body = await api
+    .post(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: { phone } })
+    .json<{ data: OwnerGrantDto }>();
   return body.data;
 }

@@ -4,6 +4,7 @@
 // canvas, and the validation messages. Pure functions: the staff product modal (remote-engraving's
 // EngravingSteps), the owner's approval pages and portal-api all use them.
 import * as v from 'valibot';
+import { ALL_STAGES, STAGES } from './stages';
 
 // ---------------------------------------------------------------------------------------------
 // Plaque config (spec 001 s3: 'a static file per product, keyed by SugarID')
@@ -644,4 +645,87 @@ export function plaqueLayout(config: PlaqueConfig, input: LayoutInput, width: nu
     return line;
   });
   return { width, height, scale, shape, colours, plaque, photo, icon, text, lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's approval pages (spec 001 s2.2, s2.14, s4 'Engraving approval flow', s5, s8)
+// ---------------------------------------------------------------------------------------------
+
+export const ENGRAVING_PAGE_TITLE = 'Engraving Approval';
+export const ARTWORK_APPROVED_TITLE = 'Artwork approved';
+export const PHONE_INVALID_FOR_ENGRAVING_MESSAGE = 'The phone number is invalid for this engraving.';
+/** Ours (spec 001 s5 names the rule, not its message): digits only, exactly 9, no leading 0. */
+export const VERIFY_PHONE_FORMAT_MESSAGE = 'Please enter the 9 digits of your mobile number, without the leading 0.';
+/** Ours: the owner number is empty, so nobody can verify (spec 001 s5: 'An empty owner number blocks submit'). */
+export const NO_OWNER_PHONE_MESSAGE =
+  'This booking has no mobile number to check, so the artwork cannot be opened here. Please contact our Client Care team.';
+/** Ours: the server's answer after 5 wrong numbers in 15 minutes (429); `minutes` from Retry-After. */
+export const tooManyTriesMessage = (minutes: number) =>
+  `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const GUEST_LOGIN_FAILED_MESSAGE = 'Sorry, login failed';
+export const NO_DATA_MESSAGE = 'No data to show!';
+export const NO_PRODUCT_ENGRAVED_MESSAGE = 'No product engraved!';
+export const MAKE_CHANGES_LABEL = 'I want to make changes';
+export const APPROVE_ARTWORK_LABEL = 'I approve this artwork';
+
+/** Spec 001 s9 'engraving verify 9 digits'; the server allows this many tries per booking per window. */
+export const VERIFY_PHONE_DIGITS = 9;
+export const VERIFY_MAX_TRIES = 5;
+export const VERIFY_WINDOW_MINUTES = 15;
+/** How long an owner's grant (what a right number earns) lasts. */
+export const OWNER_GRANT_MINUTES = 60;
+
+/** Spec 001 s5: 'phone digits only, exactly 9 characters'. Null when the typed number may be sent. */
+export function verifyPhoneProblem(typed: string): string | null {
+  return /^[1-9]\d{8}$/.test(typed) ? null : VERIFY_PHONE_FORMAT_MESSAGE;
+}
+
+/**
+ * The owner's stored number without +61 (spec 001 s5: 'must equal the booking owner's number without
+ * +61'): '+61412345678' and '0412345678' -> '412345678'; null when there is none.
+ */
+export function ownerNumberWithoutCountryCode(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  const digits = stored.replace(/\D/g, '');
+  if (!digits) return null;
+  if (stored.trim().startsWith('+61') || (digits.startsWith('61') && digits.length === 11)) return digits.slice(2);
+  return digits.startsWith('0') ? digits.slice(1) : digits;
+}
+
+/** Whether a typed 9-digit number is the owner's (the check the server makes). */
+export function phoneMatchesOwner(typed: string, stored: string | null | undefined): boolean {
+  const own = ownerNumberWithoutCountryCode(stored);
+  return own !== null && verifyPhoneProblem(typed) === null && typed === own;
+}
+
+/**
+ * Until when the artwork may still change (ours; spec 001 s2.2 names '/engraving/404: editing no
+ * longer available'): until the booking reaches the tracker's Memorialisation step, where plaques are
+ * engraved; never once cancelled.
+ */
+export function engravingEditable(orderStage: string): boolean {
+  if (orderStage === STAGES.cancelled) return false;
+  const at = ALL_STAGES.indexOf(orderStage);
+  return at === -1 || at < ALL_STAGES.indexOf('Awaiting Processing');
+}
+
+/** The query every owner page carries (spec 001 s5: 'staff, bookingId and quotedProductId'). */
+export interface EngravingQuery {
+  staff: boolean;
+  bookingId: string;
+  quotedProductId: string;
+}
+
+/** Reads the query; null when one is missing (the page then goes to /engraving/404). */
+export function readEngravingQuery(search: string | URLSearchParams): EngravingQuery | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const staff = params.get('staff');
+  const bookingId = params.get('bookingId')?.trim();
+  const quotedProductId = params.get('quotedProductId')?.trim();
+  if ((staff !== '0' && staff !== '1') || !bookingId || !quotedProductId) return null;
+  return { staff: staff === '1', bookingId, quotedProductId };
+}
+
+export function engravingQueryString(query: EngravingQuery): string {
+  return new URLSearchParams({ staff: query.staff ? '1' : '0', bookingId: query.bookingId, quotedProductId: query.quotedProductId }).toString();
 }

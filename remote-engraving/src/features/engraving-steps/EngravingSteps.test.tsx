@@ -63,6 +63,10 @@ const baseConfig: PlaqueConfigInput = {
 const lookup = (ids: string[]): EngravingLookupDto => ({
   booking_id: 'b1',
   quoted_product_id: 'q1',
+  product_name: 'Memorial plaque',
+  pet_name: 'Rex',
+  plaque_config: null,
+  editable: true,
   actual_products: ids.map((id) => ({ id, name: 'Memorial plaque' })),
   current: null,
   versions: [],
