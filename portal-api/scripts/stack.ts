@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GUEST_PASSWORD, GUEST_USERNAME } from '../src/seed/demo-data';
 import { serveApp } from './serve-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,6 +67,7 @@ function runtimeConfig(identity: IdentityInfo) {
       },
     },
     latestStockUrl: `http://localhost:${API_PORT}/static/latest-stock.html`,
+    engravingGuest: { username: GUEST_USERNAME, password: GUEST_PASSWORD },
     defaultBrand: 'Lawnswood',
   };
 }

@@ -10,6 +10,7 @@ const valid = {
   errorReporting: { dsn: 'http://portal@localhost:8090/1', tunnel: 'http://localhost:8090/errors/envelope' },
   brandsByHost: { 'lawnswood.localhost': { name: 'Lawnswood', welcome: 'Welcome' } },
   latestStockUrl: 'https://example.com/stock',
+  engravingGuest: { username: 'guest@owners.example.com', password: 'Guest#2026' },
   defaultBrand: 'Lawnswood',
 };
 

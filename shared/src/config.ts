@@ -30,6 +30,14 @@ const RuntimeConfigSchema = v.object({
   }),
   brandsByHost: v.record(v.string(), v.object({ name: v.string(), welcome: v.string() })),
   latestStockUrl: url('latestStockUrl'),
+  /**
+   * The owners' guest account (spec 001 s6, 'Engraving client'): the engraving approval pages sign it
+   * in before the phone check. It reaches nothing without the grant the check issues.
+   */
+  engravingGuest: v.object({
+    username: v.pipe(v.string(), v.minLength(1, 'engravingGuest.username is required')),
+    password: v.pipe(v.string(), v.minLength(1, 'engravingGuest.password is required')),
+  }),
   defaultBrand: v.pipe(v.string(), v.minLength(1, 'defaultBrand is required')),
 });
 

@@ -14,6 +14,7 @@ const config = parseRuntimeConfig({
   errorReporting: { dsn: 'http://portal@localhost:8090/1' },
   brandsByHost: {},
   latestStockUrl: 'https://example.com/stock',
+  engravingGuest: { username: 'guest@owners.example.com', password: 'Guest#2026' },
   defaultBrand: 'Lawnswood',
 });
 
