@@ -12,6 +12,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Spinner, Stack, 
 import { PetTag } from '../../components/PetTag';
 import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
+import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { Tracker } from './Tracker';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. It may not exist, or it belongs to another practice.';
@@ -164,6 +165,7 @@ function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | und
 
 function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
   const submitted = submittedAt(booking);
+  const engraved = engravedLines(booking.quotedProducts);
   const weight =
     booking.pet.customUnit && booking.pet.customUnitValue !== null
       ? `${booking.pet.customUnitValue} ${booking.pet.customUnit}`
@@ -243,6 +245,11 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       <Section title="Order">
         <OrderTable booking={booking} vet={vet} />
       </Section>
+      {engraved.length > 0 ? (
+        <Section title="Engraving artwork">
+          <EngravingProofs bookingId={booking.id} lines={engraved} />
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { OrderLine } from '@portal/shared/api/bookings';
+import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import ky from 'ky';
+import { renderWithProviders } from '@portal/shared/testing';
+import { EngravingProofs, engravedLines } from './EngravingProofs';
+
+const api = ky.create({ baseUrl: 'http://api.test/', fetch: () => Promise.reject(new Error('no calls expected')) });
+
+const line = (text: string, style: { font: 'Garamond'; size: 24 } = { font: 'Garamond', size: 24 }) => ({ text, ...style, max: 29 });
+
+const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): EngravingVersionDto => ({
+  id: `v${n}`,
+  version: n,
+  submitted_at: `2026-11-0${n}T10:00:00Z`,
+  submitted_by: 'staff',
+  approved: 0,
+  engravingFiles: {
+    image_options_key: `engraving/b1/q1/custom_text-${n}.png`,
+    image_options_url: `http://api.test/files/engraving/custom_text-${n}.png`,
+    engraving_options_key: `engraving/b1/q1/engraving_options-${n}.png`,
+    engraving_options_url: `http://api.test/files/engraving/engraving_options-${n}.png`,
+    petName: line(`Rex ${n}`),
+    primaryText: line('Forever loved'),
+    secondaryText: line('2012 - 2026'),
+    icon: 'Dog Paw',
+    iconPlacement: 'Left',
+    imageOptions: null,
+  },
+  ...overrides,
+});
+
+const orderLine = (id: string, name: string, versions: EngravingVersionDto[], childProducts: OrderLine[] = []): OrderLine => ({
+  id,
+  name,
+  quantity: 1,
+  unitPrice: 0,
+  discountPrice: 0,
+  engravingText: null,
+  engravingVersions: versions,
+  childProducts,
+});
+
+describe('engraving proof history', () => {
+  it('finds engraved lines at any depth (a package item too), in order', () => {
+    const plaque = orderLine('q2', 'Engraved Brass Plaque', [version(1)]);
+    const lines = [orderLine('q0', 'Private cremation', []), orderLine('q1', 'Package', [], [orderLine('q3', 'Cedar urn', []), plaque])];
+    expect(engravedLines(lines).map((l) => l.id)).toEqual(['q2']);
+  });
+
+  it('shows the latest version as current with its approval state, and earlier versions newest first', () => {
+    const versions = [version(1), version(2, { approved: 1 }), version(3, { submitted_by: 'owner', approved: 1 })];
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', versions)]} />, { api });
+    const entry = screen.getByRole('article', { name: 'Photo Plaque Urn' });
+    expect(within(entry).getByText('Version 3 (current)')).toBeInTheDocument();
+    expect(within(entry).getByText('Approved')).toBeInTheDocument();
+    expect(within(entry).getByText(/Submitted by the owner on/)).toBeInTheDocument();
+    const current = within(entry).getByRole('img', { name: /Artwork version 3 for the Photo Plaque Urn: Rex 3/ });
+    expect(current).toHaveAttribute('src', 'http://api.test/files/engraving/custom_text-3.png');
+    const earlier = within(entry).getByRole('list', { name: 'Earlier artwork versions of the Photo Plaque Urn' });
+    expect(within(earlier).getAllByRole('listitem').map((item) => within(item).getByText(/^Version \d$/).textContent)).toEqual(['Version 2', 'Version 1']);
+    expect(within(entry).getByRole('link', { name: 'Open the artwork' })).toHaveAttribute('href', '/engraving/staff-login/b1/q1');
+  });
+
+  it("says when the current version waits for the owner's approval, and lists no earlier versions for a first proof", () => {
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Engraved Brass Plaque', [version(1)])]} />, { api });
+    expect(screen.getByText("Awaiting the owner's approval")).toBeInTheDocument();
+    expect(screen.getByText(/Rex 1 \/ Forever loved \/ 2012 - 2026, icon Dog Paw \(Left\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Earlier versions/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+// The booking's engraving artwork (issue 6, proof history): for every line with submitted artwork, the
+// current version as it will be engraved, whether the owner approved it, and every earlier version.
+import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { OrderLine } from '@portal/shared/api/bookings';
+import { formatDateTime } from '@portal/shared/domain/dates';
+import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
+import { Link as RouterLink } from '@portal/shared/router';
+
+/** Every line (at any depth) that has artwork, in order. */
+export function engravedLines(lines: readonly OrderLine[]): OrderLine[] {
+  return lines.flatMap((line) => [...(line.engravingVersions.length > 0 ? [line] : []), ...engravedLines(line.childProducts)]);
+}
+
+const who = (version: EngravingVersionDto) => (version.submitted_by === 'owner' ? 'the owner' : 'practice staff');
+
+function describe(version: EngravingVersionDto) {
+  const files = version.engravingFiles;
+  const words = [files.petName.text, files.primaryText.text, files.secondaryText.text].filter(Boolean).join(' / ');
+  const icon = files.icon && files.icon !== 'None' ? `, icon ${files.icon} (${files.iconPlacement || 'Right'})` : '';
+  const photo = files.imageOptions ? ', with a photo' : '';
+  return `${words || 'No text'}${icon}${photo}`;
+}
+
+function Proof({ version, lineName, size }: { version: EngravingVersionDto; lineName: string; size: 'large' | 'small' }) {
+  return (
+    <Image
+      src={version.engravingFiles.image_options_url}
+      alt={`Artwork version ${version.version} for the ${lineName}: ${describe(version)}`}
+      width={size === 'large' ? '398px' : '160px'}
+      maxWidth="100%"
+      height="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+    />
+  );
+}
+
+function ApprovalBadge({ version }: { version: EngravingVersionDto }) {
+  return version.approved ? (
+    <Badge colorPalette="green">Approved</Badge>
+  ) : (
+    <Badge colorPalette="orange">Awaiting the owner's approval</Badge>
+  );
+}
+
+function LineProofs({ bookingId, line }: { bookingId: string; line: OrderLine }) {
+  const versions = line.engravingVersions;
+  const current = versions[versions.length - 1];
+  if (!current) return null;
+  const earlier = versions.slice(0, -1).reverse();
+  const headingId = `engraving-${line.id}`;
+  return (
+    <Stack as="article" aria-labelledby={headingId} gap="3" borderTopWidth="1px" paddingTop="3" data-testid="engraving-proofs">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Heading as="h3" size="sm" id={headingId}>
+          {line.name}
+        </Heading>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`/engraving/staff-login/${encodeURIComponent(bookingId)}/${encodeURIComponent(line.id)}`}>Open the artwork</RouterLink>
+        </Button>
+      </HStack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+        <Proof version={current} lineName={line.name} size="large" />
+        <Stack gap="1">
+          <Text fontWeight="semibold">Version {current.version} (current)</Text>
+          <ApprovalBadge version={current} />
+          <Text fontSize="sm">
+            Submitted by {who(current)} on {formatDateTime(current.submitted_at)}
+          </Text>
+          <Text fontSize="sm">{describe(current)}</Text>
+        </Stack>
+      </Stack>
+      {earlier.length > 0 ? (
+        <Box as="details">
+          <Box as="summary" cursor="pointer" fontWeight="semibold">
+            Earlier versions ({earlier.length})
+          </Box>
+          <Stack as="ol" gap="3" marginTop="3" listStyleType="none" aria-label={`Earlier artwork versions of the ${line.name}`}>
+            {earlier.map((version) => (
+              <HStack as="li" key={version.id} gap="3" align="flex-start">
+                <Proof version={version} lineName={line.name} size="small" />
+                <Stack gap="1">
+                  <Text fontWeight="semibold">Version {version.version}</Text>
+                  <Text fontSize="sm">
+                    Submitted by {who(version)} on {formatDateTime(version.submitted_at)}
+                    {version.approved ? ', approved' : ''}
+                  </Text>
+                  <Text fontSize="sm">{describe(version)}</Text>
+                </Stack>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The section's body: one entry per engraved line. */
+export function EngravingProofs({ bookingId, lines }: { bookingId: string; lines: readonly OrderLine[] }) {
+  return (
+    <Stack gap="4">
+      {lines.map((line) => (
+        <LineProofs key={line.id} bookingId={bookingId} line={line} />
+      ))}
+    </Stack>
+  );
+}
