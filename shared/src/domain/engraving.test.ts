@@ -12,7 +12,14 @@ import {
   IMAGE_TYPE_MESSAGE,
   PHOTO_SIZE_NO_IMAGE_MESSAGE,
   PLAQUE_SIZE_NO_IMAGE_MESSAGE,
+  VERIFY_PHONE_FORMAT_MESSAGE,
   checkStep,
+  engravingEditable,
+  engravingQueryString,
+  ownerNumberWithoutCountryCode,
+  phoneMatchesOwner,
+  readEngravingQuery,
+  verifyPhoneProblem,
   cmToPx,
   customTextErrors,
   engravingSteps,
@@ -330,5 +337,76 @@ describe('geometry (spec 001 s9: 0.2645833333 mm per px, 1.333333 px per pt, tex
     expect(plaqueColours('#000000').ink).toBe('#f2f2f2');
     expect(plaqueColours('#ffffff').ink).toBe('#1f1f1f');
     expect(plaqueColours('unknown')).toEqual(plaqueColours('Silver'));
+  });
+});
+
+describe("the owner's phone check (spec 001 s5: 'digits only, exactly 9 characters; must equal the booking owner's number without +61')", () => {
+  it.each([
+    ['412345678', null],
+    ['0412345678', VERIFY_PHONE_FORMAT_MESSAGE],
+    ['41234567', VERIFY_PHONE_FORMAT_MESSAGE],
+    ['4123456789', VERIFY_PHONE_FORMAT_MESSAGE],
+    ['412 345 678', VERIFY_PHONE_FORMAT_MESSAGE],
+    ['41234567a', VERIFY_PHONE_FORMAT_MESSAGE],
+    ['', VERIFY_PHONE_FORMAT_MESSAGE],
+  ])('%j -> %j', (typed, problem) => {
+    expect(verifyPhoneProblem(typed)).toBe(problem);
+  });
+
+  it.each([
+    ['+61412345678', '412345678'],
+    ['0412345678', '412345678'],
+    ['61412345678', '412345678'],
+    ['+61 412 345 678', '412345678'],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('the stored number %j without +61 is %j', (stored, national) => {
+    expect(ownerNumberWithoutCountryCode(stored)).toBe(national);
+  });
+
+  it('matches only the owner\'s own number, and never an empty one', () => {
+    expect(phoneMatchesOwner('412345678', '+61412345678')).toBe(true);
+    expect(phoneMatchesOwner('412345679', '+61412345678')).toBe(false);
+    expect(phoneMatchesOwner('0412345678', '+61412345678')).toBe(false);
+    expect(phoneMatchesOwner('412345678', null)).toBe(false);
+    expect(phoneMatchesOwner('', '')).toBe(false);
+  });
+});
+
+describe('when the artwork may still change (ours: until the Memorialisation step; never once cancelled)', () => {
+  it.each([
+    ['VP Unsubmitted', true],
+    ['VP Submitted', true],
+    ['Pet Collected - Pending Details', true],
+    ['Awaiting Collection', true],
+    ['Awaiting Keepsakes', true],
+    ['In Cremation', true],
+    ['Awaiting Processing', false],
+    ['Ashes Processed', false],
+    ['Preparation Completed', false],
+    ['Completed - Returned', false],
+    ['Cancelled', false],
+  ])('%s -> %s', (stage, editable) => {
+    expect(engravingEditable(stage)).toBe(editable);
+  });
+});
+
+describe("the owner pages' query (spec 001 s5: 'Engraving pages need staff, bookingId and quotedProductId query params')", () => {
+  it('reads all three', () => {
+    expect(readEngravingQuery('?staff=0&bookingId=b1&quotedProductId=q1')).toEqual({ staff: false, bookingId: 'b1', quotedProductId: 'q1' });
+    expect(readEngravingQuery('staff=1&bookingId=b1&quotedProductId=q1')).toEqual({ staff: true, bookingId: 'b1', quotedProductId: 'q1' });
+  });
+
+  it.each(['?bookingId=b1&quotedProductId=q1', '?staff=0&quotedProductId=q1', '?staff=0&bookingId=b1', '?staff=yes&bookingId=b1&quotedProductId=q1', '?staff=0&bookingId=%20&quotedProductId=q1', ''])(
+    '%j is missing one (-> /engraving/404)',
+    (search) => {
+      expect(readEngravingQuery(search)).toBeNull();
+    },
+  );
+
+  it('writes what it reads', () => {
+    const query = { staff: true, bookingId: 'b 1', quotedProductId: 'q&1' };
+    expect(readEngravingQuery(engravingQueryString(query))).toEqual(query);
   });
 });
