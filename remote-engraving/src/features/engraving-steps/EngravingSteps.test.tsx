@@ -17,11 +17,11 @@ import {
 } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import EngravingSteps from './EngravingSteps';
-import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from './store/draft';
-import type * as Render from './preview/render';
+import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
+import type * as Render from '../../components/artwork/preview/render';
 
 // The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
-vi.mock('./preview/render', async (importOriginal) => ({
+vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
   ...(await importOriginal<typeof Render>()),
   makeArtworkImages: vi.fn(() =>
     Promise.resolve({ customTextImage: 'data:image/png;base64,QVJUV09SSw==', engravingOptionsImage: 'data:image/png;base64,T1BUSU9OUw==' }),

@@ -9,28 +9,22 @@ import {
   ENGRAVING_STEP_TITLES,
   checkStep,
   engravingSteps,
-  engravingTextLimits,
   newEngravingDraft,
   type EngravingDraft,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Box, Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { ArtworkStep } from '../../components/artwork/ArtworkStep';
+import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
+import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
+import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
+import { UNAPPROVED, engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from '../../lib/engraving-draft';
+import { artworkImagesOf } from '../../lib/submit-artwork';
 import { finishEngraving, type Added } from './finish';
-import { PlaquePreview } from './preview/PlaquePreview';
-import { loadEngravingFonts } from './preview/fonts';
-import { makeArtworkImages } from './preview/render';
-import { ApprovalStep } from './steps/ApprovalStep';
-import { CustomiseTextStep } from './steps/CustomiseTextStep';
-import { IconStep } from './steps/IconStep';
-import { ImageOptionsStep } from './steps/ImageOptionsStep';
-import { engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from './store/draft';
 
 export const NOT_ENGRAVABLE_MESSAGE = 'This product has no engraving artwork to prepare.';
 export const CONFIG_FAILED_MESSAGE = "The plaque's artwork settings could not be loaded. Try again, or contact Client Care.";
-
-/** A change of what is engraved: the images made for approval, and the approval, no longer hold. */
-const UNAPPROVED = { customTextImage: null, engravingOptionsImage: null, approved: false } as const;
 
 type Load = { status: 'loading' | 'failed' | 'none' } | { status: 'ready'; config: PlaqueConfig };
 
@@ -116,7 +110,6 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
   const update = useEngravingDrafts((state) => state.update);
   const clearImages = useEngravingDrafts((state) => state.clearImages);
   const steps = useMemo(() => engravingSteps(config), [config]);
-  const limits = useMemo(() => engravingTextLimits(config), [config]);
 
   const [flagged, setFlagged] = useState<string | null>(null);
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
@@ -127,21 +120,14 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
   // What addToCart answered, for a retried Finish (after a failed upload or lookup) to add nothing
   // twice. Kept for this opening of the modal only: opened again, the product is a new add.
   const added = useRef<Added | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const container = useRef<HTMLDivElement>(null);
+  const focusInvalid = useInvalidFocus(container);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const step = stored && steps.includes(stored.step) ? stored.step : (steps[0] ?? 'approval');
 
-  // Focus follows the wizard: the first flagged field after a Next that found some, the step's title
-  // after a move.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const invalid = container.current?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], select[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input',
-    );
-    invalid?.focus();
-  }, [focusRequest]);
+  // Focus follows the wizard: the first flagged field after a Next that found some (useInvalidFocus),
+  // the step's title after a move.
   const previousStep = useRef(step);
   useEffect(() => {
     if (previousStep.current !== step) heading.current?.focus();
@@ -174,10 +160,7 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
         draft,
         added: added.current,
         addToCart: props.addToCart,
-        images: async () =>
-          draft.customTextImage && draft.engravingOptionsImage
-            ? { customTextImage: draft.customTextImage, engravingOptionsImage: draft.engravingOptionsImage }
-            : makeArtworkImages(config, draft),
+        images: () => artworkImagesOf(config, draft),
         onAdded: (answer) => {
           added.current = answer;
         },
@@ -201,7 +184,7 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
     if (!check.ok) {
       setFlagged(step);
       setAlert(check.alert ? { message: check.alert } : null);
-      setFocusRequest((n) => n + 1);
+      focusInvalid();
       return;
     }
     if (last) void finish();
@@ -242,33 +225,16 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
           </Heading>
         </Stack>
 
-        {step === 'customise-text' ? (
-          <CustomiseTextStep
-            lines={{ petName: draft.petName, primaryText: draft.primaryText, secondaryText: draft.secondaryText }}
-            limits={limits}
-            errors={fields}
-            onChange={(field, line) => change({ [field]: line })}
-          />
-        ) : null}
-        {step === 'icon' ? (
-          <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={fields} onChange={(c) => change(c)} />
-        ) : null}
-        {step === 'image-options' ? (
-          <ImageOptionsStep
-            config={config}
-            imageOptions={draft.imageOptions}
-            onChange={(c) => change({ imageOptions: { ...draft.imageOptions, ...c } })}
-            onBusy={setApplying}
-          />
-        ) : null}
-        {step === 'approval' ? (
-          <ApprovalStep
-            config={config}
-            draft={draft}
-            onImages={(images) => update(key, images)}
-            onApproved={(approved) => update(key, { approved })}
-          />
-        ) : null}
+        <ArtworkStep
+          step={step}
+          config={config}
+          draft={draft}
+          errors={fields}
+          onChange={change}
+          onImages={(images) => update(key, images)}
+          onApproved={(approved) => update(key, { approved })}
+          onBusy={setApplying}
+        />
 
         {alert ? (
           <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} />

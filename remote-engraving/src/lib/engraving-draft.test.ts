@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newEngravingDraft, parsePlaqueConfig } from '@portal/shared/domain/engraving';
-import { ENGRAVING_DRAFT_STORAGE_KEY, createEngravingDraftStore, engravingDraftKey, type StoredEngravingDraft } from './draft';
+import { ENGRAVING_DRAFT_STORAGE_KEY, createEngravingDraftStore, engravingDraftKey, type StoredEngravingDraft } from './engraving-draft';
 
 const config = parsePlaqueConfig({
   ID: 'p', Product: 'Plaque', Size: 'Large', Ratios: '1:1', Shape: 'Rectangle', Color: 'Gold', Dimensions: '100',

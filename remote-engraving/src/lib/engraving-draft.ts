@@ -1,6 +1,7 @@
-// The engraving draft of the product modal's artwork steps (spec 001 s3, Engraving draft; s4 'each
-// step ... stores its result in the engraving draft'), kept in sessionStorage so a reload keeps what
-// was typed and cropped in this tab. One draft per booking, quoted product and product.
+// The engraving drafts (spec 001 s3, Engraving draft; s4 'each step ... stores its result in the
+// engraving draft'), kept in sessionStorage so a reload keeps what was typed and cropped in this tab:
+// the product modal's, one per booking, quoted product and product; the owner's change pages', one per
+// booking and quoted product (ownerDraftKey).
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { EngravingDraft, EngravingStep } from '@portal/shared/domain/engraving';
@@ -11,6 +12,9 @@ export const ENGRAVING_DRAFT_STORAGE_KEY = 'engravingDraft';
 export interface StoredEngravingDraft extends EngravingDraft {
   step: EngravingStep;
 }
+
+/** A change of what is engraved: the images made for approval, and the approval, no longer hold. */
+export const UNAPPROVED = { customTextImage: null, engravingOptionsImage: null, approved: false } as const;
 
 export function engravingDraftKey(ids: { bookingId: string | null; quotedProductId: string | null; productId: string }): string {
   return [ids.bookingId ?? 'new', ids.quotedProductId ?? 'new', ids.productId].join(':');

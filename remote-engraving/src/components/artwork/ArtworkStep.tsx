@@ -1,0 +1,52 @@
+// One artwork step's form (spec 001 s2.6, s5): customise text, icon selection, image options or
+// approval. The staff product modal's steps and the owner's change pages both render it.
+import { useMemo } from 'react';
+import { engravingTextLimits, type EngravingDraft, type EngravingStep, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { ApprovalStep } from './steps/ApprovalStep';
+import { CustomiseTextStep } from './steps/CustomiseTextStep';
+import { IconStep } from './steps/IconStep';
+import { ImageOptionsStep } from './steps/ImageOptionsStep';
+import type { ArtworkImages } from '../../lib/submit-artwork';
+
+export interface ArtworkStepProps {
+  step: EngravingStep;
+  config: PlaqueConfig;
+  draft: EngravingDraft;
+  /** The field flags shown (after a Next that found them). */
+  errors: Record<string, string>;
+  /** A change of what is engraved. */
+  onChange: (change: Partial<EngravingDraft>) => void;
+  /** The approval step made the images it shows. */
+  onImages: (images: ArtworkImages) => void;
+  onApproved: (approved: boolean) => void;
+  /** The image step's Apply is waiting and cropping: the page's buttons wait too. */
+  onBusy: (busy: boolean) => void;
+}
+
+export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy }: ArtworkStepProps) {
+  const limits = useMemo(() => engravingTextLimits(config), [config]);
+  switch (step) {
+    case 'customise-text':
+      return (
+        <CustomiseTextStep
+          lines={{ petName: draft.petName, primaryText: draft.primaryText, secondaryText: draft.secondaryText }}
+          limits={limits}
+          errors={errors}
+          onChange={(field, line) => onChange({ [field]: line })}
+        />
+      );
+    case 'icon':
+      return <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={errors} onChange={(c) => onChange(c)} />;
+    case 'image-options':
+      return (
+        <ImageOptionsStep
+          config={config}
+          imageOptions={draft.imageOptions}
+          onChange={(c) => onChange({ imageOptions: { ...draft.imageOptions, ...c } })}
+          onBusy={onBusy}
+        />
+      );
+    case 'approval':
+      return <ApprovalStep config={config} draft={draft} onImages={onImages} onApproved={onApproved} />;
+  }
+}
