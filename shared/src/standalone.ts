@@ -1,1 +1,2 @@
-export { renderStandalone } from './standalone/StandaloneRemote';
+export { renderStandalone, StandaloneFrame } from './standalone/StandaloneRemote';
+export type { StandaloneFrameProps, StandaloneOptions } from './standalone/StandaloneRemote';

@@ -21,6 +21,7 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Table } from '@chakra-ui/react/table';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Switch } from '@chakra-ui/react/switch';
+export { Alert } from '@chakra-ui/react/alert';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { PortalProvider } from './ui/PortalProvider';
 export { PortalAlert, ALERT_DEFAULT_TIMEOUT_MS, ALERT_HIDE_ANIMATION_MS } from './ui/Alert';

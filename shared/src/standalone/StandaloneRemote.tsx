@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
@@ -27,11 +27,45 @@ function SignedOutNotice({ portalUrl }: { portalUrl: string }) {
   );
 }
 
+/** What a standalone frame gets: the runtime config, the portal's address and the remote's routes. */
+export interface StandaloneFrameProps {
+  config: RuntimeConfig;
+  /** The portal (the host) this remote belongs to, e.g. for a link to its sign-in. */
+  portalUrl: string;
+  children: ReactNode;
+}
+
+/** The default frame: a wide container, and a notice on a 401 that the module runs on its own here. */
+export function StandaloneFrame({ portalUrl, children }: StandaloneFrameProps) {
+  return (
+    <>
+      <SignedOutNotice portalUrl={portalUrl} />
+      <Container maxW="6xl" paddingY="6">
+        {children}
+      </Container>
+    </>
+  );
+}
+
+export interface StandaloneOptions {
+  /** The portal's address; defaults to the local host app. */
+  portalUrl?: string;
+  /**
+   * What frames the routes inside the providers (default StandaloneFrame). remote-engraving's owner
+   * app gives its own phone-first shell.
+   */
+  frame?: ComponentType<StandaloneFrameProps>;
+}
+
 /**
  * Renders a remote on its own origin from its own index.html, with the providers the host would
- * otherwise give it. Used for developing and releasing one remote alone.
+ * otherwise give it. Used for developing and releasing one remote alone, and for the owners' engraving
+ * approval app.
  */
-export async function renderStandalone(Routes: ComponentType, { portalUrl = 'http://localhost:8080' } = {}) {
+export async function renderStandalone(
+  Routes: ComponentType,
+  { portalUrl = 'http://localhost:8080', frame: Frame = StandaloneFrame }: StandaloneOptions = {},
+) {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   let config: RuntimeConfig;
@@ -48,10 +82,9 @@ export async function renderStandalone(Routes: ComponentType, { portalUrl = 'htt
         <IdentityProvider identity={createIdentity(config.identity)}>
           <ApiProvider client={api}>
             <BrowserRouter>
-              <SignedOutNotice portalUrl={portalUrl} />
-              <Container maxW="6xl" paddingY="6">
+              <Frame config={config} portalUrl={portalUrl}>
                 <Routes />
-              </Container>
+              </Frame>
             </BrowserRouter>
           </ApiProvider>
         </IdentityProvider>
