@@ -6,13 +6,18 @@ import { PortalProvider } from '@portal/shared/ui';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PortalArea } from '../features/remotes/PortalArea';
+import { ownerHandlesSession } from './registry';
 import { ServicesProvider, type HostServices } from './services';
 
-/** The API client raises 401/403 events; the host answers by sending the person to sign in. */
+/**
+ * The API client raises 401/403 events; the host answers by sending the person to sign in (an owner's
+ * engraving page sends the owner back to the phone check itself).
+ */
 function SessionEvents() {
   const navigate = useNavigate();
   useEffect(() => {
     const toLogin = () => {
+      if (ownerHandlesSession(window.location.pathname, window.location.search)) return;
       void navigate('/login', { replace: true });
     };
     apiEvents.addEventListener('unauthorized', toLogin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath } from './registry';
+import { areaForPath, ownerHandlesSession } from './registry';
 
 describe('which remote owns a path', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('which remote owns a path', () => {
 
   it.each(['/nope', '/dashboards', '/engraving/secret'])('%s belongs to no remote (404)', (path) => {
     expect(areaForPath(path)).toBeUndefined();
+  });
+});
+
+describe("who handles an ended session on the owner's engraving pages", () => {
+  it.each([
+    ['/engraving/verify/b1/q1', '', true],
+    ['/engraving/check-existing', '?staff=0&bookingId=b1&quotedProductId=q1', true],
+    ['/engraving/final-approval', '?staff=0&bookingId=b1&quotedProductId=q1', true],
+    ['/engraving/check-existing', '?staff=1&bookingId=b1&quotedProductId=q1', false],
+    ['/dashboard', '?staff=0', false],
+  ])('%s%s -> the page itself: %s', (path, search, owner) => {
+    expect(ownerHandlesSession(path, search)).toBe(owner);
   });
 });

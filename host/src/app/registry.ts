@@ -41,3 +41,14 @@ export function areaForPath(pathname: string): RemoteArea | undefined {
   if (PUBLIC_ENGRAVING_PAGES.test(path)) return { remote: 'remote_engraving', access: 'public' };
   return undefined;
 }
+
+/**
+ * An owner's engraving page (the phone check, or any page with staff=0): when the owner's guest token or
+ * grant runs out it sends the owner back to the phone check itself, so a 401/403 there must not send
+ * them to the staff sign-in.
+ */
+export function ownerHandlesSession(pathname: string, search: string): boolean {
+  const path = pathname.toLowerCase();
+  if (!path.startsWith('/engraving/')) return false;
+  return path.startsWith('/engraving/verify/') || new URLSearchParams(search).get('staff') === '0';
+}
