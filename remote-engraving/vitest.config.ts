@@ -13,4 +13,5 @@ const phosphorSource: Plugin = {
   },
 };
 
-export default mergeConfig(shared, { plugins: [phosphorSource] });
+// The build id webpack defines (the routes' RemoteRoot names it).
+export default mergeConfig(shared, { plugins: [phosphorSource], define: { __PORTAL_BUILD_ID__: JSON.stringify('test') } });

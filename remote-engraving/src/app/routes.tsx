@@ -1,13 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
-import { NotFound, RemoteRoot } from '@portal/shared/ui';
+import { NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
+
+// The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
+// icons with it.
+const VerifyPage = lazy(() => import('../features/owner-approval/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const CheckExistingPage = lazy(() => import('../features/owner-approval/CheckExistingPage').then((m) => ({ default: m.CheckExistingPage })));
+const StaffLoginPage = lazy(() => import('../features/owner-approval/StaffLoginPage').then((m) => ({ default: m.StaffLoginPage })));
+const ChangeFlow = lazy(() => import('../features/owner-approval/ChangeFlow').then((m) => ({ default: m.ChangeFlow })));
+const ChangeStepPage = lazy(() => import('../features/owner-approval/ChangeStepPage').then((m) => ({ default: m.ChangeStepPage })));
+const ThankYouPage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.ThankYouPage })));
+const ApprovedPage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.ApprovedPage })));
+const NoLongerAvailablePage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.NoLongerAvailablePage })));
+
+/** The staff and owner engraving pages /engraving/* (spec 001 s2.2; federated as `./routes`). */
+export function EngravingPages() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/engraving/verify/:bookingId/:quotedProductId" element={<VerifyPage />} />
+        <Route path="/engraving/staff-login/:bookingId/:quotedProductId" element={<StaffLoginPage />} />
+        <Route path="/engraving/check-existing" element={<CheckExistingPage />} />
+        <Route element={<ChangeFlow />}>
+          {/* Keyed: each page opens afresh (its heading takes focus, no flags carried over). */}
+          <Route path="/engraving/customise-text" element={<ChangeStepPage key="customise-text" route="customise-text" />} />
+          <Route path="/engraving/engraving-options" element={<ChangeStepPage key="engraving-options" route="engraving-options" />} />
+          <Route path="/engraving/image-options" element={<ChangeStepPage key="image-options" route="image-options" />} />
+          <Route path="/engraving/final-approval" element={<ChangeStepPage key="final-approval" route="final-approval" />} />
+        </Route>
+        <Route path="/engraving/thank-you" element={<ThankYouPage />} />
+        <Route path="/engraving/approved" element={<ApprovedPage />} />
+        <Route path="/engraving/404" element={<NoLongerAvailablePage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}
 
 /** Engraving steps and the owner's approval pages (federated as `./routes`). */
 export default function EngravingRoutes() {
   return (
     <RemoteRoot name="remote_engraving" build={__PORTAL_BUILD_ID__}>
-      <Routes>
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <EngravingPages />
     </RemoteRoot>
   );
 }

@@ -6,6 +6,7 @@ import { sessionStore } from '@portal/shared/session';
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface SentCall {
@@ -41,8 +42,8 @@ export function fakeApi(answers: Record<string, Answer>, log: string[] = []) {
     log.push(`${request.method} ${path}`);
     const answer = answers[`${request.method} ${path}`];
     if (!answer) return new Response(JSON.stringify({ errors: { detail: 'Not found' } }), { status: 404 });
-    const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body, headers = {} } = typeof answer === 'function' ? await answer(call) : answer;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   };
   const api = createApiClient({ baseUrl: 'http://api.test/', session: sessionStore, defaultBrand: 'Lawnswood', fetch, reportError: () => undefined });
   return { api, sent, log };

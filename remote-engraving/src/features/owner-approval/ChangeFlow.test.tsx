@@ -1,0 +1,263 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPROVAL_REQUIRED_MESSAGE, IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import {
+  PHOTO_BYTES,
+  QUERY,
+  locationOf,
+  lookupOf,
+  photoFetch,
+  renderOwnerApp,
+  resetOwnerState,
+  signedInOwner,
+  signedInStaff,
+} from '../../testing/ownerApp';
+import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
+import type * as Render from '../../components/artwork/preview/render';
+import { PHOTO_NOT_LOADED_MESSAGE } from './ChangeStepPage';
+import { THANK_YOU_MESSAGE } from './DonePages';
+
+// The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
+vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
+  ...(await importOriginal<typeof Render>()),
+  makeArtworkImages: vi.fn(() =>
+    Promise.resolve({ customTextImage: 'data:image/png;base64,QVJUV09SSw==', engravingOptionsImage: 'data:image/png;base64,T1BUSU9OUw==' }),
+  ),
+}));
+
+const LOOKUP = 'GET portal/engraving/booking/b1/q1';
+const PHOTO_DATA_URL = `data:image/png;base64,${btoa(PHOTO_BYTES)}`;
+
+function setup(page: string, { lookup = lookupOf(), config = {}, answers = {}, query = QUERY }: { lookup?: EngravingLookupDto; config?: Partial<PlaqueConfigInput>; answers?: Record<string, FakeAnswer>; query?: string } = {}) {
+  const withConfig: EngravingLookupDto = { ...lookup, plaque_config: lookup.plaque_config ? { ...lookup.plaque_config, ...config } : null };
+  const { api, sent, log } = fakeApi({
+    [LOOKUP]: { body: { data: withConfig } },
+    'POST portal/booking/upload_engraving/b1': (() => {
+      let n = 0;
+      return () => {
+        n += 1;
+        return { status: 201, body: { data: { key: `engraving/b1/q1/file-${n}.png`, url: `http://files.test/file-${n}.png` } } };
+      };
+    })(),
+    'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v3', version: 3 } } },
+    'POST portal/engraving/b1/q1/approve': { body: { data: { id: 'v3', version: 3, approved: 1 } } },
+    ...answers,
+  });
+  return { ...renderOwnerApp(`/engraving/${page}?${query}`, { api }), sent, log };
+}
+
+const user = () => userEvent.setup();
+const next = () => user().click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  resetOwnerState();
+  signedInOwner();
+});
+
+describe("the owner's change path: order (spec 001 s4, Engraving approval flow)", () => {
+  it('customise-text, engraving-options, image-options, final-approval, each with Back to the page before', async () => {
+    const view = setup('customise-text');
+    expect(await heading('Customise text')).toHaveFocus();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(document.title).toBe('Engraving Approval');
+    expect(screen.getByRole('img', { name: /^Preview of the plaque/ })).toBeInTheDocument();
+    await next();
+    expect(await heading('Icon selection')).toHaveFocus();
+    expect(locationOf(view)).toBe(`/engraving/engraving-options?${QUERY}`);
+    expect(screen.getByRole('button', { name: 'Back to Customise text' })).toBeInTheDocument();
+    await next();
+    expect(await heading('Image options')).toBeInTheDocument();
+    await next();
+    expect(await heading('Final approval')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Back to Image options' }));
+    expect(await heading('Image options')).toBeInTheDocument();
+    // The lookup is made once for the whole path.
+    expect(view.log.filter((line) => line === LOOKUP)).toHaveLength(1);
+  });
+
+  it('the first page goes back to check-existing', async () => {
+    const view = setup('customise-text');
+    await user().click(await screen.findByRole('button', { name: 'Back to Current artwork' }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`));
+  });
+
+  it("Dimensions '0': image-options first (no text or icon page), then final-approval", async () => {
+    const view = setup('image-options', { config: { Dimensions: '0' } });
+    expect(await heading('Image options')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Current artwork' })).toBeInTheDocument();
+    await next();
+    expect(await heading('Final approval')).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
+    expect(screen.getByRole('button', { name: 'Back to Image options' })).toBeInTheDocument();
+  });
+
+  it("Dimensions '0': customise-text is not a page of the path (its first page opens)", async () => {
+    const view = setup('customise-text', { config: { Dimensions: '0' } });
+    expect(await heading('Image options')).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/image-options?${QUERY}`);
+  });
+
+  it("PhotoSize '0': customise-text, engraving-options, then final-approval (no image-options)", async () => {
+    const view = setup('customise-text', { config: { PhotoSize: '0' } });
+    expect(await heading('Customise text')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    await next();
+    expect(await heading('Icon selection')).toBeInTheDocument();
+    await next();
+    expect(await heading('Final approval')).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
+    expect(screen.getByRole('button', { name: 'Back to Icon selection' })).toBeInTheDocument();
+  });
+});
+
+describe("the owner's draft (spec 001 s3)", () => {
+  it("starts from the current version's fields and its photo, fetched as a data URL", async () => {
+    setup('customise-text');
+    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Rex');
+    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('Forever loved');
+    expect(screen.getByLabelText('Text line 1 font face')).toHaveValue('Arial');
+    expect(screen.getByLabelText('Text line 2 font size')).toHaveValue('14');
+    expect(photoFetch).toHaveBeenCalledWith('http://files.test/engraving_options-2.png');
+    await next();
+    expect(await screen.findByRole('radio', { name: 'Heart' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Left' })).toBeChecked();
+    await next();
+    expect(await screen.findByAltText('The cropped photo')).toHaveAttribute('src', PHOTO_DATA_URL);
+    const draft = Object.values(engravingDraftStore.getState().drafts)[0];
+    expect(draft?.imageOptions).toMatchObject({ croppedImage: PHOTO_DATA_URL, fileImgSrc: 'rex.jpg', rotation: 90, zoom: 1.5, aspectW: 4, aspectH: 5 });
+  });
+
+  it("with no version yet, starts from the pet's name with nothing chosen; Next flags what is missing", async () => {
+    setup('customise-text', { lookup: lookupOf({ current: null }) });
+    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Rex');
+    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('');
+    await next();
+    expect(screen.getByText('Text line 1 is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose a font face')).toHaveLength(3);
+    // The first flagged field takes focus.
+    expect(screen.getByLabelText('Pet name font face')).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customise text' })).toBeInTheDocument();
+  });
+
+  it('Next checks the page as the staff steps do: an emptied pet name is flagged and the page stays', async () => {
+    const view = setup('customise-text');
+    await user().clear(await screen.findByLabelText('Pet name text'));
+    await next();
+    expect(screen.getByText('Pet name is required')).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
+  });
+
+  it('a photo that cannot be fetched is chosen again', async () => {
+    photoFetch.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup('image-options');
+    expect(await screen.findByText(PHOTO_NOT_LOADED_MESSAGE)).toBeInTheDocument();
+    await next();
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_REQUIRED_MESSAGE);
+    vi.restoreAllMocks();
+  });
+
+  it('a reload keeps what the owner changed', async () => {
+    const first = setup('customise-text');
+    const u = user();
+    const line = await screen.findByLabelText('Text line 1 text');
+    await u.clear(line);
+    await u.type(line, 'Best friend, always');
+    first.unmount();
+
+    // A reload: the page's store starts empty and reads sessionStorage again.
+    const kept = sessionStorage.getItem(ENGRAVING_DRAFT_STORAGE_KEY) ?? '';
+    engravingDraftStore.setState({ drafts: {} });
+    sessionStorage.setItem(ENGRAVING_DRAFT_STORAGE_KEY, kept);
+    await engravingDraftStore.persist.rehydrate();
+    photoFetch.mockClear();
+    setup('customise-text');
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Best friend, always');
+    expect(photoFetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('final-approval (spec 001 s5 Approval; s8)', () => {
+  it('needs the green checkbox, then uploads both images, looks up, submits, approves and opens thank-you; the draft is cleared', async () => {
+    const view = setup('customise-text');
+    const u = user();
+    const line = await screen.findByLabelText('Text line 1 text');
+    await u.clear(line);
+    await u.type(line, 'Best friend, always');
+    await next();
+    await heading('Icon selection');
+    await next();
+    await heading('Image options');
+    await next();
+    expect(await screen.findByTestId('approval-image')).toHaveAttribute('src', 'data:image/png;base64,QVJUV09SSw==');
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPROVAL_REQUIRED_MESSAGE);
+    expect(view.log.filter((line) => line.startsWith('POST'))).toEqual([]);
+
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/thank-you?${QUERY}`);
+    expect(view.log).toEqual([
+      LOOKUP,
+      'POST portal/booking/upload_engraving/b1',
+      'POST portal/booking/upload_engraving/b1',
+      LOOKUP,
+      'POST portal/engraving/b1/q1',
+      'POST portal/engraving/b1/q1/approve',
+    ]);
+    const submit = view.sent.find((call) => call.path === 'portal/engraving/b1/q1')?.body;
+    expect(submit).toMatchObject({
+      actual_product_id: 'actual-1',
+      engravingFiles: {
+        image_options_key: 'engraving/b1/q1/file-1.png',
+        engraving_options_key: 'engraving/b1/q1/file-2.png',
+        primaryText: { text: 'Best friend, always', font: 'Arial', size: 18 },
+        icon: 'Heart',
+        imageOptions: { fileImgSrc: 'rex.jpg', rotation: 90 },
+      },
+    });
+    expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v3' });
+    expect(engravingDraftStore.getState().drafts).toEqual({});
+  });
+
+  it('a failed submit says so and keeps the draft and the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 500, body: {} } } });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please verify the information and try again.');
+    expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
+    expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
+    expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');
+    vi.restoreAllMocks();
+  });
+
+  it('staff mode (staff=1) submits without approving for the owner', async () => {
+    resetOwnerState();
+    signedInStaff();
+    const query = 'staff=1&bookingId=b1&quotedProductId=q1';
+    const view = setup('final-approval', { query });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/thank-you?${query}`);
+    expect(view.log).toContain('POST portal/engraving/b1/q1');
+    expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');
+  });
+
+  it('a booking no longer editable: /engraving/404', async () => {
+    const view = setup('final-approval', { lookup: lookupOf({ editable: false }) });
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/404'));
+  });
+});

@@ -1,0 +1,121 @@
+// The owner's change path (spec 001 s4 'Engraving approval flow': customise-text, engraving-options,
+// image-options, final-approval, in the order of ownerChangeRoutes): the booking line's lookup and the
+// owner's draft, loaded once for the pages of the path (the routes' layout).
+import { createContext, useContext, useEffect } from 'react';
+import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import {
+  ENGRAVING_PAGE_TITLE,
+  engravingQueryString,
+  ownerChangeRoutes,
+  type EngravingQuery,
+  type OwnerChangeRoute,
+  type PlaqueConfig,
+} from '@portal/shared/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { Navigate, Outlet, useLocation } from '@portal/shared/router';
+import { Button, Stack } from '@portal/shared/ui';
+import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
+import { engravingDraftStore, useEngravingDrafts } from '../../lib/engraving-draft';
+import { Notice, Waiting } from './Notices';
+import { OwnerGuard } from './OwnerGuard';
+import { OwnerPage } from './OwnerPage';
+import { ownerDraftFrom, ownerDraftKey } from './ownerDraft';
+import { ENGRAVING_404, pagePath, verifyPath } from './paths';
+import { useEngravingLookup } from './useEngravingLookup';
+
+export interface ChangeFlowValue {
+  query: EngravingQuery;
+  lookup: EngravingLookupDto;
+  config: PlaqueConfig;
+  /** The owner's draft in the draft store. */
+  draftKey: string;
+  routes: OwnerChangeRoute[];
+}
+
+const ChangeFlowContext = createContext<ChangeFlowValue | null>(null);
+
+export function useChangeFlow(): ChangeFlowValue {
+  const value = useContext(ChangeFlowContext);
+  if (!value) throw new Error('useChangeFlow must be used inside <ChangeFlow>');
+  return value;
+}
+
+export function ChangeFlow() {
+  // The faces load when the change path opens (this chunk is not in the first load).
+  useEffect(() => {
+    void loadEngravingFonts();
+  }, []);
+  return <OwnerGuard>{(query) => <ChangeFlowLookup key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
+}
+
+function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
+  const { state, reload } = useEngravingLookup(query);
+  switch (state.status) {
+    case 'session-ended':
+      return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
+    case 'ready':
+      // Past the stage where plaques change, or a product with no plaque: nothing to change here.
+      if (!state.lookup.editable || !state.config) return <Navigate to={ENGRAVING_404} replace />;
+      return <ChangeFlowDraft query={query} lookup={state.lookup} config={state.config} />;
+    case 'loading':
+      return (
+        <OwnerPage title={ENGRAVING_PAGE_TITLE}>
+          <Waiting label="Loading the artwork…" />
+        </OwnerPage>
+      );
+    case 'not-found':
+      return (
+        <OwnerPage title={ENGRAVING_PAGE_TITLE}>
+          <Notice status="error">{state.message}</Notice>
+        </OwnerPage>
+      );
+    case 'failed':
+      return (
+        <OwnerPage title={ENGRAVING_PAGE_TITLE}>
+          <Stack gap="3" align="flex-start">
+            <Notice status="error">{DEFAULT_FAILURE}</Notice>
+            <Button size="lg" variant="outline" onClick={reload}>
+              Try again
+            </Button>
+          </Stack>
+        </OwnerPage>
+      );
+  }
+}
+
+function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; lookup: EngravingLookupDto; config: PlaqueConfig }) {
+  const { pathname } = useLocation();
+  const draftKey = ownerDraftKey(query, lookup);
+  const hasDraft = useEngravingDrafts((state) => Boolean(state.drafts[draftKey]));
+  const routes = ownerChangeRoutes(config);
+  const route = pathname.replace(/\/+$/, '').split('/').pop() as OwnerChangeRoute;
+
+  // Initialising twice (a reload, a return from check-existing) keeps the stored draft. Once per
+  // opening of the path: a draft cleared after the submit is not made again (this layout can stay
+  // mounted, hidden, while the thank-you page loads).
+  useEffect(() => {
+    if (engravingDraftStore.getState().drafts[draftKey]) return;
+    let cancelled = false;
+    void ownerDraftFrom(lookup, config).then((draft) => {
+      if (!cancelled) engravingDraftStore.getState().ensure(draftKey, () => draft);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [draftKey, lookup, config]);
+
+  // A page the plaque does not have (e.g. image-options with PhotoSize '0'): the path's first page.
+  if (!routes.includes(route)) return <Navigate to={pagePath(routes[0] ?? 'final-approval', query)} replace />;
+  if (!hasDraft) {
+    return (
+      <OwnerPage title={ENGRAVING_PAGE_TITLE}>
+        <Waiting label="Preparing the artwork…" />
+      </OwnerPage>
+    );
+  }
+  return (
+    <ChangeFlowContext.Provider value={{ query, lookup, config, draftKey, routes }}>
+      <Outlet />
+    </ChangeFlowContext.Provider>
+  );
+}

@@ -1,0 +1,140 @@
+// One page of the owner's change path: the staff modal's step (ArtworkStep) with the live preview,
+// Next (checked as the modal checks it) and 'Back to {previous}'. The last, final-approval, sends the
+// artwork as the modal's Finish does (lib/submit-artwork) and opens thank-you.
+import { useRef, useState } from 'react';
+import { useApi } from '@portal/shared/api';
+import { approveEngraving } from '@portal/shared/api/engraving';
+import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
+import { report } from '@portal/shared/reporting';
+import { useNavigate } from '@portal/shared/router';
+import { Box, Button, PortalAlert, Stack } from '@portal/shared/ui';
+import { ArtworkStep } from '../../components/artwork/ArtworkStep';
+import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
+import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
+import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
+import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
+import { useChangeFlow } from './ChangeFlow';
+import { callFailure, ownerSessionEnded } from './failures';
+import { Notice } from './Notices';
+import { OwnerPage } from './OwnerPage';
+import { CHECK_EXISTING_TITLE, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
+
+export const SUBMIT_FINAL_ARTWORK_LABEL = 'Submit final artwork';
+/** Ours: the current version's photo could not be fetched, so the owner chooses it again. */
+export const PHOTO_NOT_LOADED_MESSAGE = 'The photo of the current artwork could not be loaded. Please choose the photo again.';
+
+/** The staff modal's step on each owner page. */
+const STEP_OF: Record<OwnerChangeRoute, EngravingStep> = {
+  'customise-text': 'customise-text',
+  'engraving-options': 'icon',
+  'image-options': 'image-options',
+  'final-approval': 'approval',
+};
+
+export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { query, lookup, config, draftKey, routes } = useChangeFlow();
+  const stored = useEngravingDrafts((state) => state.drafts[draftKey]);
+  const update = useEngravingDrafts((state) => state.update);
+  const clear = useEngravingDrafts((state) => state.clear);
+  const [flagged, setFlagged] = useState(false);
+  const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const focusInvalid = useInvalidFocus(container);
+
+  // Only a draft cleared elsewhere (another tab of the same session) leaves none.
+  if (!stored) return null;
+  const draft: EngravingDraft = stored;
+  const step = STEP_OF[route];
+  const index = routes.indexOf(route);
+  const last = route === 'final-approval';
+  const previous = index > 0 ? routes[index - 1] : undefined;
+  const check = checkStep(step, config, draft);
+  const fields = flagged && !check.ok ? (check.fields ?? {}) : {};
+  const photoLost = route === 'image-options' && Boolean(lookup.current?.engravingFiles.imageOptions) && !draft.imageOptions.croppedImage;
+
+  const change = (c: Partial<EngravingDraft>) => update(draftKey, { ...c, ...UNAPPROVED });
+
+  const submit = async () => {
+    setBusy(true);
+    setAlert(null);
+    const { bookingId, quotedProductId } = query;
+    const outcome = await submitArtwork({
+      api,
+      draft,
+      bookingId,
+      quotedProductId,
+      images: () => artworkImagesOf(config, draft),
+      // The owner has no other way to know: a failed submit says so, and the draft is kept.
+      submitFailure: 'fail',
+    });
+    if (!outcome.ok) {
+      if (ownerSessionEnded(await callFailure(outcome.error), query)) {
+        void navigate(verifyPath(query), { replace: true, state: { sessionEnded: true } });
+        return;
+      }
+      setAlert({ message: outcome.alert, timeout: 0 });
+      setBusy(false);
+      return;
+    }
+    // The owner ticked 'Content has been checked and is correct' for exactly this version: it is
+    // their approval. The artwork is in either way, so a failed approve is only reported.
+    if (!query.staff && outcome.version) {
+      try {
+        await approveEngraving(api, bookingId, quotedProductId, outcome.version.id);
+      } catch (error) {
+        report(error, { bookingId });
+      }
+    }
+    void navigate(pagePath('thank-you', query));
+    clear(draftKey);
+  };
+
+  const next = () => {
+    if (!check.ok) {
+      setFlagged(true);
+      setAlert(check.alert ? { message: check.alert } : null);
+      focusInvalid();
+      return;
+    }
+    if (last) void submit();
+    else void navigate(pagePath(ownerNextRoute(config, route), query));
+  };
+
+  const back = () => void navigate(previous ? pagePath(previous, query) : pagePath('check-existing', query));
+
+  return (
+    <OwnerPage title={OWNER_CHANGE_TITLES[route]} eyebrow={`Step ${index + 1} of ${routes.length}`}>
+      <Stack ref={container} gap="5" minWidth="0">
+        {step !== 'approval' ? (
+          <Box width="100%" minWidth="0">
+            <PlaquePreview config={config} draft={draft} />
+          </Box>
+        ) : null}
+        {photoLost ? <Notice status="info">{PHOTO_NOT_LOADED_MESSAGE}</Notice> : null}
+        <ArtworkStep
+          step={step}
+          config={config}
+          draft={draft}
+          errors={fields}
+          onChange={change}
+          onImages={(images) => update(draftKey, images)}
+          onApproved={(approved) => update(draftKey, { approved })}
+          onBusy={setApplying}
+        />
+        {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
+          <Button variant="outline" size="lg" onClick={back} disabled={busy || applying}>
+            Back to {previous ? OWNER_CHANGE_TITLES[previous] : CHECK_EXISTING_TITLE}
+          </Button>
+          <Button colorPalette="teal" size="lg" onClick={next} loading={busy} loadingText="Submitting the artwork…" disabled={applying}>
+            {last ? SUBMIT_FINAL_ARTWORK_LABEL : 'Next'}
+          </Button>
+        </Stack>
+      </Stack>
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
+import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
+import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
+import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
+import { SESSION_ENDED_MESSAGE } from './VerifyPage';
+
+const LOOKUP = 'GET portal/engraving/booking/b1/q1';
+
+function setup(route: string, answers: Record<string, FakeAnswer> = {}) {
+  const { api, sent, log } = fakeApi({
+    [LOOKUP]: { body: { data: lookupOf() } },
+    'POST portal/engraving/b1/q1/approve': { body: { data: { id: 'v2', version: 2, approved: 1 } } },
+    'GET portal/engraving/verify/b1/q1': { body: { data: { has_owner_phone: true } } },
+    ...answers,
+  });
+  return { ...renderOwnerApp(route, { api }), sent, log };
+}
+
+const user = () => userEvent.setup();
+
+beforeEach(resetOwnerState);
+
+describe('/engraving/check-existing: who may open it (spec 001 s4, s5)', () => {
+  it.each([
+    ['no query', '/engraving/check-existing'],
+    ['no quoted product', '/engraving/check-existing?staff=0&bookingId=b1'],
+    ['a bad staff flag', '/engraving/check-existing?staff=yes&bookingId=b1&quotedProductId=q1'],
+  ])('%s: /engraving/404, which says to contact customer care', async (_case, route) => {
+    signedInOwner();
+    const view = setup(route);
+    expect(await screen.findByRole('heading', { name: NO_LONGER_AVAILABLE_TITLE })).toBeInTheDocument();
+    expect(locationOf(view)).toBe('/engraving/404');
+    expect(screen.getByText(/contact customer care \(our Client Care team\)/)).toBeInTheDocument();
+    expect(document.title).toBe('Engraving Approval');
+  });
+
+  it('staff=0 without the phone check: back to /engraving/verify', async () => {
+    const view = setup(`/engraving/check-existing?${QUERY}`);
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/verify/b1/q1'));
+    expect(view.log).not.toContain(LOOKUP);
+  });
+
+  it('staff=1 without a staff session: the portal sign-in with the booking and quoted product', async () => {
+    const view = setup('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1');
+    await waitFor(() => expect(locationOf(view)).toBe('/login?bookingId=b1&quotedProductId=q1'));
+  });
+
+  it('staff=1 with a staff session opens it', async () => {
+    signedInStaff();
+    setup('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1');
+    expect(await screen.findByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInTheDocument();
+  });
+
+  it('a booking past the stage where plaques change: /engraving/404', async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({ editable: false }) } } });
+    expect(await screen.findByRole('heading', { name: NO_LONGER_AVAILABLE_TITLE })).toBeInTheDocument();
+    expect(locationOf(view)).toBe('/engraving/404');
+  });
+
+  it.each(['No data to show!', 'No product engraved!'])("404: the server's '%s'", async (detail) => {
+    signedInOwner();
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { status: 404, body: { errors: { detail } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+  });
+
+  it("an owner's grant that ran out (403): the phone check again, saying why", async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { status: 403, body: { errors: { detail: 'Forbidden' } } } });
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/verify/b1/q1'));
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () => {
+  it('shows the artwork, the product and pet, and the text as engraved, with the page title and focus', async () => {
+    signedInOwner();
+    setup(`/engraving/check-existing?${QUERY}`);
+    const image = await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" });
+    expect(image).toHaveAttribute('src', 'http://files.test/custom_text-2.png');
+    expect(screen.getByText('Memorial plaque for Rex')).toBeInTheDocument();
+    expect(screen.getByText('Rex (Garamond, 36 pt)')).toBeInTheDocument();
+    expect(screen.getByText('Forever loved (Arial, 18 pt)')).toBeInTheDocument();
+    expect(screen.getByText('2012 - 2026 (Times New Roman, 14 pt)')).toBeInTheDocument();
+    expect(screen.getByText('Heart, on the left')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Current artwork' })).toHaveFocus();
+    expect(document.title).toBe('Engraving Approval');
+  });
+
+  it("'I approve this artwork' approves the version shown and opens 'Artwork approved'", async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`);
+    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artwork approved' })).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/approved?${QUERY}`);
+    expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v2' });
+    expect(document.title).toBe('Artwork approved');
+  });
+
+  it('a failed approve says so and stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, { 'POST portal/engraving/b1/q1/approve': { status: 500, body: {} } });
+    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please verify the information and try again.');
+    expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
+    vi.restoreAllMocks();
+  });
+
+  it("'I want to make changes' opens customise-text with the same query", async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`);
+    await user().click(await screen.findByRole('button', { name: MAKE_CHANGES_LABEL }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customise text' })).toBeInTheDocument();
+  });
+
+  it("with Dimensions '0' it opens image-options", async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({}, { Dimensions: '0' }) } } });
+    await user().click(await screen.findByRole('button', { name: MAKE_CHANGES_LABEL }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/image-options?${QUERY}`));
+  });
+
+  it('with no version yet: says so, and offers only preparing it', async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({ current: null }) } } });
+    expect(await screen.findByText(NO_ARTWORK_YET_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    await user().click(screen.getByRole('button', { name: PREPARE_ARTWORK_LABEL }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`));
+  });
+});

@@ -1,0 +1,46 @@
+// The owner's last pages (spec 001 s2.14): thank-you after a submitted artwork, approved after 'I
+// approve this artwork', and /engraving/404 when editing is no longer available.
+import { ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
+import { Text } from '@portal/shared/ui';
+import { OwnerGuard } from './OwnerGuard';
+import { OwnerPage } from './OwnerPage';
+
+export const THANK_YOU_MESSAGE = 'Your final artwork was submitted for engraving. We will engrave it exactly as shown.';
+export const APPROVED_MESSAGE = 'Thank you for approving the artwork. We will engrave it exactly as shown.';
+export const NO_LONGER_AVAILABLE_TITLE = 'Editing is no longer available';
+export const NO_LONGER_AVAILABLE_MESSAGE =
+  'The artwork for this plaque can no longer be changed here. If you need help, please contact customer care (our Client Care team).';
+
+export function ThankYouPage() {
+  return (
+    <OwnerGuard session={false}>
+      {() => (
+        <OwnerPage title="Thank you">
+          <Text fontSize="lg">{THANK_YOU_MESSAGE}</Text>
+          <Text>You can close this page.</Text>
+        </OwnerPage>
+      )}
+    </OwnerGuard>
+  );
+}
+
+export function ApprovedPage() {
+  return (
+    <OwnerGuard session={false}>
+      {() => (
+        <OwnerPage title={ARTWORK_APPROVED_TITLE} documentTitle={ARTWORK_APPROVED_TITLE}>
+          <Text fontSize="lg">{APPROVED_MESSAGE}</Text>
+          <Text>You can close this page.</Text>
+        </OwnerPage>
+      )}
+    </OwnerGuard>
+  );
+}
+
+export function NoLongerAvailablePage() {
+  return (
+    <OwnerPage title={NO_LONGER_AVAILABLE_TITLE}>
+      <Text fontSize="lg">{NO_LONGER_AVAILABLE_MESSAGE}</Text>
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Alert, HStack, Spinner, Text } from '@portal/shared/ui';
+
+/** Progress, announced politely. */
+export function Waiting({ label }: { label: string }) {
+  return (
+    <HStack role="status" aria-live="polite" gap="3" paddingY="4">
+      <Spinner size="md" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * A message that stays on the page (the page cannot go on without it, so it has no close button),
+ * announced as it appears: role alert for a problem, status for news.
+ */
+export function Notice({ status, children }: { status: 'error' | 'warning' | 'info' | 'success'; children: ReactNode }) {
+  return (
+    <Alert.Root status={status} role={status === 'error' || status === 'warning' ? 'alert' : 'status'} alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

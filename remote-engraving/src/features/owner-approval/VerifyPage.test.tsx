@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  GUEST_LOGIN_FAILED_MESSAGE,
+  NO_OWNER_PHONE_MESSAGE,
+  PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  VERIFY_PHONE_FORMAT_MESSAGE,
+} from '@portal/shared/domain/engraving';
+import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
+import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
+
+const VERIFY = 'portal/engraving/verify/b1/q1';
+
+function setup({ status = { body: { data: { has_owner_phone: true } } }, verify = { body: { data: { grant: 'grant-1', expires_at: '2026-03-01T11:00:00Z' } } }, identity = fakeIdentity() }: { status?: FakeAnswer; verify?: FakeAnswer | (() => FakeAnswer); identity?: ReturnType<typeof fakeIdentity> } = {}) {
+  const { api, sent, log } = fakeApi({
+    [`GET ${VERIFY}`]: status,
+    [`POST ${VERIFY}`]: verify,
+    'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf() } },
+  });
+  const view = renderOwnerApp('/engraving/verify/b1/q1', { api, identity });
+  return { ...view, sent, log, identity };
+}
+
+const phoneField = () => screen.findByRole('textbox', { name: /Mobile number/ });
+const user = () => userEvent.setup();
+
+beforeEach(resetOwnerState);
+
+describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
+  it('signs the guest account in, then asks for the 9 digits, with the page title and focus on the heading', async () => {
+    const { identity, log } = setup();
+    const field = await phoneField();
+    expect(identity.signIn).toHaveBeenCalledWith('guest@example.com', 'Guest#2026');
+    // The guest is not left as the identity provider's signed-in user.
+    expect(identity.signOut).toHaveBeenCalled();
+    expect(log).toEqual([`GET ${VERIFY}`]);
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText(/9 digits of your mobile number without the leading 0/)).toBeInTheDocument();
+    expect(document.title).toBe('Engraving Approval');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toHaveFocus();
+    // The guest token is held; no grant yet.
+    expect(sessionStore.getState()).toMatchObject({ clientToken: 'guest-token', clientGrant: null });
+  });
+
+  it('takes digits only and checks the format before asking the server', async () => {
+    const { log } = setup();
+    const u = user();
+    await u.type(await phoneField(), '0412 345');
+    expect(await phoneField()).toHaveValue('0412345');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(VERIFY_PHONE_FORMAT_MESSAGE)).toBeInTheDocument();
+    expect(await phoneField()).toHaveAttribute('aria-invalid', 'true');
+    expect(await phoneField()).toHaveFocus();
+    expect(log).not.toContain(`POST ${VERIFY}`);
+  });
+
+  it("a wrong number: the server's message on the field, the typed number kept", async () => {
+    const { sent } = setup({ verify: { status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } } });
+    const u = user();
+    await u.type(await phoneField(), '412000000');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeInTheDocument();
+    expect(await phoneField()).toHaveValue('412000000');
+    expect(await phoneField()).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ phone: '412000000' });
+    expect(sessionStore.getState().clientGrant).toBeNull();
+  });
+
+  it.each([
+    ['840', 14],
+    ['61', 2],
+    ['30', 1],
+  ])('too many tries (429, Retry-After %s s): wait %i minute(s), announced', async (retryAfter, minutes) => {
+    setup({ verify: { status: 429, body: { errors: { detail: 'Too many attempts' } }, headers: { 'Retry-After': retryAfter } } });
+    const u = user();
+    await u.type(await phoneField(), '412000006');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    expect(await phoneField()).toHaveValue('412000006');
+  });
+
+  it('a booking with no owner number says so and cannot be submitted', async () => {
+    setup({ status: { body: { data: { has_owner_phone: false } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_OWNER_PHONE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  });
+
+  it.each(['No data to show!', 'No product engraved!'])("404: the server's '%s', and no form", async (detail) => {
+    setup({ status: { status: 404, body: { errors: { detail } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+  });
+
+  it("a failed guest login: 'Sorry, login failed', and Try again signs in again", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const identity = fakeIdentity({ failWith: Object.assign(new Error('Incorrect username or password.'), { code: 'NotAuthorizedException' }) });
+    const { log } = setup({ identity });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_LOGIN_FAILED_MESSAGE);
+    expect(log).toEqual([]);
+    identity.signIn.mockResolvedValueOnce({ kind: 'signed-in', accessToken: 'guest-token' });
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await phoneField()).toBeInTheDocument();
+    expect(identity.signIn).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('the right number keeps the guest token and the grant for the tab and opens check-existing (staff=0)', async () => {
+    const view = setup();
+    const u = user();
+    await u.type(await phoneField(), '412345678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`));
+    expect(sessionStore.getState()).toMatchObject({ clientToken: 'guest-token', clientGrant: 'grant-1' });
+    expect(sessionStorage.getItem(CLIENT_TOKEN_KEY)).toBe('guest-token');
+    expect(sessionStorage.getItem(CLIENT_GRANT_KEY)).toBe('grant-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Current artwork' })).toBeInTheDocument();
+  });
+
+  it('shows progress while the number is checked', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    setup({ verify: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer });
+    const u = user();
+    await u.type(await phoneField(), '412345678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your number…');
+    answer({ status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } });
+    expect(await screen.findByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+// /engraving/verify/{bookingId}/{quotedProductId} (spec 001 s2.2, s2.14 'Verify: owner enters mobile
+// number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types the 9 digits of
+// their mobile number, and a right number opens the artwork (check-existing, staff=0).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useApi } from '@portal/shared/api';
+import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
+import {
+  GUEST_LOGIN_FAILED_MESSAGE,
+  NO_OWNER_PHONE_MESSAGE,
+  PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  VERIFY_WINDOW_MINUTES,
+  engravingQueryString,
+  tooManyTriesMessage,
+  verifyPhoneProblem,
+} from '@portal/shared/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { isTokenFresh } from '@portal/shared/domain/jwt';
+import { useIdentity } from '@portal/shared/identity';
+import { useLocation, useNavigate, useParams } from '@portal/shared/router';
+import { sessionStore } from '@portal/shared/session';
+import { Button, FormField, Input, Stack, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
+import { callFailure, notFoundMessage, retryAfterMinutes } from './failures';
+import { signInGuest } from './guest';
+import { Notice, Waiting } from './Notices';
+import { OwnerPage } from './OwnerPage';
+
+export const VERIFY_TITLE = 'Verify your mobile number';
+export const VERIFY_HELP = 'Enter the 9 digits of your mobile number without the leading 0: for 0412 345 678, enter 412345678.';
+/** Ours: said on the phone check when an owner page found the session over. */
+export const SESSION_ENDED_MESSAGE = 'For your security, please enter your mobile number again to keep going.';
+
+type Phase =
+  | { kind: 'opening' }
+  | { kind: 'login-failed' }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'ready'; hasOwnerPhone: boolean };
+
+/** What an owner page hands the phone check when it sends the owner back. */
+export interface VerifyState {
+  sessionEnded?: boolean;
+}
+
+export function VerifyPage() {
+  const { bookingId = '', quotedProductId = '' } = useParams();
+  // Another booking's link is a new page.
+  return <Verify key={`${bookingId}/${quotedProductId}`} bookingId={bookingId} quotedProductId={quotedProductId} />;
+}
+
+function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProductId: string }) {
+  const api = useApi();
+  const identity = useIdentity();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sessionEnded = Boolean((location.state as VerifyState | null)?.sessionEnded);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'opening' });
+  const [phone, setPhone] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The guest account signs in (unless this tab holds a fresh guest token), then the server says
+  // whether the booking has an owner number to check.
+  useEffect(() => {
+    const controller = new AbortController();
+    const open = async () => {
+      let token = sessionStore.getState().clientToken;
+      if (!token || !isTokenFresh(token)) {
+        try {
+          token = await signInGuest(identity);
+        } catch (error) {
+          console.error('The guest account could not sign in', error);
+          if (!controller.signal.aborted) setPhase({ kind: 'login-failed' });
+          return;
+        }
+        if (controller.signal.aborted) return;
+      }
+      // A grant held from before (another booking, or run out) is dropped: this check earns a new one.
+      sessionStore.getState().setClientToken(token, null);
+      try {
+        const status = await fetchVerifyStatus(api, bookingId, quotedProductId, controller.signal);
+        if (!controller.signal.aborted) setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const failure = await callFailure(error);
+        if (controller.signal.aborted) return;
+        if (failure.status === 404) setPhase({ kind: 'not-found', message: notFoundMessage(failure) });
+        else {
+          console.error('The phone check could not be opened', error);
+          setPhase({ kind: 'failed' });
+        }
+      }
+    };
+    void open();
+    return () => controller.abort();
+  }, [api, identity, bookingId, quotedProductId, attempt]);
+
+  const retry = () => {
+    setPhase({ kind: 'opening' });
+    setAttempt((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAlert(null);
+    const problem = verifyPhoneProblem(phone);
+    setFieldError(problem ?? undefined);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone);
+      sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
+      void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`);
+    } catch (error) {
+      const failure = await callFailure(error);
+      if (failure.status === 422) {
+        const detail = failure.detail;
+        const message = typeof detail === 'string' ? detail : (detail?.phone ?? Object.values(detail ?? {})[0]);
+        setFieldError(message || PHONE_INVALID_FOR_ENGRAVING_MESSAGE);
+        input.current?.focus();
+      } else if (failure.status === 429) {
+        setAlert(tooManyTriesMessage(retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES));
+      } else if (failure.status === 404) {
+        setAlert(notFoundMessage(failure));
+      } else {
+        console.error('The phone check failed', error);
+        setAlert(DEFAULT_FAILURE);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <OwnerPage title={VERIFY_TITLE}>
+      <Text>To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</Text>
+      {sessionEnded && phase.kind !== 'login-failed' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
+      {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
+      {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
+        <Stack gap="3" align="flex-start">
+          <Notice status="error">{phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE}</Notice>
+          <Button size="lg" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      ) : null}
+      {phase.kind === 'not-found' ? <Notice status="error">{phase.message}</Notice> : null}
+      {phase.kind === 'ready' ? (
+        <chakra.form onSubmit={(event) => void submit(event)} noValidate display="flex" flexDirection="column" gap="5">
+          {!phase.hasOwnerPhone ? <Notice status="warning">{NO_OWNER_PHONE_MESSAGE}</Notice> : null}
+          <FormField label="Mobile number" helperText={VERIFY_HELP} error={fieldError} required>
+            <Input
+              ref={input}
+              name="phone"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              size="lg"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value.replace(/\D/g, ''));
+                setFieldError(undefined);
+              }}
+            />
+          </FormField>
+          {alert ? <Notice status="error">{alert}</Notice> : null}
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="lg"
+            width={{ base: '100%', sm: 'auto' }}
+            alignSelf="flex-start"
+            disabled={!phase.hasOwnerPhone}
+            loading={submitting}
+            loadingText="Checking your number…"
+          >
+            Verify
+          </Button>
+          <VisuallyHidden role="status" aria-live="polite">
+            {submitting ? 'Checking your number…' : ''}
+          </VisuallyHidden>
+        </chakra.form>
+      ) : null}
+    </OwnerPage>
+  );
+}

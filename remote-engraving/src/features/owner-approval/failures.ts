@@ -1,0 +1,36 @@
+// What a failed call of the owner's pages answered: its status, errors.detail and Retry-After.
+import { errorDetail, HTTPError, type ErrorDetail } from '@portal/shared/api';
+import { NO_DATA_MESSAGE, type EngravingQuery } from '@portal/shared/domain/engraving';
+
+export interface CallFailure {
+  /** The HTTP status; null when no answer came (offline, a timeout, a bug). */
+  status: number | null;
+  detail: ErrorDetail | undefined;
+  retryAfter: string | null;
+}
+
+export async function callFailure(error: unknown): Promise<CallFailure> {
+  if (!(error instanceof HTTPError)) return { status: null, detail: undefined, retryAfter: null };
+  return { status: error.response.status, detail: await errorDetail(error), retryAfter: error.response.headers.get('Retry-After') };
+}
+
+/** A 404's errors.detail: 'No data to show!' or 'No product engraved!' (spec 001 s8). */
+export function notFoundMessage(failure: CallFailure): string {
+  return typeof failure.detail === 'string' && failure.detail ? failure.detail : NO_DATA_MESSAGE;
+}
+
+/**
+ * An owner's session that no longer opens the booking (the guest token or the grant ran out): the
+ * phone check again. Staff (staff=1) are sent to sign in by the host instead.
+ */
+export function ownerSessionEnded(failure: CallFailure, query: EngravingQuery): boolean {
+  return !query.staff && (failure.status === 401 || failure.status === 403);
+}
+
+/** Whole minutes to wait from a Retry-After (seconds, or an HTTP date), rounded up; null when unreadable. */
+export function retryAfterMinutes(retryAfter: string | null, now = Date.now()): number | null {
+  if (!retryAfter) return null;
+  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : (Date.parse(retryAfter) - now) / 1000;
+  if (!Number.isFinite(seconds)) return null;
+  return Math.max(1, Math.ceil(seconds / 60));
+}

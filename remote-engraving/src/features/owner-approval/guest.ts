@@ -1,0 +1,17 @@
+// The owners' guest account (spec 001 s6 'Engraving client: a limited session from phone verification
+// plus a guest account login'; s7 'Guest login'). Its token reaches nothing without the grant that
+// the phone check issues.
+import { getConfig } from '@portal/shared/config';
+import type { Identity } from '@portal/shared/identity';
+
+/** Signs the guest account in; answers its access token. */
+export async function signInGuest(identity: Identity | null): Promise<string> {
+  if (!identity) throw new Error('No identity provider on the page');
+  const { username, password } = getConfig().engravingGuest;
+  const result = await identity.signIn(username, password);
+  if (result.kind !== 'signed-in') throw new Error('The guest account asks for a new password');
+  // The guest is not kept as the identity provider's signed-in user: the portal's session check must
+  // never take it for a staff member. Its token lives in this tab's session storage only.
+  await identity.signOut().catch((error: unknown) => console.warn('The guest could not be signed out locally', error));
+  return result.accessToken;
+}
