@@ -126,12 +126,13 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           onBusy={setApplying}
         />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
-        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
-          <Button variant="outline" size="lg" onClick={back} disabled={busy || applying}>
-            Back to {previous ? OWNER_CHANGE_TITLES[previous] : CHECK_EXISTING_TITLE}
-          </Button>
+        {/* Next first: on a phone the buttons stack in reading (and focus) order, Next on top. */}
+        <Stack direction={{ base: 'column', sm: 'row-reverse' }} justify="space-between" gap="3">
           <Button colorPalette="teal" size="lg" onClick={next} loading={busy} loadingText="Submitting the artwork…" disabled={applying}>
             {last ? SUBMIT_FINAL_ARTWORK_LABEL : 'Next'}
+          </Button>
+          <Button variant="outline" size="lg" onClick={back} disabled={busy || applying}>
+            Back to {previous ? OWNER_CHANGE_TITLES[previous] : CHECK_EXISTING_TITLE}
           </Button>
         </Stack>
       </Stack>

@@ -83,9 +83,9 @@ function EngravedText({ version }: { version: EngravingVersionDto }) {
       <Heading as="h2" size="md">
         As it will be engraved
       </Heading>
-      <chakra.dl display="grid" gridTemplateColumns="minmax(0, auto) minmax(0, 1fr)" columnGap="4" rowGap="1" margin="0">
+      <chakra.dl display="flex" flexDirection="column" gap="1" margin="0">
         {rows.map(([label, value]) => (
-          <Box key={label} display="contents">
+          <Box key={label} display="grid" gridTemplateColumns="6.5rem minmax(0, 1fr)" columnGap="3">
             <chakra.dt fontWeight="semibold">{label}</chakra.dt>
             <chakra.dd margin="0" overflowWrap="anywhere">
               {value}
