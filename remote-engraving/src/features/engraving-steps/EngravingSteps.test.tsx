@@ -275,6 +275,8 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
 
     expect(screen.getByAltText('The cropped photo')).toHaveAttribute('src', 'data:image/png;base64,Q1JPUFBFRA==');
     expect(screen.queryByTestId('photo-cropper')).toBeNull();
+    // Focus moves to the result (the Apply button is gone).
+    expect(screen.getByText('Cropped photo (bella.jpg)')).toHaveFocus();
     const stored = Object.values(engravingDraftStore.getState().drafts)[0];
     // The crop in the rotated (90 degrees) 2000 x 2500 crop's pixels.
     expect(stored?.imageOptions).toMatchObject({ croppedImage: 'data:image/png;base64,Q1JPUFBFRA==', fileImgSrc: 'bella.jpg', rotation: 90 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   IMAGE_ACCEPT,
   IMAGE_TYPES_TEXT,
@@ -31,6 +31,12 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [cropping, setCropping] = useState(false);
+  // After Apply the cropper (and its button) goes: focus moves to the result, not to the page's top.
+  const [applied, setApplied] = useState(0);
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (applied) result.current?.focus();
+  }, [applied]);
   const unsupported = imageOptionsUnsupported(config);
 
   if (unsupported) {
@@ -81,9 +87,10 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
             onRotation={(rotation) => onChange({ rotation })}
             onZoom={(zoom) => onChange({ zoom })}
             onApplying={onBusy}
-            onApplied={(result) => {
-              onChange(result);
+            onApplied={(crop) => {
+              onChange(crop);
               setCropping(false);
+              setApplied((n) => n + 1);
             }}
             onUnreadable={() => {
               setCropping(false);
@@ -96,7 +103,7 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
 
       {imageOptions.croppedImage && !cropping ? (
         <Stack gap="2" align="flex-start">
-          <Text fontWeight="medium">
+          <Text fontWeight="medium" ref={result} tabIndex={-1} outline="none">
             Cropped photo{imageOptions.fileImgSrc ? ` (${imageOptions.fileImgSrc})` : ''}
           </Text>
           <Box borderWidth="1px" borderRadius="md" overflow="hidden">
