@@ -22,6 +22,11 @@ import { contactRoutes } from './routes/contacts.ts';
 import { documentFileRoutes, documentRoutes } from './routes/documents.ts';
 import { devErrorReportRoutes, errorTunnelRoutes } from './routes/error-reports.ts';
 import { vetRoutes } from './routes/vet.ts';
+import { engravingRoutes } from './routes/engraving.ts';
+import { devOutboxRoutes } from './routes/outbox.ts';
+import { createOwnerGrants, type OwnerGrants } from './auth/owner-grant.ts';
+import { createMessageSender, type MessageSender } from './messaging/sender.ts';
+import { DEFAULT_ENGRAVING_GUEST_USERNAME, DEFAULT_OWNER_APP_URL } from './config.ts';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
 
@@ -40,6 +45,14 @@ export interface AppDependencies {
   presenceTokens?: PresenceTokens;
   /** Set when presence runs on Ably: GET portal/authentication/{id} answers Ably token requests. */
   ably?: AblySettings | undefined;
+  /** Signs owners' engraving grants; a random per-process key by default. */
+  grants?: OwnerGrants;
+  /** Sends owners' approval requests; the outbox only by default. */
+  messages?: MessageSender;
+  /** The owner approval app's origin (the approval request's link). */
+  ownerAppUrl?: string;
+  /** The identity user of the owners' pages. */
+  engravingGuestUsername?: string;
 }
 
 export function createApp(deps: AppDependencies) {
@@ -61,7 +74,26 @@ export function createApp(deps: AppDependencies) {
   const linkSigner = deps.linkSigner ?? createLinkSigner();
   app.route('/files', fileRoutes(deps.db, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db));
-  if (!deps.production) app.route('/dev', devErrorReportRoutes(deps.db));
+  if (!deps.production) {
+    app.route('/dev', devErrorReportRoutes(deps.db));
+    app.route('/dev', devOutboxRoutes(deps.db));
+  }
+
+  // The engraving calls admit staff and the owners' guest (with a grant), so they come before the
+  // staff-only guard of every other portal/* call (a guest stays 403 there).
+  app.route(
+    '/portal',
+    engravingRoutes({
+      db: deps.db,
+      verifyAccessToken: deps.verifyAccessToken,
+      grants: deps.grants ?? createOwnerGrants(),
+      guestUsername: deps.engravingGuestUsername ?? DEFAULT_ENGRAVING_GUEST_USERNAME,
+      signer: linkSigner,
+      publicUrl: deps.publicUrl,
+      messages: deps.messages ?? createMessageSender(deps.db),
+      ownerAppUrl: deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL,
+    }),
+  );
 
   const portal = new Hono<StaffEnv>();
   portal.use(requireStaff(deps.db, deps.verifyAccessToken));

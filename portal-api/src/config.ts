@@ -17,7 +17,20 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** NODE_ENV=production: no dev routes, no local identity settings. */
   production: boolean;
+  /** Signs owners' engraving grants (PORTAL_GRANT_SECRET); unset: a random key per process. */
+  grantSecret: string | undefined;
+  /** Where owners open the approval pages (the verify link of an approval request). */
+  ownerAppUrl: string;
+  /** The identity user owners' pages sign in as (spec 001 s7, guest login). */
+  engravingGuestUsername: string;
+  /** Approval requests go by SMS through Twilio when all three are set; else into the outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
 }
+
+/** The owner approval app's local origin (remote-engraving standalone). */
+export const DEFAULT_OWNER_APP_URL = 'http://localhost:8083';
+/** The demo guest (see seed/demo-data.ts); production sets PORTAL_ENGRAVING_GUEST_USERNAME. */
+export const DEFAULT_ENGRAVING_GUEST_USERNAME = 'guest@owners.example.com';
 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -44,5 +57,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       .map((origin) => origin.trim())
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
+    grantSecret: env.PORTAL_GRANT_SECRET || undefined,
+    ownerAppUrl: (env.PORTAL_OWNER_APP_URL || DEFAULT_OWNER_APP_URL).replace(/\/+$/, ''),
+    engravingGuestUsername: (env.PORTAL_ENGRAVING_GUEST_USERNAME || DEFAULT_ENGRAVING_GUEST_USERNAME).toLowerCase(),
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : undefined,
   };
 }

@@ -10,6 +10,8 @@ import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
+import { createOwnerGrants } from './auth/owner-grant.ts';
+import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 
 export interface RunningApi {
   /** http://localhost:<port> */
@@ -68,6 +70,10 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     presenceTokens,
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
     ably: process.env.PORTAL_ABLY_API_KEY ? { apiKey: process.env.PORTAL_ABLY_API_KEY } : undefined,
+    grants: createOwnerGrants(config.grantSecret),
+    messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined),
+    ownerAppUrl: config.ownerAppUrl,
+    engravingGuestUsername: config.engravingGuestUsername,
   });
   // The local presence socket (ws) on the same port, at /realtime.
   const presenceHub = createPresenceHub(presenceTokens);

@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { BookingDatabase } from './booking-schema.ts';
 import type { WizardDatabase } from './wizard-schema.ts';
 import type { CatalogDatabase } from './catalog-schema.ts';
+import type { EngravingDatabase } from './engraving-schema.ts';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 import type { PricingOption } from '@portal/shared/schemas/vet';
 
@@ -91,7 +92,7 @@ export interface ErrorReportTable {
   envelope: string;
 }
 
-export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase {
+export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase, EngravingDatabase {
   brands: BrandTable;
   account_managers: AccountManagerTable;
   practices: PracticeTable;

@@ -4,7 +4,7 @@ export type ErrorDetail = string | Record<string, string>;
 /** An error answered as `{ errors: { detail } }` with its status; anything else is a 500. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422,
     readonly detail: ErrorDetail,
   ) {
     super(typeof detail === 'string' ? detail : 'Invalid fields');

@@ -23,7 +23,17 @@ let settings: IdentitySettings;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-identity-'));
   services = await startServices(
-    { dataDir, port: 0, publicUrl: undefined, corsOrigins: [], production: false },
+    {
+      dataDir,
+      port: 0,
+      publicUrl: undefined,
+      corsOrigins: [],
+      production: false,
+      grantSecret: undefined,
+      ownerAppUrl: 'http://localhost:8083',
+      engravingGuestUsername: 'guest@owners.example.com',
+      twilio: undefined,
+    },
     await findFreePort(),
   );
   settings = services.identitySettings;

@@ -1,17 +1,35 @@
 import { Hono } from 'hono';
 import { findBookingImageContent, findInvoice } from '../data/bookings.ts';
+import { findUploadContent } from '../data/engraving.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { renderInvoicePdf } from '../invoices/pdf.ts';
 import { bookingImagePath } from './bookings.ts';
+import { engravingFilePath } from './engraving.ts';
 import { invoicePdfPath } from './invoices.ts';
 
 const expiredOrBad = () => new ApiError(403, 'This link has expired or is not valid');
 
-/** Files behind signed links (no bearer token): booking images and invoice PDFs. */
+/** Files behind signed links (no bearer token): booking images, engraving artwork and invoice PDFs. */
 export function fileRoutes(db: PortalDb, signer: LinkSigner) {
   return new Hono()
+    .get('/:key{engraving/[^?]+\\.(png|jpg)}', async (c) => {
+      const key = c.req.param('key');
+      if (!signer.verify(engravingFilePath(key), c.req.query('expires'), c.req.query('signature'))) throw expiredOrBad();
+      const file = await findUploadContent(db, key);
+      if (!file) throw notFound();
+      return c.body(new Uint8Array(file.content), 200, {
+        'Content-Type': file.content_type,
+        'Cache-Control': 'private, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        // Drawn onto the preview canvas from the owner app's origin: readable from any origin (the
+        // signature in the link is the access check), so the canvas is not tainted.
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+    })
     .get('/booking-images/:id', async (c) => {
       const id = c.req.param('id');
       if (!signer.verify(bookingImagePath(id), c.req.query('expires'), c.req.query('signature'))) throw expiredOrBad();

@@ -41,6 +41,10 @@ interface Scenario {
   partial?: boolean;
   noImage?: boolean;
   only?: PracticeKey[];
+  /** An engraved plaque product on the booking, waiting for its artwork (issue 6). */
+  plaque?: 'photoPlaqueUrn' | 'plaque' | 'photoTile';
+  /** The owner's mobile, fixed so the owner's phone check can be demonstrated and tested; null: none. */
+  ownerMobile?: string | null;
 }
 
 function ageFor(stage: string): [number, number] {
@@ -79,7 +83,30 @@ export const SCENARIOS: Scenario[] = [
   { key: 'stray', stage: 'Pet Collected', age: [3, 5], service: 'communalCremationStrayWildlifeVet', only: ['direct'] },
   { key: 'dispersal', stage: 'In Cremation', age: [12, 14], service: 'privateCremationDispersal', only: ['direct'] },
   { key: 'products', stage: 'Ready at Office', age: [30, 35], service: 'productsOnly', only: ['direct'] },
+  // Engraved plaques waiting for their artwork, one per demo or test journey (issue 6). Last, so the
+  // generator draws the same values for every booking above.
+  ...plaqueScenarios(),
 ];
+
+/** The owners' mobiles of the plaque bookings: +61 4125550{n}{n} (what the owner types: 4125550{n}{n}). */
+export function plaqueOwnerMobile(n: number): string {
+  return `+614125550${n}${n}`;
+}
+
+function plaqueScenarios(): Scenario[] {
+  const kinds = ['photoPlaqueUrn', 'photoPlaqueUrn', 'plaque', 'photoTile', 'photoPlaqueUrn', 'photoPlaqueUrn', 'photoPlaqueUrn', 'plaque'] as const;
+  const plaques = kinds.map(
+    (plaque, i): Scenario => ({
+      key: `plaque-${i + 1}`,
+      stage: 'Awaiting Keepsakes',
+      age: [1 + i * 0.1, 1.05 + i * 0.1],
+      plaque,
+      ownerMobile: plaqueOwnerMobile(i + 1),
+      only: ['direct'],
+    }),
+  );
+  return [...plaques, { key: 'plaque-no-phone', stage: 'Awaiting Keepsakes', age: [2, 2.1], plaque: 'photoPlaqueUrn', ownerMobile: null, only: ['direct'] }];
+}
 
 /** Fixed id of a demo booking: practice number and scenario index. */
 export function demoBookingId(practice: PracticeKey, key: string): string {
@@ -331,7 +358,7 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
       first_name: firstName,
       last_name: lastName,
       email_address: rng.next() < 0.7 ? `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com' : null,
-      phone_mobile: `+61${mobile}`,
+      phone_mobile: scenario.ownerMobile === undefined ? `+61${mobile}` : scenario.ownerMobile,
       phone_home: null,
       phone_work: null,
       primary_address_street: street,
@@ -512,6 +539,9 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
     option(urn, finish);
     line(PRODUCTS.clayPaw, { parent_product_id: parent, unit_price: 0, discount_price: 0 });
     line(PRODUCTS.plaque, { parent_product_id: parent, unit_price: 0, discount_price: 0, engraving_text: engraving });
+  } else if (scenario.plaque) {
+    serviceLine(weight > 25 ? PRODUCTS.privateLarge : weight > 10 ? PRODUCTS.privateMedium : PRODUCTS.privateSmall);
+    line(PRODUCTS[scenario.plaque]);
   } else if (service === 'privateCremation') {
     serviceLine(weight > 25 ? PRODUCTS.privateLarge : weight > 10 ? PRODUCTS.privateMedium : PRODUCTS.privateSmall);
     const extras = Math.floor(rng.next() * 3);

@@ -250,6 +250,15 @@ const DEFINITIONS = {
   requestForms: { n: 32, name: 'Cremation Request Forms (pad of 50)', category: V, price: [18, 12], art: 'form', description: 'Carbonless forms for the owner to sign, one per pet.' },
   shroud: { n: 33, name: 'Cold-room Shroud', category: V, price: [22, 16], art: 'shroud', description: 'A soft cotton shroud to wrap a pet in the cold room before collection.' },
   earthUrn: { n: 34, name: 'Biodegradable Earth Urn', category: U, price: [69, 52], art: 'urn', description: 'A pressed-paper urn that breaks down in the soil, for burying ashes with a tree or in the garden.' },
+  photoTile: {
+    n: 35,
+    name: 'Photo Memorial Tile',
+    category: M,
+    price: [79, 58],
+    art: 'frame',
+    engraving: { type: 'plaque', lines: 0, characters: 0, required: true },
+    description: 'A glazed ceramic tile printed with a photo of your pet, for a wall or a garden niche. The artwork is approved by the owner.',
+  },
 } satisfies Record<string, ProductDef>;
 
 export type ProductKey = keyof typeof DEFINITIONS;

@@ -2,6 +2,7 @@ import type { PortalDb } from '../db/database.ts';
 import { usernameForEmail } from '../data/contacts.ts';
 import { seedBookings } from './bookings.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedPlaqueConfigs } from './plaque-configs.ts';
 import { seedWizardReference } from './wizard-reference.ts';
 import {
   accountManagers,
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) {
     // The catalog (migration 0005) is loaded into older databases too.
     await seedCatalog(db);
+    await seedPlaqueConfigs(db);
     return false;
   }
   const createdAt = new Date().toISOString();
@@ -51,6 +53,7 @@ export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
       )
       .execute();
     await seedCatalog(trx);
+    await seedPlaqueConfigs(trx);
     await seedBookings(trx);
   });
   return true;

@@ -1,3 +1,4 @@
+import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
 import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
 
@@ -108,11 +109,18 @@ export interface QuotedProductWire {
   /** 0 for the booking's default service line. */
   can_be_deleted: 0 | 1;
   show_in_confirmation_email: 0 | 1;
+  /** The line's artwork versions, oldest first (issue 6); empty when none was submitted. */
+  engraving_versions: EngravingVersionDto[];
   child_products: QuotedProductWire[];
 }
 
 /** A line with its children, and theirs (a package's items with their options), at every depth. */
-function quotedProductToWire(line: QuotedProduct, childrenOf: ReadonlyMap<string, QuotedProduct[]>, depth = 0): QuotedProductWire {
+function quotedProductToWire(
+  line: QuotedProduct,
+  childrenOf: ReadonlyMap<string, QuotedProduct[]>,
+  versionsOf: ReadonlyMap<string, EngravingVersionDto[]>,
+  depth = 0,
+): QuotedProductWire {
   return {
     id: line.id,
     name: line.name,
@@ -129,12 +137,20 @@ function quotedProductToWire(line: QuotedProduct, childrenOf: ReadonlyMap<string
     package_products_c: line.package_products_c ? (JSON.parse(line.package_products_c) as unknown) : null,
     can_be_deleted: flag(line.can_be_deleted),
     show_in_confirmation_email: flag(line.show_in_confirmation_email),
-    child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, depth + 1)),
+    engraving_versions: versionsOf.get(line.id) ?? [],
+    child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, versionsOf, depth + 1)),
   };
 }
 
-/** The booking with its order events, quoted products (children under their parent) and special instructions. */
-export function fullBookingToWire(full: FullBooking, signImage: (imageId: string) => string) {
+/**
+ * The booking with its order events, quoted products (children under their parent, each with its
+ * artwork versions) and special instructions.
+ */
+export function fullBookingToWire(
+  full: FullBooking,
+  signImage: (imageId: string) => string,
+  versionsOf: ReadonlyMap<string, EngravingVersionDto[]> = new Map(),
+) {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
   const childrenOf = new Map<string, QuotedProduct[]>();
   for (const line of full.quotedProducts) {
@@ -148,7 +164,7 @@ export function fullBookingToWire(full: FullBooking, signImage: (imageId: string
       to_value: event.to_value,
       date_modified: event.date_modified,
     })),
-    quoted_products: top.map((line) => quotedProductToWire(line, childrenOf)),
+    quoted_products: top.map((line) => quotedProductToWire(line, childrenOf, versionsOf)),
     special_instructions: full.specialInstructions.map((instruction) => ({
       id: instruction.id,
       description: instruction.description,

@@ -1,0 +1,291 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API, backOffice, seriousViolations } from '../support/bookings';
+import {
+  artworkSteps,
+  chooseIcon,
+  cropPhoto,
+  fillTextLine,
+  NOT_AN_IMAGE,
+  OWNER_APP,
+  outbox,
+  PHONE_VIEWPORT,
+  stepHeading,
+  type OutboxMessage,
+} from '../support/engraving';
+import { signInAs, USERS } from '../support/portal';
+import { choose, detailsPage, fillOwner, fillPet, submitAndView } from '../support/wizard';
+
+// Engraving (issue 6): the nurse prepares a plaque's artwork in the product modal; the owner checks it
+// on a phone after verifying their mobile number, changes and approves it; staff see every version.
+
+const OWNER = { first: 'Jordan', last: 'Ellis', phone: '0412555777', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
+const OWNER_NINE_DIGITS = '412555777';
+
+const products = (page: Page) => page.getByRole('table', { name: 'Products' });
+const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
+
+async function openProduct(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('Search products').fill(name);
+  const row = products(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A private cremation with the owner's details, to the product list. */
+async function privateCremationToProducts(page: Page, petName: string) {
+  await choose(page, 'Nurse Pat', /^Private cremation Individual/);
+  await page.getByRole('checkbox', { name: 'Do not provide owner details' }).uncheck();
+  await fillOwner(page, OWNER);
+  await fillPet(page, { first: petName, last: OWNER.last, type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Male', weight: '12' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
+}
+
+const alertWith = (scope: Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
+
+test('a nurse adds an engraved plaque with text, icon, a cropped photo and approval; every check speaks first; the details page shows the artwork', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, USERS.directStaff);
+  await privateCremationToProducts(page, 'Rusty');
+
+  const dialog = await openProduct(page, 'Photo Plaque Urn');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const steps = artworkSteps(dialog);
+
+  // Customise text: the pet's name is there; empty text, font and size are flagged.
+  await expect(stepHeading(steps, 'Customise text')).toBeVisible();
+  await expect(steps.getByLabel(/^Pet name text/)).toHaveValue('Rusty');
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps.getByText('Text line 1 is required')).toBeVisible();
+  await expect(steps.getByText('Please choose a font face').first()).toBeVisible();
+  // The limits are the spec's: 11 for the name, 29 for each line, cut as typed.
+  await steps.getByLabel(/^Pet name text/).fill('Rusty the Brave');
+  await expect(steps.getByLabel(/^Pet name text/)).toHaveValue('Rusty the B');
+  await fillTextLine(steps, 'Pet name', { text: 'Rusty', font: 'Garamond', size: '36' });
+  await fillTextLine(steps, 'Text line 1', { text: 'Forever our good boy', font: 'Times New Roman', size: '18' });
+  await fillTextLine(steps, 'Text line 2', { text: '2012 - 2026', font: 'Arial', size: '14' });
+  await steps.getByRole('button', { name: 'Next' }).click();
+
+  // Icon: both the icon and its placement are required.
+  await expect(stepHeading(steps, 'Icon selection')).toBeVisible();
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(steps.getByText('Please choose an icon')).toBeVisible();
+  await expect(steps.getByText('Please choose the placement, Left or Right')).toBeVisible();
+  await chooseIcon(steps, 'Dog Paw', 'Left');
+  await steps.getByRole('button', { name: 'Next' }).click();
+
+  // Image options: a photo must be applied; a file that is no image is refused.
+  await expect(stepHeading(steps, 'Image options')).toBeVisible();
+  await expect(steps.getByText('JPEG, GIF, PNG, TIFF or BMP, up to 20MB.')).toBeVisible();
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(alertWith(dialog, 'Please choose an image then press Apply to crop the image so it can be displayed on the right')).toBeVisible();
+  await steps.getByLabel(/^Photo/).setInputFiles(NOT_AN_IMAGE);
+  await expect(steps.getByText(/could not be opened|Please choose a JPEG/)).toBeVisible();
+  await cropPhoto(steps);
+  await steps.getByRole('button', { name: 'Next' }).click();
+
+  // Approval: the artwork as it will be engraved, and the green checkbox.
+  await expect(stepHeading(steps, 'Approval')).toBeVisible();
+  await expect(steps.getByTestId('approval-image')).toBeVisible();
+  await steps.getByRole('button', { name: 'Finish and add to cart' }).click();
+  await expect(alertWith(dialog, 'Please check the green approval checkbox')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await steps.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await steps.getByRole('button', { name: 'Finish and add to cart' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(cart(page)).toContainText('Photo Plaque Urn');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await submitAndView(page);
+  const bookingId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const artwork = page.getByRole('region', { name: 'Engraving artwork' }).or(page.getByRole('article', { name: 'Photo Plaque Urn' }));
+  await expect(page.getByRole('article', { name: 'Photo Plaque Urn' })).toBeVisible();
+  await expect(artwork.first()).toContainText('Version 1 (current)');
+  await expect(artwork.first()).toContainText("Awaiting the owner's approval");
+  await expect(artwork.first()).toContainText('Rusty / Forever our good boy / 2012 - 2026, icon Dog Paw (Left), with a photo');
+  const proof = page.getByRole('img', { name: /^Artwork version 1 for the Photo Plaque Urn/ });
+  await expect(proof).toBeVisible();
+  // The stored artwork is a real picture, 398 px wide as approved.
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(398);
+
+  // The owner was sent the approval request with the link to verify.
+  const messages = await outbox(page);
+  const request = messages.find((message) => message.booking_id === bookingId);
+  expect(request?.to).toBe('+61412555777');
+  expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/[^/]+$`));
+});
+
+test('plaques whose config drops steps: Dimensions 0 goes straight to the photo, PhotoSize 0 has no photo step', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  await privateCremationToProducts(page, 'Milo');
+
+  // Photo only (Dimensions '0'): no customise-text or icon step.
+  let dialog = await openProduct(page, 'Photo Memorial Tile');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  let steps = artworkSteps(dialog);
+  await expect(stepHeading(steps, 'Image options')).toBeVisible();
+  await expect(steps.getByText('Step 2 of 3')).toBeVisible();
+  await expect(steps.getByRole('button', { name: /^Back to / })).toHaveText(/^Back to /);
+  await cropPhoto(steps);
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(steps, 'Approval')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Close/ }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // No photo (PhotoSize '0'): text, icon, approval.
+  dialog = await openProduct(page, 'Engraved Brass Plaque');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  steps = artworkSteps(dialog);
+  await expect(stepHeading(steps, 'Customise text')).toBeVisible();
+  await expect(steps.getByText('Step 2 of 4')).toBeVisible();
+  await fillTextLine(steps, 'Pet name', { text: 'Milo', font: 'Garamond', size: '36' });
+  await fillTextLine(steps, 'Text line 1', { text: 'Always in our hearts', font: 'Garamond', size: '18' });
+  await fillTextLine(steps, 'Text line 2', { text: 'Good boy', font: 'Garamond', size: '18' });
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await chooseIcon(steps, 'Heart', 'Right');
+  await steps.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(steps, 'Approval')).toBeVisible();
+  await expect(stepHeading(steps, 'Image options')).toHaveCount(0);
+});
+
+/** Signs in as staff and submits a first version for a booking's plaque through the API, as the modal does. */
+async function seededRequest(page: Page, orderIdHint: RegExp): Promise<OutboxMessage> {
+  const messages = await outbox(page);
+  const message = messages.find((m) => orderIdHint.test(m.body));
+  if (!message) throw new Error(`No approval request matching ${orderIdHint} in the outbox`);
+  return message;
+}
+
+const ownerPhone = (page: Page) => page.getByLabel(/mobile number/i);
+const verifyButton = (page: Page) => page.getByRole('button', { name: /^Verify/ });
+
+test("an owner on a phone opens the link from the outbox, fails once, verifies, changes the text, approves, and staff see the new version", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, USERS.directStaff);
+  const request = await seededRequest(page, /Biscuit/);
+
+  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  const owner = await phone.newPage();
+  await owner.goto(request.link);
+  await expect(owner).toHaveTitle('Engraving Approval');
+  await expect(ownerPhone(owner)).toBeVisible();
+  // A wrong number: the spec's message; the typed number stays.
+  await ownerPhone(owner).fill('412000000');
+  await verifyButton(owner).click();
+  await expect(owner.getByText('The phone number is invalid for this engraving.')).toBeVisible();
+  await expect(ownerPhone(owner)).toHaveValue('412000000');
+  expect(await seriousViolations(owner)).toEqual([]);
+  await ownerPhone(owner).fill(request.to.replace(/^\+61/, ''));
+  await verifyButton(owner).click();
+
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&bookingId=.+&quotedProductId=.+/);
+  await expect(owner.getByRole('img', { name: /Artwork/ })).toBeVisible();
+  // Nothing on the page is wider than the phone.
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  expect(await seriousViolations(owner)).toEqual([]);
+  await owner.getByRole('button', { name: 'I want to make changes' }).click();
+
+  await expect(owner).toHaveURL(/\/engraving\/customise-text\?/);
+  await owner.getByLabel(/^Text line 1 text/).fill('Best friend, always');
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/(image-options|final-approval)\?/);
+  if (/image-options/.test(owner.url())) await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
+  // A reload keeps what the owner changed.
+  await owner.reload();
+  await owner.getByRole('button', { name: /Submit final artwork/ }).click();
+  await expect(owner.getByText('Please check the green approval checkbox')).toBeVisible();
+  await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await owner.getByRole('button', { name: /Submit final artwork/ }).click();
+  await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+  await expect(owner.getByText(/submitted for engraving/)).toBeVisible();
+  await phone.close();
+
+  await page.goto(`/booking/${request.booking_id}`);
+  await expect(detailsPage(page)).toBeVisible();
+  const entry = page.getByTestId('engraving-proofs');
+  await expect(entry).toContainText('Version 2 (current)');
+  await expect(entry).toContainText('Submitted by the owner');
+  await expect(entry).toContainText('Best friend, always');
+  await expect(entry).toContainText('Approved');
+  await entry.getByText(/^Earlier versions \(1\)/).click();
+  await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
+});
+
+test('the sixth wrong number within 15 minutes gets the rate-limit message', async ({ browser, page }) => {
+  await signInAs(page, USERS.directStaff);
+  const request = await seededRequest(page, /Pepper/);
+  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  const owner = await phone.newPage();
+  await owner.goto(request.link);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await ownerPhone(owner).fill(`41200000${attempt}`);
+    await verifyButton(owner).click();
+    await expect(owner.getByText('The phone number is invalid for this engraving.')).toBeVisible();
+    await expect(verifyButton(owner)).toBeEnabled();
+  }
+  await ownerPhone(owner).fill('412000006');
+  await verifyButton(owner).click();
+  await expect(owner.getByText(/^Too many attempts\. Please try again in 1[45] minutes\.$/)).toBeVisible();
+  // Even the right number waits now.
+  await ownerPhone(owner).fill(request.to.replace(/^\+61/, ''));
+  await verifyButton(owner).click();
+  await expect(owner.getByText(/^Too many attempts/)).toBeVisible();
+  await phone.close();
+});
+
+test("an owner's grant reaches only its own booking's engraving: not another booking, not a staff call", async ({ browser, page }) => {
+  await signInAs(page, USERS.directStaff);
+  const mine = await seededRequest(page, /Biscuit|Pepper|Luna/);
+  const other = (await outbox(page)).find((m) => m.booking_id !== mine.booking_id);
+  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const owner = await phone.newPage();
+  await owner.goto(`${OWNER_APP}/engraving/verify/${mine.booking_id}/${mine.quoted_product_id}`);
+  await ownerPhone(owner).fill(mine.to.replace(/^\+61/, ''));
+  await verifyButton(owner).click();
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
+  const session = await owner.evaluate(() => ({ token: sessionStorage.getItem('clientToken'), grant: sessionStorage.getItem('engravingGrant') }));
+  expect(session.token).toBeTruthy();
+  expect(session.grant).toBeTruthy();
+  const headers = { Authorization: `Bearer ${session.token ?? ''}`, 'Engraving-Grant': session.grant ?? '' };
+  const call = (path: string) => owner.request.get(`${API}/${path}`, { headers });
+  expect((await call(`portal/engraving/booking/${mine.booking_id}/${mine.quoted_product_id}`)).status()).toBe(200);
+  if (other) expect((await call(`portal/engraving/booking/${other.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
+  expect((await call(`portal/booking/${mine.booking_id}`)).status()).toBe(403);
+  expect((await call('portal/booking')).status()).toBe(403);
+  expect((await call('portal/vet')).status()).toBe(403);
+  await phone.close();
+});
+
+test('owner pages without their query land on /engraving/404, which says editing is no longer available', async ({ page }) => {
+  await page.goto(`${OWNER_APP}/engraving/check-existing?bookingId=b1`);
+  await expect(page).toHaveURL(`${OWNER_APP}/engraving/404`);
+  await expect(page.getByText(/no longer available/i)).toBeVisible();
+  await expect(page.getByText(/Client Care|customer care/i).first()).toBeVisible();
+  await page.goto('/engraving/final-approval?staff=0');
+  await expect(page).toHaveURL(/\/engraving\/404$|\/login/);
+});
+
+test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  const request = await seededRequest(page, /Luna|Biscuit/);
+  await page.getByRole('button', { name: /Log ?out|Sign out/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.goto(`/engraving/staff-login/${request.booking_id}/${request.quoted_product_id}`);
+  await expect(page).toHaveURL(/\/login\?bookingId=.+&quotedProductId=.+/);
+  await page.getByLabel(/^Username \(email\)/).fill(USERS.directStaff);
+  await page.getByLabel(/^Password/).fill('Portal#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/engraving/check-existing\\?staff=1&bookingId=${request.booking_id}&quotedProductId=${request.quoted_product_id}`));
+  await expect(page.getByRole('button', { name: 'I want to make changes' })).toBeVisible();
+
+  backOffice('move', request.booking_id, '--to', 'Awaiting Processing');
+  await page.reload();
+  await expect(page).toHaveURL(/\/engraving\/404$/);
+});

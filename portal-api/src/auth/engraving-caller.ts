@@ -1,0 +1,52 @@
+import { createMiddleware } from 'hono/factory';
+import { ENGRAVING_GRANT_HEADER } from '@portal/shared/api/engraving';
+import { findContactByUsername, usernameForEmail } from '../data/contacts.ts';
+import type { PortalDb } from '../db/database.ts';
+import { forbidden, unauthorized } from '../http/api-error.ts';
+import type { AccessTokenVerifier } from './access-token.ts';
+import type { Caller } from './caller.ts';
+import type { OwnerGrant, OwnerGrants } from './owner-grant.ts';
+
+/**
+ * Who calls an engraving path (issue 6): a practice member (staff), or the owners' guest user. The
+ * guest has a grant once the phone check passed; `grant` is undefined before that.
+ */
+export type EngravingCaller = { kind: 'staff'; staff: Caller } | { kind: 'owner'; grant: OwnerGrant | undefined };
+
+export type EngravingEnv = { Variables: { engravingCaller: EngravingCaller } };
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface EngravingAuthOptions {
+  db: PortalDb;
+  verifyAccessToken: AccessTokenVerifier;
+  grants: OwnerGrants;
+  /** The identity user of the owners' pages; any other non-member is refused. */
+  guestUsername: string;
+}
+
+/**
+ * Admits an active practice member, or the guest user (with the grant of `Engraving-Grant` when it is
+ * valid). 401: no or a bad token, an inactive member; 403: a signed-in user who is neither.
+ */
+export function engravingCaller({ db, verifyAccessToken, grants, guestUsername }: EngravingAuthOptions) {
+  return createMiddleware<EngravingEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!token) throw unauthorized();
+    const verified = await verifyAccessToken(token).catch(() => undefined);
+    if (!verified) throw unauthorized();
+    const contact = await findContactByUsername(db, verified.username);
+    if (contact) {
+      if (contact.cognito_portal_active_c !== 1) throw unauthorized();
+      c.set('engravingCaller', {
+        kind: 'staff',
+        staff: { contactId: contact.id, practiceId: contact.practice_id, accessLevel: contact.portal_access_c },
+      });
+    } else if (usernameForEmail(verified.username) === usernameForEmail(guestUsername)) {
+      c.set('engravingCaller', { kind: 'owner', grant: await grants.verify(c.req.header(ENGRAVING_GRANT_HEADER)) });
+    } else {
+      throw forbidden('This account has no access to practice data');
+    }
+    await next();
+  });
+}

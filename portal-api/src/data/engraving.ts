@@ -1,0 +1,223 @@
+// Engraving data (issue 6): plaque configs, the booking line an artwork is for, uploads, the versions
+// of an artwork (every one kept), and the owner's phone checks.
+import { randomUUID } from 'node:crypto';
+import type { PortalDb } from '../db/database.ts';
+import type { EngravingActor, EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
+
+export function findPlaqueConfig(db: PortalDb, productId: string) {
+  return db
+    .selectFrom('plaque_configs')
+    .leftJoin('products', 'products.id', 'plaque_configs.product_id')
+    .selectAll('plaque_configs')
+    .select('products.name as product_name')
+    .where('plaque_configs.product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+export type PlaqueConfigWithName = NonNullable<Awaited<ReturnType<typeof findPlaqueConfig>>>;
+
+/** A booking with what the engraving pages need (any practice: the caller is checked by the route). */
+export function findEngravingBooking(db: PortalDb, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('owners', 'owners.id', 'bookings.owner_id')
+    .leftJoin('pets', 'pets.id', 'bookings.pet_id')
+    .innerJoin('practices', 'practices.id', 'bookings.practice_id')
+    .innerJoin('brands', 'brands.id', 'practices.brand_id')
+    .select([
+      'bookings.id',
+      'bookings.practice_id',
+      'bookings.order_stage_c',
+      'bookings.order_id_c',
+      'owners.first_name as owner_first_name',
+      'owners.phone_mobile as owner_phone_mobile',
+      'pets.pet_first_name_c as pet_name',
+      'brands.name as brand_name',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export type EngravingBooking = NonNullable<Awaited<ReturnType<typeof findEngravingBooking>>>;
+
+/** A line (not deleted) of the booking. */
+export function findBookingLine(db: PortalDb, bookingId: string, quotedProductId: string) {
+  return db
+    .selectFrom('quoted_products')
+    .select(['id', 'name', 'actual_product_id_c'])
+    .where('booking_id', '=', bookingId)
+    .where('id', '=', quotedProductId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export type EngravingLine = NonNullable<Awaited<ReturnType<typeof findBookingLine>>>;
+
+/** 'engraving/{b}/{q}/{kind}-20261123T101500123Z-1a2b3c.png': made here, never from the client's name. */
+export function uploadKey(bookingId: string, quotedProductId: string, kind: EngravingUploadKind, extension: 'png' | 'jpg', now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  return `engraving/${bookingId}/${quotedProductId}/${kind}-${stamp}-${randomUUID().slice(0, 6)}.${extension}`;
+}
+
+export async function insertUpload(
+  db: PortalDb,
+  upload: { key: string; bookingId: string; quotedProductId: string; kind: EngravingUploadKind; contentType: string; content: Buffer; by: EngravingActor },
+) {
+  await db
+    .insertInto('engraving_uploads')
+    .values({
+      key: upload.key,
+      booking_id: upload.bookingId,
+      quoted_product_id: upload.quotedProductId,
+      kind: upload.kind,
+      content_type: upload.contentType,
+      content: upload.content,
+      size: upload.content.length,
+      uploaded_by: upload.by,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** The uploads of a line by key (the keys a submit names). */
+export function findUploads(db: PortalDb, bookingId: string, quotedProductId: string, keys: string[]) {
+  return db
+    .selectFrom('engraving_uploads')
+    .select(['key', 'kind'])
+    .where('booking_id', '=', bookingId)
+    .where('quoted_product_id', '=', quotedProductId)
+    .where('key', 'in', keys)
+    .execute();
+}
+
+export function findUploadContent(db: PortalDb, key: string) {
+  return db.selectFrom('engraving_uploads').select(['content', 'content_type']).where('key', '=', key).executeTakeFirst();
+}
+
+/** A line's versions, oldest first. */
+export function listLineVersions(db: PortalDb, bookingId: string, quotedProductId: string) {
+  return db
+    .selectFrom('engraving_versions')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('quoted_product_id', '=', quotedProductId)
+    .orderBy('version')
+    .execute();
+}
+
+/** Every version of a booking's lines, in one query (the booking's details page). */
+export function listBookingVersions(db: PortalDb, bookingId: string) {
+  return db.selectFrom('engraving_versions').selectAll().where('booking_id', '=', bookingId).orderBy('quoted_product_id').orderBy('version').execute();
+}
+
+export interface NewVersion {
+  bookingId: string;
+  quotedProductId: string;
+  actualProductId: string;
+  by: EngravingActor;
+  contactId: string | null;
+  imageOptionsKey: string;
+  engravingOptionsKey: string;
+  fields: unknown;
+}
+
+/**
+ * Adds the next version. The owner's own artwork is approved as submitted (they made it); a version
+ * from the practice waits for the owner.
+ */
+export async function insertVersion(db: PortalDb, version: NewVersion): Promise<EngravingVersionRow> {
+  return db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('engraving_versions')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('booking_id', '=', version.bookingId)
+      .where('quoted_product_id', '=', version.quotedProductId)
+      .executeTakeFirst();
+    const now = new Date().toISOString();
+    const row: EngravingVersionRow = {
+      id: randomUUID(),
+      booking_id: version.bookingId,
+      quoted_product_id: version.quotedProductId,
+      version: Number(last?.version ?? 0) + 1,
+      actual_product_id: version.actualProductId,
+      submitted_at: now,
+      submitted_by: version.by,
+      contact_id: version.contactId,
+      approved: version.by === 'owner' ? 1 : 0,
+      approved_at: version.by === 'owner' ? now : null,
+      image_options_key: version.imageOptionsKey,
+      engraving_options_key: version.engravingOptionsKey,
+      fields: JSON.stringify(version.fields),
+    };
+    await trx.insertInto('engraving_versions').values(row).execute();
+    return row;
+  });
+}
+
+export type ApproveOutcome = { ok: true; version: EngravingVersionRow } | { ok: false; reason: 'unknown' | 'not-latest' };
+
+/** Approves a version when it is the line's latest. */
+export async function approveVersion(db: PortalDb, bookingId: string, quotedProductId: string, versionId: string): Promise<ApproveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom('engraving_versions')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .where('quoted_product_id', '=', quotedProductId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest || latest.id !== versionId) {
+      const named = await trx
+        .selectFrom('engraving_versions')
+        .select('id')
+        .where('id', '=', versionId)
+        .where('booking_id', '=', bookingId)
+        .where('quoted_product_id', '=', quotedProductId)
+        .executeTakeFirst();
+      return { ok: false, reason: named ? 'not-latest' : 'unknown' };
+    }
+    if (latest.approved) return { ok: true, version: latest };
+    const approvedAt = new Date().toISOString();
+    await trx.updateTable('engraving_versions').set({ approved: 1, approved_at: approvedAt }).where('id', '=', versionId).execute();
+    return { ok: true, version: { ...latest, approved: 1, approved_at: approvedAt } };
+  });
+}
+
+/**
+ * The owner's phone check with its limit: at most `maxFailures` wrong tries per booking in the window.
+ * `check` runs only when the booking is not locked; its outcome is recorded in the same transaction
+ * (so parallel tries cannot slip past the limit).
+ */
+export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean }>(
+  db: PortalDb,
+  bookingId: string,
+  { maxFailures, windowMs, now = Date.now() }: { maxFailures: number; windowMs: number; now?: number },
+  check: () => T,
+): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T }> {
+  return db.transaction().execute(async (trx) => {
+    const since = new Date(now - windowMs).toISOString();
+    const failures = await trx
+      .selectFrom('engraving_verify_attempts')
+      .select('attempted_at')
+      .where('booking_id', '=', bookingId)
+      .where('succeeded', '=', 0)
+      .where('attempted_at', '>', since)
+      .orderBy('attempted_at', 'desc')
+      .limit(maxFailures)
+      .execute();
+    if (failures.length >= maxFailures) {
+      // Open again when the oldest of the last `maxFailures` failures leaves the window.
+      const oldest = Date.parse(failures[failures.length - 1]?.attempted_at ?? new Date(now).toISOString());
+      return { locked: true as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    }
+    const outcome = check();
+    if (outcome.counts) {
+      await trx
+        .insertInto('engraving_verify_attempts')
+        .values({ booking_id: bookingId, attempted_at: new Date(now).toISOString(), succeeded: outcome.ok ? 1 : 0 })
+        .execute();
+    }
+    return { locked: false as const, outcome };
+  });
+}

@@ -1,0 +1,91 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './booking-schema.ts';
+
+/** Tables of migration 0006_engraving (issue 6). */
+
+/** A product's plaque config (spec 001 s3), the spec's fields in snake case. */
+export interface PlaqueConfigTable {
+  product_id: string;
+  size: string;
+  ratios: string;
+  shape: string;
+  color: string;
+  /** mm: '0', one number or 'WxH'. */
+  dimensions: string;
+  /** cm: '0', one number or 'WxH'. */
+  photo_size: string;
+  icon_ratio: number;
+  name_size: number;
+  text1_size: number;
+  text2_size: number;
+  name_max: number;
+  text1_max: number;
+  text2_max: number;
+  vessel_image: 1 | 2 | 3;
+}
+
+export type EngravingUploadKind = 'custom_text' | 'engraving_options';
+export type EngravingActor = 'staff' | 'owner';
+
+export interface EngravingUploadTable {
+  /** engraving/{bookingId}/{quotedProductId}/{kind}-{timestamp}.png */
+  key: string;
+  booking_id: string;
+  quoted_product_id: string;
+  kind: EngravingUploadKind;
+  content_type: string;
+  content: Buffer;
+  size: number;
+  uploaded_by: EngravingActor;
+  created_at: string;
+}
+
+export interface EngravingVersionTable {
+  id: string;
+  booking_id: string;
+  quoted_product_id: string;
+  version: number;
+  actual_product_id: string;
+  submitted_at: string;
+  submitted_by: EngravingActor;
+  contact_id: string | null;
+  approved: Generated<Flag>;
+  approved_at: string | null;
+  image_options_key: string;
+  engraving_options_key: string;
+  /** JSON of EngravingDraftFieldsDto. */
+  fields: string;
+}
+
+export interface EngravingVerifyAttemptTable {
+  id: Generated<number>;
+  booking_id: string;
+  attempted_at: string;
+  succeeded: Flag;
+}
+
+export interface OutboxMessageTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  link: string | null;
+  booking_id: string | null;
+  quoted_product_id: string | null;
+  provider: string;
+  status: 'kept' | 'sent' | 'failed';
+  error: string | null;
+  created_at: string;
+}
+
+export interface EngravingDatabase {
+  plaque_configs: PlaqueConfigTable;
+  engraving_uploads: EngravingUploadTable;
+  engraving_versions: EngravingVersionTable;
+  engraving_verify_attempts: EngravingVerifyAttemptTable;
+  outbox_messages: OutboxMessageTable;
+}
+
+export type PlaqueConfigRow = Selectable<PlaqueConfigTable>;
+export type EngravingVersionRow = Selectable<EngravingVersionTable>;
+export type OutboxMessage = Selectable<OutboxMessageTable>;

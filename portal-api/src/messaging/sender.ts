@@ -1,0 +1,86 @@
+// Approval requests to owners (issue 6): an SMS with the verify link. By default a message is kept in
+// portal-api's outbox (listed at /dev/outbox for the demo and the tests); with Twilio's settings it is
+// also sent as an SMS, and the outbox records whether that worked.
+import { randomUUID } from 'node:crypto';
+import type { PortalDb } from '../db/database.ts';
+import type { OutboxMessage } from '../db/engraving-schema.ts';
+
+export interface OutgoingMessage {
+  /** The owner's mobile as the booking holds it, e.g. '+61412555011'. */
+  to: string;
+  body: string;
+  link: string;
+  bookingId: string;
+  quotedProductId: string;
+}
+
+/** Sends a message somewhere; never throws (a failure is recorded, and the caller's work stands). */
+export interface MessageSender {
+  readonly provider: string;
+  send(message: OutgoingMessage): Promise<OutboxMessage>;
+}
+
+/** Sends through a provider (or nowhere) and records every message in the outbox. */
+export function createMessageSender(db: PortalDb, provider?: SmsProvider): MessageSender {
+  return {
+    provider: provider?.name ?? 'outbox',
+    async send(message) {
+      let status: OutboxMessage['status'] = 'kept';
+      let error: string | null = null;
+      if (provider) {
+        try {
+          await provider.sendSms(message.to, message.body);
+          status = 'sent';
+        } catch (failure) {
+          status = 'failed';
+          error = failure instanceof Error ? failure.message : String(failure);
+          console.error(`The approval request for booking ${message.bookingId} could not be sent by ${provider.name}:`, error);
+        }
+      }
+      const row: OutboxMessage = {
+        id: randomUUID(),
+        channel: 'sms',
+        recipient: message.to,
+        body: message.body,
+        link: message.link,
+        booking_id: message.bookingId,
+        quoted_product_id: message.quotedProductId,
+        provider: provider?.name ?? 'outbox',
+        status,
+        error,
+        created_at: new Date().toISOString(),
+      };
+      await db.insertInto('outbox_messages').values(row).execute();
+      return row;
+    },
+  };
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  sendSms(to: string, body: string): Promise<void>;
+}
+
+/** Twilio's Messages API (one form POST; no SDK needed for it). */
+export function twilioProvider(settings: { accountSid: string; authToken: string; from: string }, fetchImpl: typeof fetch = fetch): SmsProvider {
+  return {
+    name: 'twilio',
+    async sendSms(to, body) {
+      const response = await fetchImpl(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    },
+  };
+}
+
+/** The newest messages first (the demo's outbox page). */
+export function listOutbox(db: PortalDb, limit = 100) {
+  return db.selectFrom('outbox_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
