@@ -48,6 +48,17 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'GET', path: `/portal/product/${CONTACT_IDS.directStaff}` },
 ];
 
+/** The engraving calls (issue 6): staff, or the owners' guest with a grant; tested further in routes/engraving.test.ts. */
+const ENGRAVING_CALLS: { method: string; path: string; body?: JsonBody; guestWithoutGrant: number }[] = [
+  { method: 'GET', path: '/portal/engraving/config/:productId', guestWithoutGrant: 200 },
+  { method: 'GET', path: '/portal/engraving/verify/:bookingId/:quotedProductId', guestWithoutGrant: 404 },
+  { method: 'POST', path: '/portal/engraving/verify/:bookingId/:quotedProductId', body: { phone: '412345678' }, guestWithoutGrant: 404 },
+  { method: 'GET', path: '/portal/engraving/booking/:bookingId/:quotedProductId', guestWithoutGrant: 403 },
+  { method: 'POST', path: '/portal/booking/upload_engraving/:bookingId', guestWithoutGrant: 403 },
+  { method: 'POST', path: '/portal/engraving/:bookingId/:quotedProductId', body: {}, guestWithoutGrant: 403 },
+  { method: 'POST', path: '/portal/engraving/:bookingId/:quotedProductId/approve', body: { version_id: 'x' }, guestWithoutGrant: 403 },
+];
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -59,8 +70,33 @@ describe('every /portal call needs a valid access token of an active practice me
     const registered = ctx.app.routes
       .filter((route) => route.path.startsWith('/portal/') && route.method !== 'ALL')
       .map((route) => `${route.method} ${route.path}`);
-    const covered = new Set(PORTAL_CALLS.map((call) => `${call.method} ${call.path}`.replace(CONTACT_IDS.directStaff, ':id')));
+    const covered = new Set([
+      ...PORTAL_CALLS.map((call) => `${call.method} ${call.path}`.replace(CONTACT_IDS.directStaff, ':id')),
+      ...ENGRAVING_CALLS.map((call) => `${call.method} ${call.path}`),
+    ]);
     expect(new Set(registered)).toEqual(covered);
+  });
+
+  describe('the engraving calls', () => {
+    it.each(ENGRAVING_CALLS)('$method $path: 401 without a token, with an expired or forged one, and for an inactive member', async ({ method, path, body }) => {
+      const expired = await ctx.keys.accessToken('direct.manager@example.com', { expiresIn: -60 });
+      const forged = await ctx.keys.forgedToken('direct.manager@example.com');
+      const inactive = await ctx.tokenFor('former.staff@example.com');
+      for (const token of [undefined, expired, forged, inactive]) {
+        const response = await ctx.call(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+        expect(response.status).toBe(401);
+      }
+    });
+
+    it.each(ENGRAVING_CALLS)('$method $path: the guest without a grant gets $guestWithoutGrant', async ({ method, path, body, guestWithoutGrant }) => {
+      const response = await ctx.call(method, path, { token: await ctx.tokenFor(GUEST_USERNAME), ...(body === undefined ? {} : { body }) });
+      expect(response.status).toBe(guestWithoutGrant);
+    });
+
+    it.each(ENGRAVING_CALLS)('$method $path: 403 for a signed-in user who is neither staff nor the guest', async ({ method, path, body }) => {
+      const response = await ctx.call(method, path, { token: await ctx.tokenFor('stranger@example.com'), ...(body === undefined ? {} : { body }) });
+      expect(response.status).toBe(403);
+    });
   });
 
   it.each(PORTAL_CALLS)('$method $path: 401 without a token', async ({ method, path, body }) => {

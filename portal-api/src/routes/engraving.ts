@@ -249,6 +249,8 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         auth,
         bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => { throw new ApiError(413, TOO_LARGE); } }),
         async (c) => {
+          const caller = c.get('engravingCaller');
+          if (caller.kind === 'owner' && caller.grant?.bookingId !== c.req.param('bookingId')) throw forbidden(caller.grant ? OTHER_ENGRAVING : VERIFY_FIRST);
           const form = await c.req.parseBody().catch(() => {
             throw new ApiError(400, 'The upload must be multipart/form-data with file, kind and quoted_product_id');
           });
@@ -259,7 +261,6 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) fields.kind = "kind must be 'custom_text' or 'engraving_options'";
           if (!(form.file instanceof File)) fields.file = 'Please choose an image to upload';
           if (Object.keys(fields).length > 0) throw invalidFields(fields);
-          const caller = c.get('engravingCaller');
           const { booking, line } = await reachableLine(caller, c.req.param('bookingId'), quotedProductId);
           if (!engravingEditable(booking.order_stage_c)) throw new ApiError(409, NOT_EDITABLE);
           const file = form.file as File;

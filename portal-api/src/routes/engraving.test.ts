@@ -1,0 +1,423 @@
+// The engraving calls (issue 6): plaque configs, uploads behind signed links, lookup, submit, approve,
+// the owner's phone check with its limit, the grant's scope, the approval request in the outbox, and
+// the versions on the booking's lines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGRAVING_GRANT_HEADER, type EngravingLookupDto, type EngravingSubmitDto, type EngravingVersionDto, type StoredFileDto } from '@portal/shared/api/engraving';
+import type { BookingDto } from '@portal/shared/api/bookings';
+import {
+  NO_DATA_MESSAGE,
+  NO_OWNER_PHONE_MESSAGE,
+  NO_PRODUCT_ENGRAVED_MESSAGE,
+  PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  VERIFY_PHONE_FORMAT_MESSAGE,
+  type PlaqueConfigInput,
+} from '@portal/shared/domain/engraving';
+import { createOwnerGrants } from '../auth/owner-grant.ts';
+import { moveBookingStage } from '../data/bookings.ts';
+import { demoBookingId } from '../seed/bookings.ts';
+import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
+import { GUEST_USERNAME } from '../seed/demo-data.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+
+let ctx: TestContext;
+const tokens = { direct: '', referral: '', guest: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tokens.direct = await ctx.tokenFor('direct.staff@example.com');
+  tokens.referral = await ctx.tokenFor('referral.staff@example.com');
+  tokens.guest = await ctx.tokenFor(GUEST_USERNAME);
+});
+afterAll(() => ctx.close());
+
+interface CallOptions {
+  token?: string;
+  grant?: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+function request(method: string, path: string, { token, grant, json, form }: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (grant) headers[ENGRAVING_GRANT_HEADER] = grant;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  return ctx.app.request(path, { method, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : form ? { body: form } : {}) });
+}
+
+async function expectJson<T>(response: Response, status: number): Promise<T> {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+/** The plaque line of a seeded plaque booking. */
+async function plaqueLine(key: string) {
+  const bookingId = demoBookingId('direct', key);
+  const { data } = await expectJson<{ data: BookingDto }>(await request('GET', `/portal/booking/${bookingId}`, { token: tokens.direct }), 200);
+  const plaqueProducts = [CATALOG_PRODUCTS.photoPlaqueUrn.id, CATALOG_PRODUCTS.plaque.id, CATALOG_PRODUCTS.photoTile.id];
+  const line = data.quoted_products.find((product) => plaqueProducts.includes(product.actual_product_id_c ?? ''));
+  const service = data.quoted_products.find((product) => product.can_be_deleted === 0);
+  if (!line || !service) throw new Error(`No plaque line on ${key}`);
+  return { bookingId, lineId: line.id, serviceLineId: service.id, productId: line.actual_product_id_c ?? '' };
+}
+
+function uploadForm(quotedProductId: string, kind: string, bytes: Buffer, name = `${kind}.png`) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  form.append('kind', kind);
+  form.append('quoted_product_id', quotedProductId);
+  return form;
+}
+
+async function upload(bookingId: string, lineId: string, kind: string, auth: CallOptions = { token: tokens.direct }, bytes = PNG) {
+  return request('POST', `/portal/booking/upload_engraving/${bookingId}`, { ...auth, form: uploadForm(lineId, kind, bytes) });
+}
+
+const line = (text: string, font: string, size: number, max: number) => ({ text, font, size, max });
+
+async function submitBody(bookingId: string, lineId: string, productId: string, auth: CallOptions, petName = 'Rusty'): Promise<EngravingSubmitDto> {
+  const art = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'custom_text', auth), 201);
+  const options = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'engraving_options', auth), 201);
+  return {
+    actual_product_id: productId,
+    engravingFiles: {
+      image_options_key: art.data.key,
+      image_options_url: art.data.url,
+      engraving_options_key: options.data.key,
+      engraving_options_url: options.data.url,
+      petName: line(petName, 'Garamond', 28, 11) as never,
+      primaryText: line('Forever our good boy', 'Times New Roman', 14, 29) as never,
+      secondaryText: line('2012 - 2026', 'Arial', 12, 29) as never,
+      icon: 'Dog Paw',
+      iconPlacement: 'Left',
+      imageOptions: { fileImgSrc: 'rusty.jpg', croppedAreaPixels: { x: 0, y: 0, width: 500, height: 600 }, aspectW: 5, aspectH: 6, rotation: 0, zoom: 1.2 },
+    },
+  };
+}
+
+async function submit(bookingId: string, lineId: string, productId: string, auth: CallOptions = { token: tokens.direct }, petName = 'Rusty') {
+  const body = await submitBody(bookingId, lineId, productId, auth, petName);
+  return request('POST', `/portal/engraving/${bookingId}/${lineId}`, { ...auth, json: body });
+}
+
+async function verify(bookingId: string, lineId: string, phone: string) {
+  return request('POST', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest, json: { phone } });
+}
+
+async function grantFor(bookingId: string, lineId: string, phone: string) {
+  const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, phone), 200);
+  return data.grant;
+}
+
+async function outbox() {
+  return (await expectJson<{ data: { to: string; body: string; link: string; booking_id: string; quoted_product_id: string }[] }>(await ctx.app.request('/dev/outbox.json'), 200)).data;
+}
+
+describe('GET /portal/engraving/config/{productId}', () => {
+  it("answers each plaque product's config with the spec's fields, including Dimensions or PhotoSize '0'", async () => {
+    const config = async (id: string) => (await expectJson<{ data: PlaqueConfigInput | null }>(await request('GET', `/portal/engraving/config/${id}`, { token: tokens.direct }), 200)).data;
+    expect(await config(CATALOG_PRODUCTS.photoPlaqueUrn.id)).toEqual({
+      ID: CATALOG_PRODUCTS.photoPlaqueUrn.id,
+      Product: 'Photo Plaque Urn',
+      Size: 'Large',
+      Ratios: '5:6',
+      Shape: 'Rounded Rectangle',
+      Color: 'Gold',
+      Dimensions: '150x100',
+      PhotoSize: '5x6',
+      Icon_Ratio: 0.3,
+      Name_Size: 28,
+      Text1_Size: 14,
+      Text2_Size: 12,
+      Name_Max: 11,
+      Text1_Max: 29,
+      Text2_Max: 29,
+      Vessel_Image: 2,
+    });
+    expect(await config(CATALOG_PRODUCTS.plaque.id)).toMatchObject({ Product: 'Engraved Brass Plaque', Dimensions: '120x60', PhotoSize: '0' });
+    expect(await config(CATALOG_PRODUCTS.photoTile.id)).toMatchObject({ Product: 'Photo Memorial Tile', Dimensions: '0', PhotoSize: '8x10' });
+    expect(await config(CATALOG_PRODUCTS.cedarUrn.id)).toBeNull();
+  });
+});
+
+describe('uploads', () => {
+  it('stores a PNG under a server-made key and serves it behind a short-lived signed link', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-6');
+    const { data } = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'custom_text'), 201);
+    expect(data.key).toMatch(new RegExp(`^engraving/${bookingId}/${lineId}/custom_text-\\d{8}T\\d{9}Z-[0-9a-f]{6}\\.png$`));
+    const url = new URL(data.url);
+    expect(url.pathname).toBe(`/files/${data.key}`);
+    const file = await ctx.app.request(`${url.pathname}${url.search}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(file.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    // No signature, or another file's: refused.
+    expect((await ctx.app.request(url.pathname)).status).toBe(403);
+    expect((await ctx.app.request(`${url.pathname.replace('custom_text', 'engraving_options')}${url.search}`)).status).toBe(403);
+  });
+
+  it('takes a JPEG; refuses what is not an image by its bytes (whatever its name), and a file over 20 MB', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-6');
+    const jpeg = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'engraving_options', { token: tokens.direct }, JPEG), 201);
+    expect(jpeg.data.key).toMatch(/\.jpg$/);
+    const text = await expectJson<{ errors: { detail: Record<string, string> } }>(await upload(bookingId, lineId, 'custom_text', { token: tokens.direct }, Buffer.from('not an image')), 422);
+    expect(text.errors.detail).toEqual({ file: 'The file is not a PNG or JPEG image' });
+    const huge = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
+    const tooLarge = await expectJson<{ errors: { detail: string } }>(await upload(bookingId, lineId, 'custom_text', { token: tokens.direct }, huge), 413);
+    expect(tooLarge.errors.detail).toBe('The image is larger than 20MB. Please choose a smaller image.');
+  });
+
+  it("names the missing field, and answers 404 for another practice's booking or a line not on the booking", async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-6');
+    const form = new FormData();
+    form.append('kind', 'photo');
+    const missing = await expectJson<{ errors: { detail: Record<string, string> } }>(
+      await request('POST', `/portal/booking/upload_engraving/${bookingId}`, { token: tokens.direct, form }),
+      422,
+    );
+    expect(Object.keys(missing.errors.detail).sort()).toEqual(['file', 'kind', 'quoted_product_id']);
+    const other = await expectJson<{ errors: { detail: string } }>(await upload(bookingId, lineId, 'custom_text', { token: tokens.referral }), 404);
+    expect(other.errors.detail).toBe(NO_DATA_MESSAGE);
+    const notOnBooking = await expectJson<{ errors: { detail: string } }>(await upload(bookingId, demoBookingId('direct', 'plaque-7'), 'custom_text'), 404);
+    expect(notOnBooking.errors.detail).toBe(NO_PRODUCT_ENGRAVED_MESSAGE);
+  });
+});
+
+describe('lookup, submit and the approval request', () => {
+  it("looks up the line: product, pet, plaque config, the actual product id; no artwork yet; another practice's booking is 404", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-1');
+    const { data } = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
+    expect(data).toMatchObject({
+      booking_id: bookingId,
+      quoted_product_id: lineId,
+      product_name: 'Photo Plaque Urn',
+      editable: true,
+      actual_products: [{ id: productId, name: 'Photo Plaque Urn' }],
+      current: null,
+      versions: [],
+    });
+    expect(data.pet_name).not.toBe('');
+    expect(data.plaque_config).toMatchObject({ ID: productId, PhotoSize: '5x6' });
+    const other = await expectJson<{ errors: { detail: string } }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.referral }), 404);
+    expect(other.errors.detail).toBe(NO_DATA_MESSAGE);
+    const noLine = await expectJson<{ errors: { detail: string } }>(await request('GET', `/portal/engraving/booking/${bookingId}/${bookingId}`, { token: tokens.direct }), 404);
+    expect(noLine.errors.detail).toBe(NO_PRODUCT_ENGRAVED_MESSAGE);
+  });
+
+  it("keeps a staff member's artwork as version 1 awaiting the owner, and sends the owner the verify link", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-1');
+    const { data } = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
+    expect(data).toMatchObject({ version: 1, submitted_by: 'staff', approved: 0 });
+    expect(data.engravingFiles).toMatchObject({ petName: { text: 'Rusty' }, icon: 'Dog Paw', iconPlacement: 'Left' });
+    expect(data.engravingFiles.image_options_url).toContain(`/files/${data.engravingFiles.image_options_key}?expires=`);
+
+    const sent = (await outbox()).filter((message) => message.booking_id === bookingId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: '+61412555011', quoted_product_id: lineId, link: `http://localhost:8083/engraving/verify/${bookingId}/${lineId}` });
+    expect(sent[0]?.body).toContain(sent[0]?.link);
+
+    const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
+    expect(lookup.data.current?.id).toBe(data.id);
+    expect(lookup.data.versions).toHaveLength(1);
+  });
+
+  it('refuses an artwork with empty text or no font, uploads of another line, and another product id (422, every field named)', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-6');
+    const body = await submitBody(bookingId, lineId, productId, { token: tokens.direct });
+    const path = `/portal/engraving/${bookingId}/${lineId}`;
+    const emptyName = { ...body, engravingFiles: { ...body.engravingFiles, petName: { ...body.engravingFiles.petName, text: ' ', font: '' as const } } };
+    const problems = await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: emptyName }), 422);
+    expect(problems.errors.detail).toEqual({ 'petName.text': 'Pet name is required', 'petName.font': 'Please choose a font face' });
+    const tooLong = { ...body, engravingFiles: { ...body.engravingFiles, petName: { ...body.engravingFiles.petName, text: 'Maximilian Jr' } } };
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: tooLong }), 422)).errors.detail).toEqual({
+      'petName.text': 'Pet name must be at most 11 characters',
+    });
+    const noIcon = { ...body, engravingFiles: { ...body.engravingFiles, icon: '' as const, iconPlacement: '' as const } };
+    expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: noIcon }), 422)).errors.detail)).toEqual([
+      'icon',
+      'iconPlacement',
+    ]);
+    const other = await plaqueLine('plaque-5');
+    const foreign = await submitBody(other.bookingId, other.lineId, other.productId, { token: tokens.direct });
+    const swapped = { ...body, engravingFiles: { ...body.engravingFiles, image_options_key: foreign.engravingFiles.image_options_key } };
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: swapped }), 422)).errors.detail).toEqual({
+      image_options_key: 'The artwork image was not uploaded for this engraving',
+    });
+    const kindsSwapped = {
+      ...body,
+      engravingFiles: { ...body.engravingFiles, image_options_key: body.engravingFiles.engraving_options_key, engraving_options_key: body.engravingFiles.image_options_key },
+    };
+    expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: kindsSwapped }), 422)).errors.detail)).toEqual([
+      'image_options_key',
+      'engraving_options_key',
+    ]);
+    const wrongProduct = { ...body, actual_product_id: CATALOG_PRODUCTS.cedarUrn.id };
+    expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: wrongProduct }), 422)).errors.detail)).toEqual([
+      'actual_product_id',
+    ]);
+  });
+
+  it('takes a photo-only artwork without text or icon (Dimensions 0)', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-4');
+    const body = await submitBody(bookingId, lineId, productId, { token: tokens.direct });
+    const photoOnly = {
+      ...body,
+      engravingFiles: { ...body.engravingFiles, petName: line('', '', 28, 11), primaryText: line('', '', 14, 29), secondaryText: line('', '', 12, 29), icon: '', iconPlacement: '' },
+    };
+    const { data } = await expectJson<{ data: EngravingVersionDto }>(await request('POST', `/portal/engraving/${bookingId}/${lineId}`, { token: tokens.direct, json: photoOnly }), 201);
+    expect(data.version).toBe(1);
+  });
+});
+
+describe("the owner's phone check", () => {
+  it('says whether the booking has an owner mobile; without one, no number passes (and none is counted)', async () => {
+    const withPhone = await plaqueLine('plaque-2');
+    const status = async (bookingId: string, lineId: string) =>
+      (await expectJson<{ data: { has_owner_phone: boolean } }>(await request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest }), 200)).data;
+    expect(await status(withPhone.bookingId, withPhone.lineId)).toEqual({ has_owner_phone: true });
+    const noPhone = await plaqueLine('plaque-no-phone');
+    expect(await status(noPhone.bookingId, noPhone.lineId)).toEqual({ has_owner_phone: false });
+    for (let i = 0; i < 7; i++) {
+      const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(noPhone.bookingId, noPhone.lineId, '412555099'), 422);
+      expect(answer.errors.detail).toEqual({ phone: NO_OWNER_PHONE_MESSAGE });
+    }
+    const missing = await expectJson<{ errors: { detail: string } }>(await request('GET', `/portal/engraving/verify/${withPhone.bookingId}/${noPhone.lineId}`, { token: tokens.guest }), 404);
+    expect(missing.errors.detail).toBe(NO_PRODUCT_ENGRAVED_MESSAGE);
+  });
+
+  it('allows 5 wrong tries per booking in 15 minutes, then answers 429 with Retry-After, even to the right number', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-2');
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412555022'), 422)).errors.detail).toEqual({
+      phone: VERIFY_PHONE_FORMAT_MESSAGE,
+    });
+    for (let i = 0; i < 4; i++) {
+      expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '412555099'), 422)).errors.detail).toEqual({
+        phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+      });
+    }
+    const sixth = await verify(bookingId, lineId, '412555099');
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(((await sixth.json()) as { errors: { detail: string } }).errors.detail).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect((await verify(bookingId, lineId, '412555022')).status).toBe(429);
+  });
+
+  it('issues a grant for the right number, without the +61 or the leading 0', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-3');
+    const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, '412555033'), 200);
+    expect(data.grant.split('.')).toHaveLength(3);
+    const minutes = (Date.parse(data.expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("an owner's grant reaches its own engraving and nothing else", () => {
+  it('opens the lookup, upload, submit and approve of its line only; other lines, bookings and staff calls are refused', async () => {
+    const mine = await plaqueLine('plaque-3');
+    const other = await plaqueLine('plaque-5');
+    const grant = await grantFor(mine.bookingId, mine.lineId, '412555033');
+    const owner = { token: tokens.guest, grant };
+
+    expect((await request('GET', `/portal/engraving/booking/${mine.bookingId}/${mine.lineId}`, owner)).status).toBe(200);
+    // Without the grant, or with a forged or expired one: the phone check first.
+    expect((await request('GET', `/portal/engraving/booking/${mine.bookingId}/${mine.lineId}`, { token: tokens.guest })).status).toBe(403);
+    const forged = await createOwnerGrants('another secret').issue({ bookingId: mine.bookingId, quotedProductId: mine.lineId });
+    expect((await request('GET', `/portal/engraving/booking/${mine.bookingId}/${mine.lineId}`, { token: tokens.guest, grant: forged.grant })).status).toBe(403);
+    // The grant is no staff token: with a staff token, it changes nothing; without the guest token, nothing opens.
+    expect((await request('GET', `/portal/engraving/booking/${mine.bookingId}/${mine.lineId}`, { grant })).status).toBe(401);
+
+    // Another booking, and another line of the same booking.
+    for (const [bookingId, lineId] of [
+      [other.bookingId, other.lineId],
+      [mine.bookingId, mine.serviceLineId],
+    ] as const) {
+      expect((await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, owner)).status).toBe(403);
+      expect((await request('POST', `/portal/booking/upload_engraving/${bookingId}`, { ...owner, form: uploadForm(lineId, 'custom_text', PNG) })).status).toBe(403);
+      expect((await request('POST', `/portal/engraving/${bookingId}/${lineId}`, { ...owner, json: {} })).status).toBe(403);
+      expect((await request('POST', `/portal/engraving/${bookingId}/${lineId}/approve`, { ...owner, json: { version_id: 'x' } })).status).toBe(403);
+    }
+    // An upload naming its booking but another booking's line.
+    expect((await request('POST', `/portal/booking/upload_engraving/${mine.bookingId}`, { ...owner, form: uploadForm(other.lineId, 'custom_text', PNG) })).status).toBe(403);
+
+    // Every staff call stays closed to the guest, grant or not.
+    for (const path of ['/portal/booking', `/portal/booking/${mine.bookingId}`, `/portal/booking/image/${mine.bookingId}`, '/portal/vet', '/portal/products', '/portal/invoices']) {
+      expect((await request('GET', path, owner)).status, path).toBe(403);
+    }
+  });
+
+  it("keeps the owner's changed artwork as a new approved version; staff see every version on the booking", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-3');
+    const staffVersion = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555033') };
+    const before = (await outbox()).length;
+    const ownerVersion = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId, owner, 'Rusty Boy'), 201);
+    expect(ownerVersion.data).toMatchObject({ version: 2, submitted_by: 'owner', approved: 1 });
+    // The owner's own change sends them nothing.
+    expect((await outbox()).length).toBe(before);
+
+    const { data } = await expectJson<{ data: BookingDto }>(await request('GET', `/portal/booking/${bookingId}`, { token: tokens.direct }), 200);
+    const versions = data.quoted_products.find((product) => product.id === lineId)?.engraving_versions ?? [];
+    expect(versions.map((version) => [version.version, version.submitted_by, version.approved, version.engravingFiles.petName.text])).toEqual([
+      [1, 'staff', 0, 'Rusty'],
+      [2, 'owner', 1, 'Rusty Boy'],
+    ]);
+    expect(versions[0]?.id).toBe(staffVersion.data.id);
+    const service = data.quoted_products.find((product) => product.can_be_deleted === 0);
+    expect(service?.engraving_versions).toEqual([]);
+  });
+});
+
+describe('approving, and the end of editing', () => {
+  it('approves the latest version only (409 for an earlier one, 422 for an unknown one)', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-8');
+    const first = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
+    const second = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId, { token: tokens.direct }, 'Rex'), 201);
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555088') };
+    const path = `/portal/engraving/${bookingId}/${lineId}/approve`;
+    expect((await request('POST', path, { ...owner, json: { version_id: first.data.id } })).status).toBe(409);
+    expect((await request('POST', path, { ...owner, json: { version_id: 'no-such-version' } })).status).toBe(422);
+    const approved = await expectJson<{ data: EngravingVersionDto }>(await request('POST', path, { ...owner, json: { version_id: second.data.id } }), 200);
+    expect(approved.data).toMatchObject({ id: second.data.id, version: 2, approved: 1, submitted_by: 'staff' });
+  });
+
+  it("stops uploads, submits and approvals from 'Awaiting Processing' on (409); the lookup says it is no longer editable", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-7');
+    const version = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
+    const body = await submitBody(bookingId, lineId, productId, { token: tokens.direct });
+    await moveBookingStage(ctx.db, { bookingId, fromStage: 'Awaiting Keepsakes', toStage: 'Awaiting Processing', isFinal: false, at: new Date().toISOString() });
+    const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
+    expect(lookup.data.editable).toBe(false);
+    expect((await request('POST', `/portal/engraving/${bookingId}/${lineId}`, { token: tokens.direct, json: body })).status).toBe(409);
+    expect((await upload(bookingId, lineId, 'custom_text')).status).toBe(409);
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555077') };
+    expect((await request('POST', `/portal/engraving/${bookingId}/${lineId}/approve`, { ...owner, json: { version_id: version.data.id } })).status).toBe(409);
+  });
+});
+
+describe('the outbox page', () => {
+  it('lists the messages with their verify links', async () => {
+    const page = await ctx.app.request('/dev/outbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html).toContain(`http://localhost:8083/engraving/verify/${demoBookingId('direct', 'plaque-1')}/`);
+  });
+
+  it('is not mounted in production', async () => {
+    const production = await createTestContext({ production: true });
+    try {
+      expect((await production.app.request('/dev/outbox.json')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
