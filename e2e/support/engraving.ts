@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './portal';
@@ -50,4 +51,72 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
   const response = await page.request.get(`${API_URL}/dev/outbox.json`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/**
+ * The seeded plaque bookings of the direct practice (portal-api seed/bookings.ts, scenarios 'plaque-1'
+ * to 'plaque-8', each with its own owner mobile; engraving.test.ts there checks these ids): one per
+ * journey, so the tests never share an artwork.
+ */
+export const plaqueBookingId = (n: number) => `60000000-0000-4000-8001-${String(49 + n).padStart(12, '0')}`;
+/** What the owner of plaque booking n types on the verify page (+61 4125550nn without +61). */
+export const plaqueOwnerDigits = (n: number) => `4125550${n}${n}`;
+
+const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'];
+
+async function staffHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token, 'the page must be signed in as staff').toBeTruthy();
+  return { Authorization: `Bearer ${token ?? ''}` };
+}
+
+/**
+ * What the product modal's Finish does, through the API as the signed-in nurse: uploads the two
+ * images (the fixture photo), looks up the actual product and submits version 1 of plaque booking n.
+ * Answers the approval request portal-api put in its outbox for the owner.
+ */
+export async function submitStaffArtwork(page: Page, n: number, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<OutboxMessage> {
+  const headers = await staffHeaders(page);
+  const bookingId = plaqueBookingId(n);
+  const booking = await page.request.get(`${API_URL}/portal/booking/${bookingId}`, { headers });
+  expect(booking.ok()).toBe(true);
+  const lines = ((await booking.json()) as { data: { quoted_products: { id: string; name: string }[] } }).data.quoted_products;
+  const line = lines.find((candidate) => PLAQUE_PRODUCTS.includes(candidate.name));
+  if (!line) throw new Error(`Plaque booking ${n} has no plaque line`);
+
+  const upload = async (kind: string) => {
+    const response = await page.request.post(`${API_URL}/portal/booking/upload_engraving/${bookingId}`, {
+      headers,
+      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: readFileSync(PET_PHOTO) }, kind, quoted_product_id: line.id },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { data: { key: string; url: string } }).data;
+  };
+  const [artwork, options] = [await upload('custom_text'), await upload('engraving_options')];
+  const lookupResponse = await page.request.get(`${API_URL}/portal/engraving/booking/${bookingId}/${line.id}`, { headers });
+  expect(lookupResponse.ok()).toBe(true);
+  const lookup = ((await lookupResponse.json()) as { data: { pet_name: string; actual_products: { id: string }[]; plaque_config: { PhotoSize: string } } }).data;
+  const photo = lookup.plaque_config.PhotoSize !== '0';
+  const submitted = await page.request.post(`${API_URL}/portal/engraving/${bookingId}/${line.id}`, {
+    headers,
+    data: {
+      actual_product_id: lookup.actual_products[0]?.id,
+      engravingFiles: {
+        image_options_key: artwork.key,
+        image_options_url: artwork.url,
+        engraving_options_key: options.key,
+        engraving_options_url: options.url,
+        petName: { text: lookup.pet_name.slice(0, 11), font: 'Garamond', size: 28, max: 11 },
+        primaryText: { text: text.line1, font: 'Times New Roman', size: 14, max: 29 },
+        secondaryText: { text: text.line2, font: 'Arial', size: 12, max: 29 },
+        icon: 'Dog Paw',
+        iconPlacement: 'Left',
+        imageOptions: photo ? { fileImgSrc: 'pet-photo.png', croppedAreaPixels: { x: 0, y: 0, width: 320, height: 384 }, aspectW: 5, aspectH: 6, rotation: 0, zoom: 1 } : null,
+      },
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const message = (await outbox(page)).find((candidate) => candidate.booking_id === bookingId && candidate.quoted_product_id === line.id);
+  if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
+  return message;
 }

@@ -10,7 +10,8 @@ import {
   outbox,
   PHONE_VIEWPORT,
   stepHeading,
-  type OutboxMessage,
+  plaqueOwnerDigits,
+  submitStaffArtwork,
 } from '../support/engraving';
 import { signInAs, USERS } from '../support/portal';
 import { choose, detailsPage, fillOwner, fillPet, submitAndView } from '../support/wizard';
@@ -19,7 +20,6 @@ import { choose, detailsPage, fillOwner, fillPet, submitAndView } from '../suppo
 // on a phone after verifying their mobile number, changes and approves it; staff see every version.
 
 const OWNER = { first: 'Jordan', last: 'Ellis', phone: '0412555777', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
-const OWNER_NINE_DIGITS = '412555777';
 
 const products = (page: Page) => page.getByRole('table', { name: 'Products' });
 const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
@@ -151,23 +151,17 @@ test('plaques whose config drops steps: Dimensions 0 goes straight to the photo,
   await expect(stepHeading(steps, 'Image options')).toHaveCount(0);
 });
 
-/** Signs in as staff and submits a first version for a booking's plaque through the API, as the modal does. */
-async function seededRequest(page: Page, orderIdHint: RegExp): Promise<OutboxMessage> {
-  const messages = await outbox(page);
-  const message = messages.find((m) => orderIdHint.test(m.body));
-  if (!message) throw new Error(`No approval request matching ${orderIdHint} in the outbox`);
-  return message;
-}
-
 const ownerPhone = (page: Page) => page.getByLabel(/mobile number/i);
-const verifyButton = (page: Page) => page.getByRole('button', { name: /^Verify/ });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify', exact: true });
+const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
 
 test("an owner on a phone opens the link from the outbox, fails once, verifies, changes the text, approves, and staff see the new version", async ({ browser, page }) => {
   test.setTimeout(90_000);
   await signInAs(page, USERS.directStaff);
-  const request = await seededRequest(page, /Biscuit/);
+  const request = await submitStaffArtwork(page, 1);
+  expect(request.to).toBe('+61412555011');
 
-  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext(onPhone);
   const owner = await phone.newPage();
   await owner.goto(request.link);
   await expect(owner).toHaveTitle('Engraving Approval');
@@ -178,7 +172,7 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await expect(owner.getByText('The phone number is invalid for this engraving.')).toBeVisible();
   await expect(ownerPhone(owner)).toHaveValue('412000000');
   expect(await seriousViolations(owner)).toEqual([]);
-  await ownerPhone(owner).fill(request.to.replace(/^\+61/, ''));
+  await ownerPhone(owner).fill(plaqueOwnerDigits(1));
   await verifyButton(owner).click();
 
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&bookingId=.+&quotedProductId=.+/);
@@ -217,10 +211,40 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
 });
 
+test("the owner's change path follows the plaque: a photo-only tile opens on the photo; a plaque without a photo goes from the icon to the final approval", async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, USERS.directStaff);
+  const tile = await submitStaffArtwork(page, 7);
+  const brass = await submitStaffArtwork(page, 8);
+  const phone = await browser.newContext(onPhone);
+  const owner = await phone.newPage();
+
+  await owner.goto(tile.link);
+  await ownerPhone(owner).fill(plaqueOwnerDigits(7));
+  await verifyButton(owner).click();
+  await owner.getByRole('button', { name: 'I want to make changes' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/image-options\?/);
+  // The current photo is there: no new crop needed to go on.
+  await expect(owner.getByRole('img', { name: 'The cropped photo' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
+
+  await owner.goto(brass.link);
+  await ownerPhone(owner).fill(plaqueOwnerDigits(8));
+  await verifyButton(owner).click();
+  await owner.getByRole('button', { name: 'I want to make changes' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/customise-text\?/);
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
+  await phone.close();
+});
+
 test('the sixth wrong number within 15 minutes gets the rate-limit message', async ({ browser, page }) => {
   await signInAs(page, USERS.directStaff);
-  const request = await seededRequest(page, /Pepper/);
-  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+  const request = await submitStaffArtwork(page, 2);
+  const phone = await browser.newContext(onPhone);
   const owner = await phone.newPage();
   await owner.goto(request.link);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -233,7 +257,7 @@ test('the sixth wrong number within 15 minutes gets the rate-limit message', asy
   await verifyButton(owner).click();
   await expect(owner.getByText(/^Too many attempts\. Please try again in 1[45] minutes\.$/)).toBeVisible();
   // Even the right number waits now.
-  await ownerPhone(owner).fill(request.to.replace(/^\+61/, ''));
+  await ownerPhone(owner).fill(plaqueOwnerDigits(2));
   await verifyButton(owner).click();
   await expect(owner.getByText(/^Too many attempts/)).toBeVisible();
   await phone.close();
@@ -241,12 +265,12 @@ test('the sixth wrong number within 15 minutes gets the rate-limit message', asy
 
 test("an owner's grant reaches only its own booking's engraving: not another booking, not a staff call", async ({ browser, page }) => {
   await signInAs(page, USERS.directStaff);
-  const mine = await seededRequest(page, /Biscuit|Pepper|Luna/);
-  const other = (await outbox(page)).find((m) => m.booking_id !== mine.booking_id);
-  const phone = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const mine = await submitStaffArtwork(page, 3);
+  const other = await submitStaffArtwork(page, 4);
+  const phone = await browser.newContext(onPhone);
   const owner = await phone.newPage();
-  await owner.goto(`${OWNER_APP}/engraving/verify/${mine.booking_id}/${mine.quoted_product_id}`);
-  await ownerPhone(owner).fill(mine.to.replace(/^\+61/, ''));
+  await owner.goto(mine.link);
+  await ownerPhone(owner).fill(plaqueOwnerDigits(3));
   await verifyButton(owner).click();
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
   const session = await owner.evaluate(() => ({ token: sessionStorage.getItem('clientToken'), grant: sessionStorage.getItem('engravingGrant') }));
@@ -255,7 +279,8 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
   const headers = { Authorization: `Bearer ${session.token ?? ''}`, 'Engraving-Grant': session.grant ?? '' };
   const call = (path: string) => owner.request.get(`${API}/${path}`, { headers });
   expect((await call(`portal/engraving/booking/${mine.booking_id}/${mine.quoted_product_id}`)).status()).toBe(200);
-  if (other) expect((await call(`portal/engraving/booking/${other.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
+  expect((await call(`portal/engraving/booking/${other.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
+  expect((await call(`portal/engraving/booking/${mine.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
   expect((await call(`portal/booking/${mine.booking_id}`)).status()).toBe(403);
   expect((await call('portal/booking')).status()).toBe(403);
   expect((await call('portal/vet')).status()).toBe(403);
@@ -273,7 +298,7 @@ test('owner pages without their query land on /engraving/404, which says editing
 
 test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page }) => {
   await signInAs(page, USERS.directStaff);
-  const request = await seededRequest(page, /Luna|Biscuit/);
+  const request = await submitStaffArtwork(page, 5);
   await page.getByRole('button', { name: /Log ?out|Sign out/i }).click();
   await expect(page).toHaveURL(/\/login/);
 

@@ -117,6 +117,25 @@ async function outbox() {
   return (await expectJson<{ data: { to: string; body: string; link: string; booking_id: string; quoted_product_id: string }[] }>(await ctx.app.request('/dev/outbox.json'), 200)).data;
 }
 
+describe('the seeded plaque bookings', () => {
+  it('have the ids, products and owner mobiles the e2e journeys name (e2e/support/engraving.ts)', async () => {
+    for (let n = 1; n <= 8; n++) {
+      const bookingId = demoBookingId('direct', `plaque-${n}`);
+      expect(bookingId).toBe(`60000000-0000-4000-8001-${String(49 + n).padStart(12, '0')}`);
+      const owner = await ctx.db
+        .selectFrom('bookings')
+        .innerJoin('owners', 'owners.id', 'bookings.owner_id')
+        .select(['owners.phone_mobile', 'bookings.order_stage_c'])
+        .where('bookings.id', '=', bookingId)
+        .executeTakeFirstOrThrow();
+      expect(owner).toEqual({ phone_mobile: `+614125550${n}${n}`, order_stage_c: 'Awaiting Keepsakes' });
+    }
+    const products = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (n) => (await plaqueLine(`plaque-${n}`)).productId));
+    const P = CATALOG_PRODUCTS;
+    expect(products).toEqual([P.photoPlaqueUrn.id, P.photoPlaqueUrn.id, P.plaque.id, P.photoTile.id, P.photoPlaqueUrn.id, P.photoPlaqueUrn.id, P.photoTile.id, P.plaque.id]);
+  });
+});
+
 describe('GET /portal/engraving/config/{productId}', () => {
   it("answers each plaque product's config with the spec's fields, including Dimensions or PhotoSize '0'", async () => {
     const config = async (id: string) => (await expectJson<{ data: PlaqueConfigInput | null }>(await request('GET', `/portal/engraving/config/${id}`, { token: tokens.direct }), 200)).data;
