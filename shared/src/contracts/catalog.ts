@@ -30,7 +30,10 @@ export interface CatalogStepProps {
   title: string;
   /** The vet staff member booking (chooser), for an order the step creates. */
   staffName: string;
-  /** The pet (from the details step) for the options' weight defaults and the engraving artwork. */
+  /**
+   * The pet (from the details step) for the options' weight defaults and the engraving artwork; `name`
+   * is the first name, as a plaque carries it (and as portal-api's engraving lookup answers it).
+   */
   pet: { name: string; weightKg: number | null };
   /** Set for a new order the step creates, so a retried create answers the same booking. */
   idempotencyKey: string;

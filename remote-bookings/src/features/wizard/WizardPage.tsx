@@ -475,7 +475,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
           mode={mode}
           title={title}
           staffName={draft.staffName}
-          pet={{ name: petName, weightKg }}
+          pet={{ name: pet.firstName.trim(), weightKg }}
           idempotencyKey={draft.idempotencyKey}
           onBookingChange={(bookingId) => update(key, { bookingId })}
           onDone={advance}
