@@ -90,6 +90,10 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
   // Approval: the artwork as it will be engraved, and the green checkbox.
   await expect(stepHeading(steps, 'Approval')).toBeVisible();
   await expect(steps.getByTestId('approval-image')).toBeVisible();
+  // The product's vessel image shows where the plaque goes (portal-api draws it for the config's view).
+  const vessel = steps.getByRole('img', { name: 'Where the plaque goes on the Photo Plaque Urn' });
+  await expect(vessel).toBeVisible();
+  await expect.poll(() => vessel.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await steps.getByRole('button', { name: 'Finish and add to cart' }).click();
   await expect(alertWith(dialog, 'Please check the green approval checkbox')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(buildDir, 'vitest-setup.mjs')],
+    // Typing through the artwork steps and wizards with user-event takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

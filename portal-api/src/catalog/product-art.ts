@@ -140,3 +140,27 @@ export function productThumbSvg({ name, category, art }: ProductArtInput): strin
 <g transform="translate(14 14) scale(0.86)">${drawing(art, ink, accent)}</g>
 </svg>`;
 }
+
+/** The vessel views of an engraved product (Vessel_Image 1-3 of its plaque config). */
+export const VESSEL_VIEWS = { 1: 'Front', 2: 'Three-quarter', 3: 'Close-up' } as const;
+export type VesselView = keyof typeof VESSEL_VIEWS;
+
+/**
+ * A vessel image (issue 6): the product drawn from one view with a marked box where the plaque goes,
+ * 480 x 360, so the nurse and the owner see the artwork's place on the real thing.
+ */
+export function vesselSvg({ name, category, art }: ProductArtInput, view: VesselView): string {
+  const { background, ink, accent } = PALETTES[category] ?? DEFAULT_PALETTE;
+  const label = `${VESSEL_VIEWS[view]} view of the ${name}, with the plaque's place marked`;
+  // The drawing's scale and the plaque box per view: front, turned (narrower, skewed) and close up.
+  const transform = view === 1 ? 'translate(140 20) scale(1.0)' : view === 2 ? 'translate(150 20) scale(0.9 1.0) skewY(-6)' : 'translate(40 -120) scale(2.0)';
+  const plaque = view === 1 ? { x: 196, y: 150, w: 88, h: 56 } : view === 2 ? { x: 206, y: 140, w: 74, h: 54 } : { x: 160, y: 110, w: 160, h: 110 };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360" role="img" aria-label="${escapeXml(label)}">
+<title>${escapeXml(label)}</title>
+<rect width="480" height="360" fill="${background}"/>
+<g transform="${transform}">${drawing(art, ink, accent)}</g>
+<rect x="${plaque.x}" y="${plaque.y}" width="${plaque.w}" height="${plaque.h}" rx="6" fill="#ffffff" fill-opacity="0.75" stroke="${ink}" stroke-width="3" stroke-dasharray="8 5"/>
+<text x="${plaque.x + plaque.w / 2}" y="${plaque.y + plaque.h / 2 + 6}" text-anchor="middle" font-family="Georgia, serif" font-size="16" fill="${ink}">Plaque</text>
+<text x="240" y="340" text-anchor="middle" font-family="Georgia, serif" font-size="18" fill="${ink}">${escapeXml(VESSEL_VIEWS[view])} view</text>
+</svg>`;
+}

@@ -1,3 +1,6 @@
+import { findPlaqueConfig } from '../data/engraving.ts';
+import { vesselSvg, type VesselView } from '../catalog/product-art.ts';
+import { productArtOf } from '../seed/catalog.ts';
 import { Hono, type Context } from 'hono';
 import {
   CATEGORIES,
@@ -184,10 +187,27 @@ export function catalogRoutes(db: PortalDb, publicUrl: string | undefined) {
 
 /** GET /catalog-images/{productId}/{main|thumb}.svg: the product pictures, public (no token) and long-cached. */
 export function catalogImageRoutes(db: PortalDb) {
-  return new Hono().get('/:productId/:file{(main|thumb)\\.svg}', async (c) => {
-    const size = c.req.param('file').startsWith('main') ? 'main' : 'thumb';
-    const image = await findProductImage(db, c.req.param('productId'), size);
-    if (!image) throw notFound();
-    return c.body(new Uint8Array(image.content), 200, { 'Content-Type': image.content_type, 'Cache-Control': IMAGE_CACHE_CONTROL });
-  });
+  return new Hono()
+    .get('/:productId/:file{(main|thumb)\\.svg}', async (c) => {
+      const size = c.req.param('file').startsWith('main') ? 'main' : 'thumb';
+      const image = await findProductImage(db, c.req.param('productId'), size);
+      if (!image) throw notFound();
+      return c.body(new Uint8Array(image.content), 200, { 'Content-Type': image.content_type, 'Cache-Control': IMAGE_CACHE_CONTROL });
+    })
+    // The vessel images of an engraved product (issue 6; its plaque config's Vessel_Image picks one).
+    .get('/:productId/:file{vessel-[123]\\.svg}', async (c) => {
+      const productId = c.req.param('productId');
+      const [config, product] = await Promise.all([
+        findPlaqueConfig(db, productId),
+        db.selectFrom('products').select(['name', 'category']).where('id', '=', productId).executeTakeFirst(),
+      ]);
+      if (!config || !product) throw notFound();
+      const view = Number(c.req.param('file').slice('vessel-'.length, -'.svg'.length)) as VesselView;
+      const art = productArtOf(productId)?.art ?? 'plaque';
+      return c.body(vesselSvg({ name: product.name, category: product.category, art }, view), 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': IMAGE_CACHE_CONTROL,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
 }

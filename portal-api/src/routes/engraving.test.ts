@@ -440,3 +440,18 @@ describe('the outbox page', () => {
     }
   });
 });
+
+describe('vessel images', () => {
+  it("draws each view of an engraved product with the plaque's place; none for a product without a plaque", async () => {
+    for (const view of [1, 2, 3]) {
+      const response = await ctx.app.request(`/catalog-images/${CATALOG_PRODUCTS.photoPlaqueUrn.id}/vessel-${view}.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toContain('with the plaque&#39;s place marked');
+      expect(svg).toContain('Photo Plaque Urn');
+    }
+    expect((await ctx.app.request(`/catalog-images/${CATALOG_PRODUCTS.cedarUrn.id}/vessel-1.svg`)).status).toBe(404);
+    expect((await ctx.app.request(`/catalog-images/${CATALOG_PRODUCTS.photoPlaqueUrn.id}/vessel-4.svg`)).status).toBe(404);
+  });
+});

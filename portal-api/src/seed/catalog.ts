@@ -427,3 +427,9 @@ export async function seedCatalog(db: PortalDb): Promise<boolean> {
   else await db.transaction().execute(insert);
   return true;
 }
+
+/** A seeded product's drawing (name, category and kind), for pictures made on request (vessel images). */
+export function productArtOf(id: string): { name: string; category: string; art: ProductArt } | undefined {
+  const def = Object.values(DEFINITIONS as Record<string, ProductDef>).find((candidate) => productId(candidate.n) === id);
+  return def ? { name: def.name, category: def.category, art: def.art } : undefined;
+}

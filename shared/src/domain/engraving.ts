@@ -729,3 +729,8 @@ export function readEngravingQuery(search: string | URLSearchParams): EngravingQ
 export function engravingQueryString(query: EngravingQuery): string {
   return new URLSearchParams({ staff: query.staff ? '1' : '0', bookingId: query.bookingId, quotedProductId: query.quotedProductId }).toString();
 }
+
+/** Where a plaque config's vessel image is, under portal-api (its Vessel_Image view of the product). */
+export function vesselImagePath(config: Pick<PlaqueConfig, 'ID' | 'Vessel_Image'>): string {
+  return `catalog-images/${encodeURIComponent(config.ID)}/vessel-${config.Vessel_Image}.svg`;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { getConfig } from '@portal/shared/config';
+import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
 import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
 import { makeArtworkImages } from '../preview/render';
 
@@ -16,7 +17,17 @@ export interface ApprovalStepProps {
  * Spec 001 s5, Approval: the artwork exactly as it will be uploaded (398 px wide) and the required
  * checkbox 'Content has been checked and is correct'.
  */
+/** The product's vessel image (where the plaque goes); null before the runtime config is loaded (tests). */
+function vesselImageUrl(config: PlaqueConfig): string | null {
+  try {
+    return new URL(vesselImagePath(config), getConfig().apiBaseUrl).href;
+  } catch {
+    return null;
+  }
+}
+
 export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalStepProps) {
+  const vessel = vesselImageUrl(config);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const image = draft.customTextImage;
@@ -73,6 +84,14 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
           </HStack>
         )}
       </Box>
+      {vessel && (
+        <chakra.figure display="flex" alignItems="center" gap="3" margin="0">
+          <Image src={vessel} alt={`Where the plaque goes on the ${config.Product || 'product'}`} htmlWidth={160} htmlHeight={120} width="160px" height="auto" borderRadius="md" />
+          <chakra.figcaption fontSize="sm" color="fg.muted">
+            Where the plaque goes
+          </chakra.figcaption>
+        </chakra.figure>
+      )}
       <chakra.label
         display="flex"
         alignItems="center"
