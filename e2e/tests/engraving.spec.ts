@@ -291,6 +291,30 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
   await phone.close();
 });
 
+test("an owner's link opened under the portal in a nurse's browser leaves the nurse signed in", async ({ page }) => {
+  await signInAs(page, USERS.directStaff);
+  const request = await submitStaffArtwork(page, 6);
+  const path = new URL(request.link).pathname;
+  // Whom the identity provider remembers as this site's signed-in user (what refreshes the session).
+  const lastAuthUser = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser')).map((key) => localStorage.getItem(key)));
+  expect(await lastAuthUser()).toEqual([USERS.directStaff]);
+  const owner = await page.context().newPage();
+  await owner.goto(path);
+  await ownerPhone(owner).fill(plaqueOwnerDigits(6));
+  await verifyButton(owner).click();
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
+  await expect(owner.getByRole('button', { name: 'I approve this artwork' })).toBeVisible();
+  await owner.close();
+  // The guest's sign-in was not remembered: the nurse's session is still the page's.
+  expect(await lastAuthUser()).toEqual([USERS.directStaff]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
 test('owner pages without their query land on /engraving/404, which says editing is no longer available', async ({ page }) => {
   await page.goto(`${OWNER_APP}/engraving/check-existing?bookingId=b1`);
   await expect(page).toHaveURL(`${OWNER_APP}/engraving/404`);

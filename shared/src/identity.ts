@@ -15,8 +15,16 @@ export type SignInResult =
   | { kind: 'signed-in'; accessToken: string }
   | { kind: 'new-password-required'; user: CognitoUser };
 
+export interface SignInOptions {
+  /**
+   * false: the session is kept in memory only and never becomes the page's signed-in user (the
+   * owners' guest account, which must not replace a staff member's session in the same browser).
+   */
+  remember?: boolean;
+}
+
 export interface Identity {
-  signIn(username: string, password: string): Promise<SignInResult>;
+  signIn(username: string, password: string, options?: SignInOptions): Promise<SignInResult>;
   completeNewPassword(user: CognitoUser, newPassword: string): Promise<string>;
   /** A valid access token for the stored session (refreshed when needed), or null. */
   currentAccessToken(): Promise<string | null>;
@@ -28,18 +36,21 @@ export interface Identity {
 
 export function createIdentity(config: RuntimeConfig['identity']): Identity {
   let pool: CognitoUserPool | undefined;
+  const poolData = () => ({
+    UserPoolId: config.userPoolId,
+    ClientId: config.clientId,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+  });
   const getPool = async () => {
     const { CognitoUserPool } = await loadSdk();
-    pool ??= new CognitoUserPool({
-      UserPoolId: config.userPoolId,
-      ClientId: config.clientId,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    });
+    pool ??= new CognitoUserPool(poolData());
     return pool;
   };
-  const userFor = async (username: string) => {
-    const { CognitoUser } = await loadSdk();
-    const user = new CognitoUser({ Username: username.trim(), Pool: await getPool() });
+  const userFor = async (username: string, remember = true) => {
+    const { CognitoUser, CognitoUserPool } = await loadSdk();
+    const Storage = remember ? undefined : memoryStorage();
+    const Pool = Storage ? new CognitoUserPool({ ...poolData(), Storage }) : await getPool();
+    const user = new CognitoUser({ Username: username.trim(), Pool, ...(Storage ? { Storage } : {}) });
     user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
     return user;
   };
@@ -51,9 +62,9 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
     });
 
   return {
-    async signIn(username, password) {
+    async signIn(username, password, options) {
       const { AuthenticationDetails } = await loadSdk();
-      const user = await userFor(username);
+      const user = await userFor(username, options?.remember !== false);
       const details = new AuthenticationDetails({ Username: username.trim(), Password: password });
       return new Promise<SignInResult>((resolve, reject) => {
         user.authenticateUser(details, {
@@ -100,6 +111,17 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
       const user = (await getPool()).getCurrentUser();
       user?.signOut();
     },
+  };
+}
+
+/** A session store that lives as long as the sign-in call (nothing reaches localStorage). */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    setItem: (key: string, value: string) => void items.set(key, value),
+    getItem: (key: string) => items.get(key) ?? null,
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
   };
 }
 

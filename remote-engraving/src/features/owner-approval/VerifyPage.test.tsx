@@ -32,9 +32,10 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
   it('signs the guest account in, then asks for the 9 digits, with the page title and focus on the heading', async () => {
     const { identity, log } = setup();
     const field = await phoneField();
-    expect(identity.signIn).toHaveBeenCalledWith('guest@example.com', 'Guest#2026');
-    // The guest is not left as the identity provider's signed-in user.
-    expect(identity.signOut).toHaveBeenCalled();
+    // Not remembered: the guest never becomes the page's signed-in user (a staff session in the same
+    // browser stays), and nothing is signed out.
+    expect(identity.signIn).toHaveBeenCalledWith('guest@example.com', 'Guest#2026', { remember: false });
+    expect(identity.signOut).not.toHaveBeenCalled();
     expect(log).toEqual([`GET ${VERIFY}`]);
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText(/9 digits of your mobile number without the leading 0/)).toBeInTheDocument();

@@ -8,10 +8,9 @@ import type { Identity } from '@portal/shared/identity';
 export async function signInGuest(identity: Identity | null): Promise<string> {
   if (!identity) throw new Error('No identity provider on the page');
   const { username, password } = getConfig().engravingGuest;
-  const result = await identity.signIn(username, password);
+  // Not remembered: the guest never becomes the page's signed-in user, so a staff member's session in
+  // the same browser stays theirs. Its token lives in this tab's session storage only.
+  const result = await identity.signIn(username, password, { remember: false });
   if (result.kind !== 'signed-in') throw new Error('The guest account asks for a new password');
-  // The guest is not kept as the identity provider's signed-in user: the portal's session check must
-  // never take it for a staff member. Its token lives in this tab's session storage only.
-  await identity.signOut().catch((error: unknown) => console.warn('The guest could not be signed out locally', error));
   return result.accessToken;
 }
