@@ -12,6 +12,7 @@ import { sessionStore } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/testing';
 import { EngravingPages } from '../app/routes';
 import { engravingDraftStore } from '../lib/engraving-draft';
+import { plaqueConfig } from './plaqueConfig';
 
 export const testConfig: RuntimeConfig = {
   apiBaseUrl: 'http://api.test/',
@@ -44,24 +45,7 @@ export function fakeIdentity({ token = 'guest-token', failWith }: { token?: stri
   return identity;
 }
 
-export const plaqueConfig: PlaqueConfigInput = {
-  ID: 'p-plaque',
-  Product: 'Memorial plaque',
-  Size: 'Large',
-  Ratios: '4:5',
-  Shape: 'Rectangle',
-  Color: 'Gold',
-  Dimensions: '150x100',
-  PhotoSize: '4x5',
-  Icon_Ratio: 0.25,
-  Name_Size: 36,
-  Text1_Size: 18,
-  Text2_Size: 14,
-  Name_Max: 0,
-  Text1_Max: 0,
-  Text2_Max: 0,
-  Vessel_Image: 1,
-};
+export { plaqueConfig };
 
 export function versionOf(version: number, files: Partial<EngravingFilesDto> = {}, more: Partial<EngravingVersionDto> = {}): EngravingVersionDto {
   return {

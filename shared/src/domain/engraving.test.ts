@@ -15,6 +15,7 @@ import {
   VERIFY_PHONE_FORMAT_MESSAGE,
   checkStep,
   engravingEditable,
+  vesselImagePath,
   engravingQueryString,
   ownerNumberWithoutCountryCode,
   phoneMatchesOwner,
@@ -408,5 +409,11 @@ describe("the owner pages' query (spec 001 s5: 'Engraving pages need staff, book
   it('writes what it reads', () => {
     const query = { staff: true, bookingId: 'b 1', quotedProductId: 'q&1' };
     expect(readEngravingQuery(engravingQueryString(query))).toEqual(query);
+  });
+});
+
+describe('vesselImagePath', () => {
+  it("names the config's vessel view of its product under portal-api", () => {
+    expect(vesselImagePath({ ID: 'p 1', Vessel_Image: 2 })).toBe('catalog-images/p%201/vessel-2.svg');
   });
 });

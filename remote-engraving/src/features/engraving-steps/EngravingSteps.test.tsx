@@ -16,6 +16,7 @@ import {
   type PlaqueConfigInput,
 } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { plaqueConfig } from '../../testing/plaqueConfig';
 import EngravingSteps from './EngravingSteps';
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
@@ -41,24 +42,7 @@ vi.mock('react-avatar-editor', () => ({
   }),
 }));
 
-const baseConfig: PlaqueConfigInput = {
-  ID: 'p-plaque',
-  Product: 'Memorial plaque',
-  Size: 'Large',
-  Ratios: '4:5',
-  Shape: 'Rectangle',
-  Color: 'Gold',
-  Dimensions: '150x100',
-  PhotoSize: '4x5',
-  Icon_Ratio: 0.25,
-  Name_Size: 36,
-  Text1_Size: 18,
-  Text2_Size: 14,
-  Name_Max: 0,
-  Text1_Max: 0,
-  Text2_Max: 0,
-  Vessel_Image: 1,
-};
+const baseConfig: PlaqueConfigInput = plaqueConfig;
 
 const lookup = (ids: string[]): EngravingLookupDto => ({
   booking_id: 'b1',

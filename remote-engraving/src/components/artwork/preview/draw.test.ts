@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePlaqueConfig, plaqueLayout } from '@portal/shared/domain/engraving';
 import { drawPlaque, type ArtworkContent } from './draw';
 import { ICON_GLYPHS, svgPaths } from './icons';
+import { plaqueConfig } from '../../../testing/plaqueConfig';
 
 /** A 2D context that records what is drawn. */
 function recordingContext() {
@@ -20,24 +21,7 @@ function recordingContext() {
   return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
 }
 
-const config = parsePlaqueConfig({
-  ID: 'p',
-  Product: 'Plaque',
-  Size: 'Large',
-  Ratios: '4:5',
-  Shape: 'Oval',
-  Color: 'Black',
-  Dimensions: '150x100',
-  PhotoSize: '4x5',
-  Icon_Ratio: 0.25,
-  Name_Size: 36,
-  Text1_Size: 18,
-  Text2_Size: 14,
-  Name_Max: 0,
-  Text1_Max: 0,
-  Text2_Max: 0,
-  Vessel_Image: 2,
-});
+const config = parsePlaqueConfig({ ...plaqueConfig, ID: 'p', Product: 'Plaque', Shape: 'Oval', Color: 'Black', Vessel_Image: 2 });
 
 beforeAll(() => {
   // happy-dom has no Path2D: a stand-in that keeps its path.
