@@ -55,7 +55,7 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
 
 /**
  * The seeded plaque bookings of the direct practice (portal-api seed/bookings.ts, scenarios 'plaque-1'
- * to 'plaque-8', each with its own owner mobile; engraving.test.ts there checks these ids): one per
+ * to 'plaque-9', each with its own owner mobile; engraving.test.ts there checks these ids): one per
  * journey, so the tests never share an artwork.
  */
 export const plaqueBookingId = (n: number) => `60000000-0000-4000-8001-${String(49 + n).padStart(12, '0')}`;

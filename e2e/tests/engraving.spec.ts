@@ -9,8 +9,9 @@ import {
   OWNER_APP,
   outbox,
   PHONE_VIEWPORT,
-  stepHeading,
+  plaqueBookingId,
   plaqueOwnerDigits,
+  stepHeading,
   submitStaffArtwork,
 } from '../support/engraving';
 import { signInAs, USERS } from '../support/portal';
@@ -120,6 +121,43 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
   const request = messages.find((message) => message.booking_id === bookingId);
   expect(request?.to).toBe('+61412555777');
   expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/[^/]+$`));
+});
+
+test("a nurse prepares a booked plaque's artwork from the booking's page (staff mode); the owner is sent the link and staff see version 1", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, USERS.directStaff);
+  const bookingId = plaqueBookingId(9);
+  await page.goto(`/booking/${bookingId}`);
+  await expect(detailsPage(page)).toBeVisible();
+  const entry = page.getByRole('article', { name: 'Engraved Brass Plaque' });
+  await expect(entry).toContainText('No artwork yet');
+  await entry.getByRole('link', { name: 'Prepare the artwork' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/engraving/check-existing\\?staff=1&bookingId=${bookingId}&`));
+  await page.getByRole('button', { name: 'Prepare the artwork' }).click();
+  await expect(page).toHaveURL(/\/engraving\/customise-text\?staff=1&/);
+  await fillTextLine(page, 'Pet name', { text: 'Rosie', font: 'Garamond', size: '36' });
+  await fillTextLine(page, 'Text line 1', { text: 'Always by our side', font: 'Garamond', size: '18' });
+  await fillTextLine(page, 'Text line 2', { text: '2011 - 2026', font: 'Arial', size: '14' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/engraving\/engraving-options\?/);
+  await chooseIcon(page, 'Heart', 'Right');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // No photo on this plaque (PhotoSize '0'): straight to the final approval.
+  await expect(page).toHaveURL(/\/engraving\/final-approval\?/);
+  await page.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await page.getByRole('button', { name: 'Submit final artwork' }).click();
+  await expect(page).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+
+  const request = (await outbox(page)).find((message) => message.booking_id === bookingId);
+  expect(request?.to).toBe('+61412555099');
+  expect(request?.link).toBe(`${OWNER_APP}/engraving/verify/${bookingId}/${request?.quoted_product_id ?? ''}`);
+  await page.goto(`/booking/${bookingId}`);
+  const proofs = page.getByRole('article', { name: 'Engraved Brass Plaque' });
+  await expect(proofs).toContainText('Version 1 (current)');
+  await expect(proofs).toContainText("Awaiting the owner's approval");
+  await expect(proofs).toContainText('Submitted by practice staff');
+  await expect(proofs).toContainText('Rosie / Always by our side / 2011 - 2026, icon Heart (Right)');
 });
 
 test('plaques whose config drops steps: Dimensions 0 goes straight to the photo, PhotoSize 0 has no photo step', async ({ page }) => {

@@ -105,6 +105,18 @@ export function listLineVersions(db: PortalDb, bookingId: string, quotedProductI
     .execute();
 }
 
+/** The booking's lines whose product takes plaque artwork (has a plaque config). */
+export async function listArtworkLineIds(db: PortalDb, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('quoted_products')
+    .innerJoin('plaque_configs', 'plaque_configs.product_id', 'quoted_products.actual_product_id_c')
+    .select('quoted_products.id')
+    .where('quoted_products.booking_id', '=', bookingId)
+    .where('quoted_products.deleted', '=', 0)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Every version of a booking's lines, in one query (the booking's details page). */
 export function listBookingVersions(db: PortalDb, bookingId: string) {
   return db.selectFrom('engraving_versions').selectAll().where('booking_id', '=', bookingId).orderBy('quoted_product_id').orderBy('version').execute();

@@ -28,7 +28,7 @@ import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
-import { bookingEngravingVersions, engravingFileSigner } from './engraving.ts';
+import { bookingEngraving, engravingFileSigner } from './engraving.ts';
 import { bookingImagePath } from './bookings.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
 
@@ -100,8 +100,8 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
   async function answer(c: Context<StaffEnv>, practiceId: string, bookingId: string, status: 200 | 201 = 200) {
     const full = await findBooking(db, practiceId, bookingId);
     if (!full) throw notFound();
-    const versions = await bookingEngravingVersions(db, engravingFileSigner(c, signer, publicUrl), bookingId);
-    return c.json({ data: fullBookingToWire(full, signImage(c), versions) }, status);
+    const engraving = await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), bookingId);
+    return c.json({ data: fullBookingToWire(full, signImage(c), engraving) }, status);
   }
 
   return new Hono<StaffEnv>()

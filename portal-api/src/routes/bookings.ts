@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { StaffEnv } from '../auth/caller.ts';
 import { findBooking, listBookingImages, listBookings, type BookingFilters } from '../data/bookings.ts';
-import { bookingEngravingVersions, engravingFileSigner } from './engraving.ts';
+import { bookingEngraving, engravingFileSigner } from './engraving.ts';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
@@ -90,6 +90,6 @@ export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: strin
     .get('/booking/:id', async (c) => {
       const full = await findBooking(db, c.get('caller').practiceId, c.req.param('id'));
       if (!full) throw notFound();
-      return c.json({ data: fullBookingToWire(full, imageSigner(c), await bookingEngravingVersions(db, engravingFileSigner(c, signer, publicUrl), full.booking.id)) });
+      return c.json({ data: fullBookingToWire(full, imageSigner(c), await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), full.booking.id)) });
     });
 }

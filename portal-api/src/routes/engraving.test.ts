@@ -119,7 +119,7 @@ async function outbox() {
 
 describe('the seeded plaque bookings', () => {
   it('have the ids, products and owner mobiles the e2e journeys name (e2e/support/engraving.ts)', async () => {
-    for (let n = 1; n <= 8; n++) {
+    for (let n = 1; n <= 9; n++) {
       const bookingId = demoBookingId('direct', `plaque-${n}`);
       expect(bookingId).toBe(`60000000-0000-4000-8001-${String(49 + n).padStart(12, '0')}`);
       const owner = await ctx.db
@@ -130,9 +130,19 @@ describe('the seeded plaque bookings', () => {
         .executeTakeFirstOrThrow();
       expect(owner).toEqual({ phone_mobile: `+614125550${n}${n}`, order_stage_c: 'Awaiting Keepsakes' });
     }
-    const products = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (n) => (await plaqueLine(`plaque-${n}`)).productId));
+    const products = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (n) => (await plaqueLine(`plaque-${n}`)).productId));
     const P = CATALOG_PRODUCTS;
-    expect(products).toEqual([P.photoPlaqueUrn.id, P.photoPlaqueUrn.id, P.plaque.id, P.photoTile.id, P.photoPlaqueUrn.id, P.photoPlaqueUrn.id, P.photoTile.id, P.plaque.id]);
+    expect(products).toEqual([
+      P.photoPlaqueUrn.id,
+      P.photoPlaqueUrn.id,
+      P.plaque.id,
+      P.photoTile.id,
+      P.photoPlaqueUrn.id,
+      P.photoPlaqueUrn.id,
+      P.photoTile.id,
+      P.plaque.id,
+      P.plaque.id,
+    ]);
   });
 });
 
@@ -392,6 +402,14 @@ describe("an owner's grant reaches its own engraving and nothing else", () => {
     expect(versions[0]?.id).toBe(staffVersion.data.id);
     const service = data.quoted_products.find((product) => product.can_be_deleted === 0);
     expect(service?.engraving_versions).toEqual([]);
+    // Which lines take plaque artwork, submitted or not (the details page offers to prepare it).
+    expect(data.quoted_products.map((product) => [product.id === lineId ? 'plaque' : product.name, product.engraving_artwork])).toEqual([
+      [service?.name, 0],
+      ['plaque', 1],
+    ]);
+    const waiting = await plaqueLine('plaque-9');
+    const fresh = await expectJson<{ data: BookingDto }>(await request('GET', `/portal/booking/${waiting.bookingId}`, { token: tokens.direct }), 200);
+    expect(fresh.data.quoted_products.find((product) => product.id === waiting.lineId)).toMatchObject({ engraving_artwork: 1, engraving_versions: [] });
   });
 });
 

@@ -42,6 +42,7 @@ import {
   findUploads,
   insertUpload,
   insertVersion,
+  listArtworkLineIds,
   listBookingVersions,
   listLineVersions,
   uploadKey,
@@ -55,6 +56,7 @@ import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
 import type { MessageSender } from '../messaging/sender.ts';
+import type { LinesEngraving } from '../wire/booking.ts';
 import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
 
 /** Signed links to the artwork's images last this long (rounded up to a whole bucket). */
@@ -68,13 +70,17 @@ export function engravingFileSigner(c: Context, signer: LinkSigner, publicUrl: s
   return (key: string) => absoluteUrl(c, signer.sign(engravingFilePath(key), FILE_LINK_SECONDS, FILE_LINK_BUCKET_SECONDS), publicUrl);
 }
 
-/** Every artwork version of a booking's lines, by line, in one query (the proof history of the details page). */
-export async function bookingEngravingVersions(db: PortalDb, signFile: (key: string) => string, bookingId: string) {
-  const byLine = new Map<string, EngravingVersionDto[]>();
-  for (const row of await listBookingVersions(db, bookingId)) {
-    byLine.set(row.quoted_product_id, [...(byLine.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
+/**
+ * The engraving of a booking's lines for the details page: which lines take plaque artwork, and every
+ * version of each (the proof history), one query each.
+ */
+export async function bookingEngraving(db: PortalDb, signFile: (key: string) => string, bookingId: string): Promise<LinesEngraving> {
+  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLineIds(db, bookingId)]);
+  const versionsOf = new Map<string, EngravingVersionDto[]>();
+  for (const row of versions) {
+    versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
   }
-  return byLine;
+  return { versionsOf, artworkLines: new Set(artworkLines) };
 }
 
 /** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */

@@ -94,7 +94,7 @@ export function plaqueOwnerMobile(n: number): string {
 }
 
 function plaqueScenarios(): Scenario[] {
-  const kinds = ['photoPlaqueUrn', 'photoPlaqueUrn', 'plaque', 'photoTile', 'photoPlaqueUrn', 'photoPlaqueUrn', 'photoTile', 'plaque'] as const;
+  const kinds = ['photoPlaqueUrn', 'photoPlaqueUrn', 'plaque', 'photoTile', 'photoPlaqueUrn', 'photoPlaqueUrn', 'photoTile', 'plaque', 'plaque'] as const;
   const plaques = kinds.map(
     (plaque, i): Scenario => ({
       key: `plaque-${i + 1}`,

@@ -109,16 +109,26 @@ export interface QuotedProductWire {
   /** 0 for the booking's default service line. */
   can_be_deleted: 0 | 1;
   show_in_confirmation_email: 0 | 1;
+  /** 1 when the line's product takes plaque artwork (issue 6), whether or not any was submitted. */
+  engraving_artwork: 0 | 1;
   /** The line's artwork versions, oldest first (issue 6); empty when none was submitted. */
   engraving_versions: EngravingVersionDto[];
   child_products: QuotedProductWire[];
 }
 
+/** Which lines take plaque artwork, and the versions of each (issue 6). */
+export interface LinesEngraving {
+  versionsOf: ReadonlyMap<string, EngravingVersionDto[]>;
+  artworkLines: ReadonlySet<string>;
+}
+
+const NO_ENGRAVING: LinesEngraving = { versionsOf: new Map(), artworkLines: new Set() };
+
 /** A line with its children, and theirs (a package's items with their options), at every depth. */
 function quotedProductToWire(
   line: QuotedProduct,
   childrenOf: ReadonlyMap<string, QuotedProduct[]>,
-  versionsOf: ReadonlyMap<string, EngravingVersionDto[]>,
+  engraving: LinesEngraving,
   depth = 0,
 ): QuotedProductWire {
   return {
@@ -137,8 +147,9 @@ function quotedProductToWire(
     package_products_c: line.package_products_c ? (JSON.parse(line.package_products_c) as unknown) : null,
     can_be_deleted: flag(line.can_be_deleted),
     show_in_confirmation_email: flag(line.show_in_confirmation_email),
-    engraving_versions: versionsOf.get(line.id) ?? [],
-    child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, versionsOf, depth + 1)),
+    engraving_artwork: engraving.artworkLines.has(line.id) ? 1 : 0,
+    engraving_versions: engraving.versionsOf.get(line.id) ?? [],
+    child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, engraving, depth + 1)),
   };
 }
 
@@ -149,7 +160,7 @@ function quotedProductToWire(
 export function fullBookingToWire(
   full: FullBooking,
   signImage: (imageId: string) => string,
-  versionsOf: ReadonlyMap<string, EngravingVersionDto[]> = new Map(),
+  engraving: LinesEngraving = NO_ENGRAVING,
 ) {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
   const childrenOf = new Map<string, QuotedProduct[]>();
@@ -164,7 +175,7 @@ export function fullBookingToWire(
       to_value: event.to_value,
       date_modified: event.date_modified,
     })),
-    quoted_products: top.map((line) => quotedProductToWire(line, childrenOf, versionsOf)),
+    quoted_products: top.map((line) => quotedProductToWire(line, childrenOf, engraving)),
     special_instructions: full.specialInstructions.map((instruction) => ({
       id: instruction.id,
       description: instruction.description,

@@ -27,6 +27,8 @@ export interface QuotedProductDto {
    * product engravingFiles is the latest's). Absent or empty when no artwork was submitted.
    */
   engraving_versions?: EngravingVersionDto[];
+  /** 1 when the line's product takes plaque artwork (it has a plaque config), submitted or not. */
+  engraving_artwork?: 0 | 1;
   child_products: QuotedProductDto[];
 }
 
@@ -109,6 +111,8 @@ export interface OrderLine {
   engravingText: string | null;
   /** Submitted artwork versions, oldest first (the last is the current one). */
   engravingVersions: EngravingVersionDto[];
+  /** The line's product takes plaque artwork (the details page offers to prepare it when there is none). */
+  takesArtwork: boolean;
   childProducts: OrderLine[];
 }
 
@@ -207,6 +211,7 @@ function toOrderLine(dto: QuotedProductDto): OrderLine {
     discountPrice: Number(dto.discount_price),
     engravingText: dto.engraving_text,
     engravingVersions: dto.engraving_versions ?? [],
+    takesArtwork: Number(dto.engraving_artwork ?? 0) === 1,
     childProducts: (dto.child_products ?? []).filter((child) => !Number(child.deleted)).map(toOrderLine),
   };
 }

@@ -12,6 +12,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Spinner, Stack, 
 import { PetTag } from '../../components/PetTag';
 import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
+import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { Tracker } from './Tracker';
 
@@ -247,7 +248,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       </Section>
       {engraved.length > 0 ? (
         <Section title="Engraving artwork">
-          <EngravingProofs bookingId={booking.id} lines={engraved} />
+          <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} />
         </Section>
       ) : null}
     </Stack>

@@ -4,7 +4,7 @@ import type { OrderLine } from '@portal/shared/api/bookings';
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import ky from 'ky';
 import { renderWithProviders } from '@portal/shared/testing';
-import { EngravingProofs, engravedLines } from './EngravingProofs';
+import { EngravingProofs, NO_ARTWORK_CLOSED, NO_ARTWORK_YET, engravedLines } from './EngravingProofs';
 
 const api = ky.create({ baseUrl: 'http://api.test/', fetch: () => Promise.reject(new Error('no calls expected')) });
 
@@ -31,7 +31,7 @@ const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): Engra
   ...overrides,
 });
 
-const orderLine = (id: string, name: string, versions: EngravingVersionDto[], childProducts: OrderLine[] = []): OrderLine => ({
+const orderLine = (id: string, name: string, versions: EngravingVersionDto[], childProducts: OrderLine[] = [], takesArtwork = false): OrderLine => ({
   id,
   name,
   quantity: 1,
@@ -39,6 +39,7 @@ const orderLine = (id: string, name: string, versions: EngravingVersionDto[], ch
   discountPrice: 0,
   engravingText: null,
   engravingVersions: versions,
+  takesArtwork,
   childProducts,
 });
 
@@ -68,5 +69,18 @@ describe('engraving proof history', () => {
     expect(screen.getByText("Awaiting the owner's approval")).toBeInTheDocument();
     expect(screen.getByText(/Rex 1 \/ Forever loved \/ 2012 - 2026, icon Dog Paw \(Left\)/)).toBeInTheDocument();
     expect(screen.queryByText(/Earlier versions/)).not.toBeInTheDocument();
+  });
+
+  it('lists a plaque line without artwork, with the way to prepare it while the booking may still change', () => {
+    const waiting = orderLine('q4', 'Photo Memorial Tile', [], [], true);
+    expect(engravedLines([orderLine('q0', 'Private cremation', []), waiting]).map((l) => l.id)).toEqual(['q4']);
+    const { unmount } = renderWithProviders(<EngravingProofs bookingId="b1" lines={[waiting]} />, { api });
+    const entry = screen.getByRole('article', { name: 'Photo Memorial Tile' });
+    expect(within(entry).getByText(NO_ARTWORK_YET)).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: 'Prepare the artwork' })).toHaveAttribute('href', '/engraving/staff-login/b1/q4');
+    unmount();
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[waiting]} editable={false} />, { api });
+    expect(screen.getByText(NO_ARTWORK_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Prepare the artwork' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
 // The booking's engraving artwork (issue 6, proof history): for every line with submitted artwork, the
-// current version as it will be engraved, whether the owner approved it, and every earlier version.
+// current version as it will be engraved, whether the owner approved it, and every earlier version; a
+// plaque line with none yet offers to prepare it (the staff mode of the engraving pages).
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import type { OrderLine } from '@portal/shared/api/bookings';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
 import { Link as RouterLink } from '@portal/shared/router';
 
-/** Every line (at any depth) that has artwork, in order. */
+/** Every line (at any depth) that has artwork or takes it, in order. */
 export function engravedLines(lines: readonly OrderLine[]): OrderLine[] {
-  return lines.flatMap((line) => [...(line.engravingVersions.length > 0 ? [line] : []), ...engravedLines(line.childProducts)]);
+  return lines.flatMap((line) => [...(line.engravingVersions.length > 0 || line.takesArtwork ? [line] : []), ...engravedLines(line.childProducts)]);
 }
+
+/** Ours: a plaque line whose artwork nobody has prepared yet. */
+export const NO_ARTWORK_YET = "No artwork yet. Prepare it here, and the owner is sent a link to check and approve it.";
+export const NO_ARTWORK_CLOSED = 'No artwork was prepared, and the booking is past the stage where plaques change.';
 
 const who = (version: EngravingVersionDto) => (version.submitted_by === 'owner' ? 'the owner' : 'practice staff');
 
@@ -44,20 +49,36 @@ function ApprovalBadge({ version }: { version: EngravingVersionDto }) {
   );
 }
 
-function LineProofs({ bookingId, line }: { bookingId: string; line: OrderLine }) {
+function LineProofs({ bookingId, line, editable }: { bookingId: string; line: OrderLine; editable: boolean }) {
   const versions = line.engravingVersions;
   const current = versions[versions.length - 1];
-  if (!current) return null;
   const earlier = versions.slice(0, -1).reverse();
   const headingId = `engraving-${line.id}`;
+  const artworkPath = `/engraving/staff-login/${encodeURIComponent(bookingId)}/${encodeURIComponent(line.id)}`;
+  const heading = (
+    <Heading as="h3" size="sm" id={headingId}>
+      {line.name}
+    </Heading>
+  );
+  if (!current) {
+    return (
+      <Stack as="article" aria-labelledby={headingId} gap="3" borderTopWidth="1px" paddingTop="3" data-testid="engraving-proofs">
+        {heading}
+        <Text>{editable ? NO_ARTWORK_YET : NO_ARTWORK_CLOSED}</Text>
+        {editable ? (
+          <Button asChild size="sm" colorPalette="teal" alignSelf="flex-start">
+            <RouterLink to={artworkPath}>Prepare the artwork</RouterLink>
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack as="article" aria-labelledby={headingId} gap="3" borderTopWidth="1px" paddingTop="3" data-testid="engraving-proofs">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Heading as="h3" size="sm" id={headingId}>
-          {line.name}
-        </Heading>
+        {heading}
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/engraving/staff-login/${encodeURIComponent(bookingId)}/${encodeURIComponent(line.id)}`}>Open the artwork</RouterLink>
+          <RouterLink to={artworkPath}>Open the artwork</RouterLink>
         </Button>
       </HStack>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
@@ -97,12 +118,12 @@ function LineProofs({ bookingId, line }: { bookingId: string; line: OrderLine })
   );
 }
 
-/** The section's body: one entry per engraved line. */
-export function EngravingProofs({ bookingId, lines }: { bookingId: string; lines: readonly OrderLine[] }) {
+/** The section's body: one entry per engraved line. `editable`: the booking's artwork may still change. */
+export function EngravingProofs({ bookingId, lines, editable = true }: { bookingId: string; lines: readonly OrderLine[]; editable?: boolean }) {
   return (
     <Stack gap="4">
       {lines.map((line) => (
-        <LineProofs key={line.id} bookingId={bookingId} line={line} />
+        <LineProofs key={line.id} bookingId={bookingId} line={line} editable={editable} />
       ))}
     </Stack>
   );
