@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, backOffice, seriousViolations } from '../support/bookings';
+import { API, apiGet, backOffice, seriousViolations } from '../support/bookings';
 import {
   artworkSteps,
   chooseIcon,
@@ -329,7 +329,8 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
   await phone.close();
 });
 
-test("an owner's link opened under the portal in a nurse's browser leaves the nurse signed in", async ({ page }) => {
+test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, USERS.directStaff);
   const request = await submitStaffArtwork(page, 6);
   const path = new URL(request.link).pathname;
@@ -342,8 +343,27 @@ test("an owner's link opened under the portal in a nurse's browser leaves the nu
   await ownerPhone(owner).fill(plaqueOwnerDigits(6));
   await verifyButton(owner).click();
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
-  await expect(owner.getByRole('button', { name: 'I approve this artwork' })).toBeVisible();
+  // The owner's change goes in as the owner's, not as the nurse's whose token this browser holds.
+  await owner.getByRole('button', { name: 'I want to make changes' }).click();
+  await owner.getByLabel(/^Text line 2 text/).fill('Sleep well, friend');
+  for (const next of [/engraving-options/, /image-options/, /final-approval/]) {
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner).toHaveURL(next);
+  }
+  await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await owner.getByRole('button', { name: 'Submit final artwork' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
   await owner.close();
+  const lookup = await apiGet<{ data: { versions: { submitted_by: string; approved: number }[] } }>(
+    page,
+    `portal/engraving/booking/${request.booking_id}/${request.quoted_product_id}`,
+  );
+  expect(lookup.data.versions.map((version) => [version.submitted_by, version.approved])).toEqual([
+    ['staff', 0],
+    ['owner', 1],
+  ]);
+  // No second approval request: the owner's own change sends them nothing.
+  expect((await outbox(page)).filter((message) => message.booking_id === request.booking_id)).toHaveLength(1);
   // The guest's sign-in was not remembered: the nurse's session is still the page's.
   expect(await lastAuthUser()).toEqual([USERS.directStaff]);
   await page.goto('/dashboard');

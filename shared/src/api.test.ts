@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, createSessionStore } from '@portal/shared/session';
-import { createApiClient } from './api';
+import { createApiClient, ownerApiClient } from './api';
 
 function setup(status: number, body: unknown = {}) {
   localStorage.clear();
@@ -69,5 +69,25 @@ describe('API client', () => {
     await expect(invalid.api.post('portal/vet', { json: {} }).json()).rejects.toThrow();
     expect(invalid.reportError).not.toHaveBeenCalled();
     expect(invalid.seen).toEqual([]);
+  });
+
+  it("sends an owner call with the owner's guest token and grant, never the staff token of the same browser", async () => {
+    const { api, session, requests } = setup(200, { data: {} });
+    session.getState().setClientToken('guest-token', 'grant-1');
+    await ownerApiClient(api).get('portal/engraving/booking/b1/q1').json();
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer guest-token');
+    expect(requests[0]!.headers.get('Engraving-Grant')).toBe('grant-1');
+    // Other calls stay the staff member's.
+    await api.get('portal/vet').json();
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(requests[1]!.headers.get('Engraving-Grant')).toBeNull();
+  });
+
+  it('on a 401 of an owner call ends the owner session only', async () => {
+    const { api, session, seen } = setup(401);
+    session.getState().setClientToken('guest-token', 'grant-1');
+    await expect(ownerApiClient(api).get('portal/engraving/booking/b1/q1').json()).rejects.toThrow();
+    expect(seen).toEqual(['unauthorized']);
+    expect(session.getState()).toMatchObject({ accessToken: 'token-123', clientToken: null, clientGrant: null });
   });
 });

@@ -21,10 +21,24 @@ export interface ApiClientOptions {
   reportError?: typeof report;
 }
 
-/** The token a call should carry: the staff token, or else the owner's engraving token. */
-function tokenFor(session: SessionStore): string | null {
-  const { accessToken, clientToken } = session.getState();
-  return accessToken ?? clientToken;
+/**
+ * Marks a call as the owner's (ky context): it carries the owner's guest token and grant, never a staff
+ * token, even in a browser where practice staff are signed in (an owner link opened under the portal).
+ */
+export const OWNER_CALL = { owner: true } as const;
+
+/** The client for an owner's engraving pages: every call is an owner call. */
+export function ownerApiClient(api: ApiClient): ApiClient {
+  return api.extend({ context: OWNER_CALL });
+}
+
+const isOwnerCall = (context: Record<string, unknown>) => context.owner === true;
+
+/** The credentials a call carries: the owner's for an owner call, else the staff token (or the owner's without one). */
+function credentialsFor(session: SessionStore, ownerCall: boolean): { token: string | null; grant: string | null } {
+  const { accessToken, clientToken, clientGrant } = session.getState();
+  if (ownerCall || !accessToken) return { token: clientToken, grant: clientGrant };
+  return { token: accessToken, grant: null };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -36,19 +50,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: 30_000,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          const token = tokenFor(session);
+        ({ request, options: { context } }) => {
+          const { token, grant } = credentialsFor(session, isOwnerCall(context));
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // An owner's call (no staff token) carries the grant of the phone check.
-          const { accessToken, clientGrant } = session.getState();
-          if (!accessToken && clientGrant) request.headers.set('Engraving-Grant', clientGrant);
+          // An owner's call carries the grant of the phone check.
+          if (grant) request.headers.set('Engraving-Grant', grant);
           request.headers.set('Brand', session.getState().profile?.brand ?? options.defaultBrand);
         },
       ],
       afterResponse: [
-        ({ request, response }) => {
+        ({ request, response, options: { context } }) => {
           if (response.status === 401) {
-            session.getState().clear();
+            // An owner call ends the owner's session only: staff signed in on this browser stay so.
+            if (isOwnerCall(context)) session.getState().setClientToken(null);
+            else session.getState().clear();
             events.dispatchEvent(new CustomEvent<ApiEventType>('unauthorized'));
           } else if (response.status === 403) {
             events.dispatchEvent(new CustomEvent<ApiEventType>('forbidden'));

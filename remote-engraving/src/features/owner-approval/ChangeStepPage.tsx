@@ -2,7 +2,6 @@
 // Next (checked as the modal checks it) and 'Back to {previous}'. The last, final-approval, sends the
 // artwork as the modal's Finish does (lib/submit-artwork) and opens thank-you.
 import { useRef, useState } from 'react';
-import { useApi } from '@portal/shared/api';
 import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
@@ -18,6 +17,7 @@ import { callFailure, ownerSessionEnded } from './failures';
 import { Notice } from './Notices';
 import { OwnerPage } from './OwnerPage';
 import { CHECK_EXISTING_TITLE, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
+import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const SUBMIT_FINAL_ARTWORK_LABEL = 'Submit final artwork';
 /** Ours: the current version's photo could not be fetched, so the owner chooses it again. */
@@ -32,9 +32,9 @@ const STEP_OF: Record<OwnerChangeRoute, EngravingStep> = {
 };
 
 export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
-  const api = useApi();
   const navigate = useNavigate();
   const { query, lookup, config, draftKey, routes } = useChangeFlow();
+  const api = useOwnerPagesApi(query.staff);
   const stored = useEngravingDrafts((state) => state.drafts[draftKey]);
   const update = useEngravingDrafts((state) => state.update);
   const clear = useEngravingDrafts((state) => state.clear);

@@ -2,7 +2,6 @@
 // current artwork with buttons "I want to make changes" and "I approve this artwork"'; s4 'Engraving
 // approval flow'). Past the stage where plaques change it is /engraving/404.
 import { useState } from 'react';
-import { useApi } from '@portal/shared/api';
 import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
 import {
   APPROVAL_IMAGE_WIDTH,
@@ -26,6 +25,7 @@ import { OwnerGuard } from './OwnerGuard';
 import { CHECK_EXISTING_TITLE, ENGRAVING_404, pagePath, verifyPath } from './paths';
 import { OwnerPage } from './OwnerPage';
 import { useEngravingLookup } from './useEngravingLookup';
+import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 /** Ours: a plaque whose artwork nobody has submitted yet. */
 export const NO_ARTWORK_YET_MESSAGE = 'No artwork has been prepared for this plaque yet.';
@@ -106,7 +106,7 @@ interface CurrentArtworkProps {
 }
 
 function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentArtworkProps) {
-  const api = useApi();
+  const api = useOwnerPagesApi(query.staff);
   const navigate = useNavigate();
   const [approving, setApproving] = useState(false);
   const current = lookup.current;

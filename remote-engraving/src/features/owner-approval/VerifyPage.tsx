@@ -2,7 +2,6 @@
 // number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types the 9 digits of
 // their mobile number, and a right number opens the artwork (check-existing, staff=0).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApi } from '@portal/shared/api';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
@@ -23,6 +22,7 @@ import { callFailure, notFoundMessage, retryAfterMinutes } from './failures';
 import { signInGuest } from './guest';
 import { Notice, Waiting } from './Notices';
 import { OwnerPage } from './OwnerPage';
+import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const VERIFY_TITLE = 'Verify your mobile number';
 export const VERIFY_HELP = 'Enter the 9 digits of your mobile number without the leading 0: for 0412 345 678, enter 412345678.';
@@ -48,7 +48,7 @@ export function VerifyPage() {
 }
 
 function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProductId: string }) {
-  const api = useApi();
+  const api = useOwnerPagesApi(false);
   const identity = useIdentity();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@portal/shared/api';
 import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
 import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/shared/domain/engraving';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
+import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export type LookupState =
   | { status: 'loading' }
@@ -15,7 +15,7 @@ export type LookupState =
 
 /** The booking line's engraving (the lookup: product, pet, plaque config, editability, versions). */
 export function useEngravingLookup(query: EngravingQuery): { state: LookupState; reload: () => void } {
-  const api = useApi();
+  const api = useOwnerPagesApi(query.staff);
   const { bookingId, quotedProductId } = query;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LookupState>({ status: 'loading' });
