@@ -326,6 +326,16 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
   expect((await call(`portal/booking/${mine.booking_id}`)).status()).toBe(403);
   expect((await call('portal/booking')).status()).toBe(403);
   expect((await call('portal/vet')).status()).toBe(403);
+
+  // The owner approves the artwork as it is.
+  await owner.getByRole('button', { name: 'I approve this artwork' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/approved\?/);
+  await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
+  const lookup = await apiGet<{ data: { current: { submitted_by: string; approved: number } } }>(
+    page,
+    `portal/engraving/booking/${mine.booking_id}/${mine.quoted_product_id}`,
+  );
+  expect(lookup.data.current).toMatchObject({ submitted_by: 'staff', approved: 1 });
   await phone.close();
 });
 
@@ -380,6 +390,11 @@ test('owner pages without their query land on /engraving/404, which says editing
   await expect(page.getByText(/Client Care|customer care/i).first()).toBeVisible();
   await page.goto('/engraving/final-approval?staff=0');
   await expect(page).toHaveURL(/\/engraving\/404$|\/login/);
+  // A link to no booking, or to a line not on the booking: the spec's messages.
+  await page.goto(`${OWNER_APP}/engraving/verify/60000000-0000-4000-8001-999999999999/x`);
+  await expect(page.getByText('No data to show!')).toBeVisible();
+  await page.goto(`${OWNER_APP}/engraving/verify/${plaqueBookingId(1)}/no-such-line`);
+  await expect(page.getByText('No product engraved!')).toBeVisible();
 });
 
 test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page }) => {
