@@ -1,5 +1,6 @@
 // The owner's last pages (spec 001 s2.14): thank-you after a submitted artwork, approved after 'I
-// approve this artwork', and /engraving/404 when editing is no longer available.
+// approve this artwork' (both client-restricted, spec 001 s2.2, as in the host's guard), and
+// /engraving/404 when editing is no longer available.
 import { ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
 import { Text } from '@portal/shared/ui';
 import { OwnerGuard } from './OwnerGuard';
@@ -13,7 +14,7 @@ export const NO_LONGER_AVAILABLE_MESSAGE =
 
 export function ThankYouPage() {
   return (
-    <OwnerGuard session={false}>
+    <OwnerGuard>
       {() => (
         <OwnerPage title="Thank you">
           <Text fontSize="lg">{THANK_YOU_MESSAGE}</Text>
@@ -26,7 +27,7 @@ export function ThankYouPage() {
 
 export function ApprovedPage() {
   return (
-    <OwnerGuard session={false}>
+    <OwnerGuard>
       {() => (
         <OwnerPage title={ARTWORK_APPROVED_TITLE} documentTitle={ARTWORK_APPROVED_TITLE}>
           <Text fontSize="lg">{APPROVED_MESSAGE}</Text>

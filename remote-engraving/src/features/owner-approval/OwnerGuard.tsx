@@ -11,19 +11,17 @@ import { ENGRAVING_404, verifyPath } from './paths';
 import { StaffSignIn } from './StaffSignIn';
 
 export interface OwnerGuardProps {
-  /** false: the query is enough (thank-you and approved read nothing more). */
-  session?: boolean;
   children: (query: EngravingQuery) => ReactNode;
 }
 
-export function OwnerGuard({ session = true, children }: OwnerGuardProps) {
+export function OwnerGuard({ children }: OwnerGuardProps) {
   const { search } = useLocation();
   const accessToken = useSession((state) => state.accessToken);
   const clientToken = useSession((state) => state.clientToken);
   const clientGrant = useSession((state) => state.clientGrant);
   const query = readEngravingQuery(search);
   if (!query) return <Navigate to={ENGRAVING_404} replace />;
-  if (session && query.staff && !accessToken) return <StaffSignIn ids={query} />;
-  if (session && !query.staff && !(clientToken && clientGrant)) return <Navigate to={verifyPath(query)} replace />;
+  if (query.staff && !accessToken) return <StaffSignIn ids={query} />;
+  if (!query.staff && !(clientToken && clientGrant)) return <Navigate to={verifyPath(query)} replace />;
   return <>{children(query)}</>;
 }
