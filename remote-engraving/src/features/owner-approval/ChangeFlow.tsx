@@ -13,10 +13,9 @@ import {
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
-import { Button, Stack } from '@portal/shared/ui';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { engravingDraftStore, useEngravingDrafts } from '../../lib/engraving-draft';
-import { Notice, Waiting } from './Notices';
+import { Failed, Notice, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage } from './OwnerPage';
 import { ownerDraftFrom, ownerDraftKey } from './ownerDraft';
@@ -72,12 +71,7 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
     case 'failed':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
-          <Stack gap="3" align="flex-start">
-            <Notice status="error">{DEFAULT_FAILURE}</Notice>
-            <Button size="lg" variant="outline" onClick={reload}>
-              Try again
-            </Button>
-          </Stack>
+          <Failed message={DEFAULT_FAILURE} onRetry={reload} />
         </OwnerPage>
       );
   }

@@ -20,7 +20,7 @@ import { Navigate, useNavigate } from '@portal/shared/router';
 import { Box, Button, Heading, Image, Stack, Text, chakra } from '@portal/shared/ui';
 import { artworkAlt, iconText } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
-import { Notice, Waiting } from './Notices';
+import { Failed, Notice, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
 import { CHECK_EXISTING_TITLE, ENGRAVING_404, pagePath, verifyPath } from './paths';
 import { OwnerPage } from './OwnerPage';
@@ -52,12 +52,7 @@ function CheckExisting({ query }: { query: EngravingQuery }) {
       {state.status === 'loading' ? <Waiting label="Loading the artwork…" /> : null}
       {state.status === 'not-found' ? <Notice status="error">{state.message}</Notice> : null}
       {state.status === 'failed' ? (
-        <Stack gap="3" align="flex-start">
-          <Notice status="error">{DEFAULT_FAILURE}</Notice>
-          <Button size="lg" variant="outline" onClick={reload}>
-            Try again
-          </Button>
-        </Stack>
+        <Failed message={DEFAULT_FAILURE} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         <CurrentArtwork query={query} lookup={state.lookup} config={state.config} onAlert={setAlert} onChanged={reload} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, HStack, Spinner, Text } from '@portal/shared/ui';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@portal/shared/ui';
 
 /** Progress, announced politely. */
 export function Waiting({ label }: { label: string }) {
@@ -23,5 +23,17 @@ export function Notice({ status, children }: { status: 'error' | 'warning' | 'in
         <Alert.Description>{children}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** A failure the owner can retry: the message, and Try again. */
+export function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Stack gap="3" align="flex-start">
+      <Notice status="error">{message}</Notice>
+      <Button size="lg" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
   );
 }

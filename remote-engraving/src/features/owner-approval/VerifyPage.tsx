@@ -17,10 +17,10 @@ import { isTokenFresh } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
-import { Button, FormField, Input, Stack, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
+import { Button, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
 import { callFailure, notFoundMessage, retryAfterMinutes } from './failures';
 import { signInGuest } from './guest';
-import { Notice, Waiting } from './Notices';
+import { Failed, Notice, Waiting } from './Notices';
 import { OwnerPage } from './OwnerPage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
@@ -143,12 +143,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       {sessionEnded && phase.kind !== 'login-failed' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
       {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
-        <Stack gap="3" align="flex-start">
-          <Notice status="error">{phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE}</Notice>
-          <Button size="lg" variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </Stack>
+        <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
       ) : null}
       {phase.kind === 'not-found' ? <Notice status="error">{phase.message}</Notice> : null}
       {phase.kind === 'ready' ? (
