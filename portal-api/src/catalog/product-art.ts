@@ -152,15 +152,15 @@ export type VesselView = keyof typeof VESSEL_VIEWS;
 export function vesselSvg({ name, category, art }: ProductArtInput, view: VesselView): string {
   const { background, ink, accent } = PALETTES[category] ?? DEFAULT_PALETTE;
   const label = `${VESSEL_VIEWS[view]} view of the ${name}, with the plaque's place marked`;
-  // The drawing's scale and the plaque box per view: front, turned (narrower, skewed) and close up.
-  const transform = view === 1 ? 'translate(140 20) scale(1.0)' : view === 2 ? 'translate(150 20) scale(0.9 1.0) skewY(-6)' : 'translate(40 -120) scale(2.0)';
-  const plaque = view === 1 ? { x: 196, y: 150, w: 88, h: 56 } : view === 2 ? { x: 206, y: 140, w: 74, h: 54 } : { x: 160, y: 110, w: 160, h: 110 };
+  // The drawing (a 200 x 200 box) with the plaque's place in it, so the mark turns and scales with the
+  // view: front, turned (skewed) and close up on the plaque.
+  const transform =
+    view === 1 ? 'translate(105 0) scale(1.35)' : view === 2 ? 'translate(120 12) scale(1.25 1.3) skewY(-8)' : 'translate(-60 -235) scale(3)';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360" role="img" aria-label="${escapeXml(label)}">
 <title>${escapeXml(label)}</title>
 <rect width="480" height="360" fill="${background}"/>
-<g transform="${transform}">${drawing(art, ink, accent)}</g>
-<rect x="${plaque.x}" y="${plaque.y}" width="${plaque.w}" height="${plaque.h}" rx="6" fill="#ffffff" fill-opacity="0.75" stroke="${ink}" stroke-width="3" stroke-dasharray="8 5"/>
-<text x="${plaque.x + plaque.w / 2}" y="${plaque.y + plaque.h / 2 + 6}" text-anchor="middle" font-family="Georgia, serif" font-size="16" fill="${ink}">Plaque</text>
-<text x="240" y="340" text-anchor="middle" font-family="Georgia, serif" font-size="18" fill="${ink}">${escapeXml(VESSEL_VIEWS[view])} view</text>
+<g transform="${transform}">${drawing(art, ink, accent)}
+<rect x="78" y="100" width="44" height="30" rx="3" fill="#ffffff" fill-opacity="0.8" stroke="${ink}" stroke-width="2" stroke-dasharray="5 3"/></g>
+<text x="240" y="344" text-anchor="middle" font-family="Georgia, serif" font-size="22" fill="${ink}">${escapeXml(VESSEL_VIEWS[view])} view: the plaque's place</text>
 </svg>`;
 }
