@@ -43,9 +43,9 @@ function Proof({ version, lineName, size }: { version: EngravingVersionDto; line
 
 function ApprovalBadge({ version }: { version: EngravingVersionDto }) {
   return version.approved ? (
-    <Badge colorPalette="green">Approved</Badge>
+    <Badge colorPalette="green" alignSelf="flex-start">Approved</Badge>
   ) : (
-    <Badge colorPalette="orange">Awaiting the owner's approval</Badge>
+    <Badge colorPalette="orange" alignSelf="flex-start">Awaiting the owner's approval</Badge>
   );
 }
 
