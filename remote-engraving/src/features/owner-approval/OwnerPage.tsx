@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
 import { Heading, Stack, Text } from '@portal/shared/ui';
 
@@ -15,13 +15,15 @@ export interface OwnerPageProps {
 /**
  * One page of the owner's approval pages: a narrow column (the pages are read on a phone), the
  * document title, and focus on the heading when the page opens, so a screen reader starts there.
+ * Both are set in the commit itself (layout effects), so the title and focus are right the moment
+ * the heading is on screen, not a frame later.
  */
 export function OwnerPage({ title, documentTitle = ENGRAVING_PAGE_TITLE, eyebrow, children }: OwnerPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
   return (
