@@ -42,7 +42,7 @@ function setup(page: string, { lookup = lookupOf(), config = {}, answers = {}, q
         return { status: 201, body: { data: { key: `engraving/b1/q1/file-${n}.png`, url: `http://files.test/file-${n}.png` } } };
       };
     })(),
-    'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v3', version: 3 } } },
+    'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v3', version: 3, approved: 1 } } },
     'POST portal/engraving/b1/q1/approve': { body: { data: { id: 'v3', version: 3, approved: 1 } } },
     ...answers,
   });
@@ -184,7 +184,7 @@ describe("the owner's draft (spec 001 s3)", () => {
 });
 
 describe('final-approval (spec 001 s5 Approval; s8)', () => {
-  it('needs the green checkbox, then uploads both images, looks up, submits, approves and opens thank-you; the draft is cleared', async () => {
+  it('needs the green checkbox, then uploads both images, looks up, submits (which approves) and opens thank-you; the draft is cleared', async () => {
     const view = setup('customise-text');
     const u = user();
     const line = await screen.findByLabelText('Text line 1 text');
@@ -210,7 +210,6 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
       'POST portal/booking/upload_engraving/b1',
       LOOKUP,
       'POST portal/engraving/b1/q1',
-      'POST portal/engraving/b1/q1/approve',
     ]);
     const submit = view.sent.find((call) => call.path === 'portal/engraving/b1/q1')?.body;
     expect(submit).toMatchObject({
@@ -223,8 +222,20 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
         imageOptions: { fileImgSrc: 'rex.jpg', rotation: 90 },
       },
     });
-    expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v3' });
     expect(engravingDraftStore.getState().drafts).toEqual({});
+  });
+
+  it('a submit that comes back not yet approved is approved for the version submitted', async () => {
+    const view = setup('final-approval', {
+      answers: { 'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v3', version: 3, approved: 0 } } } },
+    });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+    expect(view.log.slice(-2)).toEqual(['POST portal/engraving/b1/q1', 'POST portal/engraving/b1/q1/approve']);
+    expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v3' });
   });
 
   it('a failed submit says so and keeps the draft and the page', async () => {
@@ -238,6 +249,32 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
     expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
     expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');
+    vi.restoreAllMocks();
+  });
+
+  it("a refused submit (422) shows the server's reason and keeps the draft and the page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = setup('final-approval', {
+      answers: { 'POST portal/engraving/b1/q1': { status: 422, body: { errors: { detail: { text1: 'Text line 1 is too long' } } } } },
+    });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Text line 1 is too long');
+    expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
+    expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
+    vi.restoreAllMocks();
+  });
+
+  it('a booking that moved on while the page was open (409 on submit): /engraving/404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 409, body: { errors: { detail: 'Editing is no longer available' } } } } });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/404'));
     vi.restoreAllMocks();
   });
 

@@ -13,10 +13,10 @@ import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
 import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
 import { useChangeFlow } from './ChangeFlow';
-import { callFailure, ownerSessionEnded } from './failures';
+import { callFailure, detailMessages, ownerSessionEnded } from './failures';
 import { Notice } from './Notices';
 import { OwnerPage } from './OwnerPage';
-import { CHECK_EXISTING_TITLE, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
+import { CHECK_EXISTING_TITLE, ENGRAVING_404, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const SUBMIT_FINAL_ARTWORK_LABEL = 'Submit final artwork';
@@ -72,17 +72,27 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
       submitFailure: 'fail',
     });
     if (!outcome.ok) {
-      if (ownerSessionEnded(await callFailure(outcome.error), query)) {
+      const failure = await callFailure(outcome.error);
+      if (ownerSessionEnded(failure, query)) {
         void navigate(verifyPath(query), { replace: true, state: { sessionEnded: true } });
         return;
       }
-      setAlert({ message: outcome.alert, timeout: 0 });
+      // The booking moved past the stage where plaques change while the page was open.
+      if (failure.status === 409) {
+        void navigate(ENGRAVING_404, { replace: true });
+        return;
+      }
+      // The server's own words on what it refused; the draft stays for the fix.
+      const refused = failure.status === 422 ? detailMessages(failure) : null;
+      setAlert({ message: refused ?? outcome.alert, timeout: 0 });
       setBusy(false);
       return;
     }
     // The owner ticked 'Content has been checked and is correct' for exactly this version: it is
-    // their approval. The artwork is in either way, so a failed approve is only reported.
-    if (!query.staff && outcome.version) {
+    // their approval. portal-api records it with the submit (the version comes back approved); a
+    // back end that does not gets the approve call. The artwork is in either way, so a failed
+    // approve is only reported.
+    if (!query.staff && outcome.version && !outcome.version.approved) {
       try {
         await approveEngraving(api, bookingId, quotedProductId, outcome.version.id);
       } catch (error) {

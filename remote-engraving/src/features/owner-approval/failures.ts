@@ -20,6 +20,17 @@ export function notFoundMessage(failure: CallFailure): string {
 }
 
 /**
+ * What the server said was wrong with what was sent (a 422's errors.detail), each message once, so
+ * the person reads the server's own words; null when it said nothing readable.
+ */
+export function detailMessages(failure: CallFailure): string | null {
+  const { detail } = failure;
+  if (typeof detail === 'string') return detail.trim() || null;
+  const messages = [...new Set(Object.values(detail ?? {}).filter((message) => typeof message === 'string' && message.trim()))];
+  return messages.length > 0 ? messages.join(' ') : null;
+}
+
+/**
  * An owner's session that no longer opens the booking (the guest token or the grant ran out): the
  * phone check again. Staff (staff=1) are sent to sign in by the host instead.
  */
