@@ -2,9 +2,19 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, invalidFields } from './api-error.ts';
 
+/**
+ * A missing key is reported by valibot with the enclosing object's message, by default 'Invalid key:
+ * Expected "x" but received undefined': said in words instead, naming the field.
+ */
+function missingKeyInWords<T extends v.BaseIssue<unknown>>(issue: T): T {
+  if (issue.kind !== 'schema' || issue.type !== 'object' || issue.input !== undefined || !issue.message.startsWith('Invalid key:')) return issue;
+  const key = issue.path?.at(-1)?.key;
+  return typeof key === 'string' ? { ...issue, message: `${key} is required` } : issue;
+}
+
 /** Field name -> first message, for every field with an issue; a body that is not an object is `body`. */
 export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> {
-  const flat = v.flatten(issues);
+  const flat = v.flatten(issues.map(missingKeyInWords) as typeof issues);
   const fields: Record<string, string> = {};
   for (const [field, messages] of Object.entries(flat.nested ?? {})) {
     if (messages?.[0]) fields[field] = messages[0];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGRAVING_GRANT_HEADER, type EngravingLookupDto, type EngravingSubmitDto, type EngravingVersionDto, type StoredFileDto } from '@portal/shared/api/engraving';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import {
+  IMAGE_REQUIRED_MESSAGE,
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
@@ -14,6 +15,7 @@ import {
 } from '@portal/shared/domain/engraving';
 import { createOwnerGrants } from '../auth/owner-grant.ts';
 import { moveBookingStage } from '../data/bookings.ts';
+import { attemptPhoneCheck } from '../data/engraving.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { GUEST_USERNAME } from '../seed/demo-data.ts';
@@ -216,6 +218,12 @@ describe('uploads', () => {
     const notOnBooking = await expectJson<{ errors: { detail: string } }>(await upload(bookingId, demoBookingId('direct', 'plaque-7'), 'custom_text'), 404);
     expect(notOnBooking.errors.detail).toBe(NO_PRODUCT_ENGRAVED_MESSAGE);
   });
+
+  it('refuses an upload for a line whose product takes no artwork (the service line)', async () => {
+    const { bookingId, serviceLineId } = await plaqueLine('plaque-6');
+    const refused = await expectJson<{ errors: { detail: Record<string, string> } }>(await upload(bookingId, serviceLineId, 'custom_text'), 422);
+    expect(refused.errors.detail).toEqual({ quoted_product_id: 'This product takes no engraving artwork' });
+  });
 });
 
 describe('lookup, submit and the approval request', () => {
@@ -286,6 +294,15 @@ describe('lookup, submit and the approval request', () => {
       'image_options_key',
       'engraving_options_key',
     ]);
+    // A photo plaque needs its cropped photo, as the image step does.
+    const noPhoto = { ...body, engravingFiles: { ...body.engravingFiles, imageOptions: null } };
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: noPhoto }), 422)).errors.detail).toEqual({
+      imageOptions: IMAGE_REQUIRED_MESSAGE,
+    });
+    // A body that is not an engraving at all is answered in words, not in the validator's.
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: { actual_product_id: productId } }), 422)).errors.detail).toEqual({
+      engravingFiles: 'engravingFiles is required',
+    });
     const wrongProduct = { ...body, actual_product_id: CATALOG_PRODUCTS.cedarUrn.id };
     expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: wrongProduct }), 422)).errors.detail)).toEqual([
       'actual_product_id',
@@ -337,6 +354,18 @@ describe("the owner's phone check", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(((await sixth.json()) as { errors: { detail: string } }).errors.detail).toBe('Too many attempts. Please try again in 15 minutes.');
     expect((await verify(bookingId, lineId, '412555022')).status).toBe(429);
+  });
+
+  it('opens again when the oldest of the 5 wrong tries leaves the 15 minutes', async () => {
+    const limit = { maxFailures: 5, windowMs: 15 * 60_000 };
+    const start = Date.parse('2026-11-20T10:00:00Z');
+    const wrong = () => ({ ok: false, counts: true });
+    for (let i = 0; i < 5; i++) {
+      expect(await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + i * 60_000 }, wrong)).toMatchObject({ locked: false });
+    }
+    expect(await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 14 * 60_000 }, wrong)).toEqual({ locked: true, retryAfterSeconds: 60 });
+    const later = await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 15 * 60_000 + 1 }, () => ({ ok: true, counts: true }));
+    expect(later).toEqual({ locked: false, outcome: { ok: true, counts: true } });
   });
 
   it('issues a grant for the right number, without the +61 or the leading 0', async () => {

@@ -14,8 +14,11 @@ import {
   FONT_FACES,
   FONT_SIZES,
   ICON_PLACEMENTS,
+  ICON_REQUIRED_MESSAGE,
   iconErrors,
   IMAGE_MAX_BYTES,
+  IMAGE_REQUIRED_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
@@ -23,6 +26,8 @@ import {
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   phoneMatchesOwner,
   PHOTO_ROTATIONS,
+  PLACEMENT_REQUIRED_MESSAGE,
+  takesPhoto,
   takesText,
   tooManyTriesMessage,
   VERIFY_MAX_TRIES,
@@ -94,43 +99,59 @@ export function imageTypeOf(bytes: Uint8Array): { contentType: 'image/png'; exte
 const UPLOAD_KINDS: readonly EngravingUploadKind[] = ['custom_text', 'engraving_options'];
 /** The form's other fields and the multipart framing need a little room beside the file. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
-const TOO_LARGE = 'The image is larger than 20MB. Please choose a smaller image.';
 
 const NOT_EDITABLE = 'Editing is no longer available for this engraving. Please contact our Client Care team.';
 const NOT_LATEST = 'A newer version of the artwork has been submitted. Please check the latest version.';
+const NO_ARTWORK = 'This product takes no engraving artwork';
 const VERIFY_FIRST = 'Please verify your mobile number to open this engraving.';
 const OTHER_ENGRAVING = 'This verification is for another engraving.';
 
-const textLine = v.object({
-  text: v.pipe(v.string('Text must be a text'), v.maxLength(200, 'Text is too long')),
-  size: v.union([v.picklist(FONT_SIZES), v.literal('')], 'Please choose a font size'),
-  font: v.union([v.picklist(FONT_FACES), v.literal('')], 'Please choose a font face'),
-  max: v.number(),
-});
+const NOT_AN_ENGRAVING = 'engravingFiles must be an object';
+const TEXT_LINE = 'Each text line needs its text, font and size';
+const NOT_AN_IMAGE_CROP = 'The photo needs its crop, aspect, rotation and zoom';
+const NUMBER = 'Must be a number';
+
+const textLine = v.object(
+  {
+    text: v.pipe(v.string('Text must be a text'), v.maxLength(200, 'Text is too long')),
+    size: v.union([v.picklist(FONT_SIZES), v.literal('')], 'Please choose a font size'),
+    font: v.union([v.picklist(FONT_FACES), v.literal('')], 'Please choose a font face'),
+    max: v.number(NUMBER),
+  },
+  TEXT_LINE,
+);
 
 const submitSchema = v.object({
   actual_product_id: v.pipe(v.string('actual_product_id is required'), v.nonEmpty('actual_product_id is required')),
-  engravingFiles: v.object({
-    image_options_key: v.pipe(v.string('The artwork image is required'), v.nonEmpty('The artwork image is required')),
-    image_options_url: v.optional(v.string()),
-    engraving_options_key: v.pipe(v.string('The engraving options image is required'), v.nonEmpty('The engraving options image is required')),
-    engraving_options_url: v.optional(v.string()),
-    petName: textLine,
-    primaryText: textLine,
-    secondaryText: textLine,
-    icon: v.union([v.picklist(ENGRAVING_ICONS), v.literal('')], 'Please choose an icon'),
-    iconPlacement: v.union([v.picklist(ICON_PLACEMENTS), v.literal('')], 'Please choose the placement, Left or Right'),
-    imageOptions: v.nullable(
-      v.object({
-        fileImgSrc: v.nullable(v.pipe(v.string(), v.maxLength(500))),
-        croppedAreaPixels: v.nullable(v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() })),
-        aspectW: v.number(),
-        aspectH: v.number(),
-        rotation: v.picklist(PHOTO_ROTATIONS, 'Rotation must be 0, 90, 180 or 270'),
-        zoom: v.number(),
-      }),
-    ),
-  }),
+  engravingFiles: v.object(
+    {
+      image_options_key: v.pipe(v.string('The artwork image is required'), v.nonEmpty('The artwork image is required')),
+      image_options_url: v.optional(v.string()),
+      engraving_options_key: v.pipe(v.string('The engraving options image is required'), v.nonEmpty('The engraving options image is required')),
+      engraving_options_url: v.optional(v.string()),
+      petName: textLine,
+      primaryText: textLine,
+      secondaryText: textLine,
+      icon: v.union([v.picklist(ENGRAVING_ICONS), v.literal('')], ICON_REQUIRED_MESSAGE),
+      iconPlacement: v.union([v.picklist(ICON_PLACEMENTS), v.literal('')], PLACEMENT_REQUIRED_MESSAGE),
+      imageOptions: v.nullable(
+        v.object(
+          {
+            fileImgSrc: v.nullable(v.pipe(v.string('The photo name must be a text'), v.maxLength(500, 'The photo name is too long'))),
+            croppedAreaPixels: v.nullable(
+              v.object({ x: v.number(NUMBER), y: v.number(NUMBER), width: v.number(NUMBER), height: v.number(NUMBER) }, NOT_AN_IMAGE_CROP),
+            ),
+            aspectW: v.number(NUMBER),
+            aspectH: v.number(NUMBER),
+            rotation: v.picklist(PHOTO_ROTATIONS, 'Rotation must be 0, 90, 180 or 270'),
+            zoom: v.number(NUMBER),
+          },
+          NOT_AN_IMAGE_CROP,
+        ),
+      ),
+    },
+    NOT_AN_ENGRAVING,
+  ),
 });
 
 const verifySchema = v.object({ phone: v.string('Please enter your mobile number') });
@@ -253,7 +274,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
       .post(
         '/booking/upload_engraving/:bookingId',
         auth,
-        bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => { throw new ApiError(413, TOO_LARGE); } }),
+        bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => { throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE); } }),
         async (c) => {
           const caller = c.get('engravingCaller');
           if (caller.kind === 'owner' && caller.grant?.bookingId !== c.req.param('bookingId')) throw forbidden(caller.grant ? OTHER_ENGRAVING : VERIFY_FIRST);
@@ -269,8 +290,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           if (Object.keys(fields).length > 0) throw invalidFields(fields);
           const { booking, line } = await reachableLine(caller, c.req.param('bookingId'), quotedProductId);
           if (!engravingEditable(booking.order_stage_c)) throw new ApiError(409, NOT_EDITABLE);
+          if (!(await plaqueConfigOf(line))) throw invalidFields({ quoted_product_id: NO_ARTWORK });
           const file = form.file as File;
-          if (file.size > IMAGE_MAX_BYTES) throw new ApiError(413, TOO_LARGE);
+          if (file.size > IMAGE_MAX_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
           const content = Buffer.from(await file.arrayBuffer());
           const type = imageTypeOf(content);
           if (!type) throw invalidFields({ file: 'The file is not a PNG or JPEG image' });
@@ -299,12 +321,12 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         }
         const files = body.engravingFiles;
         const config = await plaqueConfigOf(line);
-        if (!config) throw invalidFields({ actual_product_id: 'This product takes no engraving artwork' });
+        if (!config) throw invalidFields({ actual_product_id: NO_ARTWORK });
         const plaque = parsePlaqueConfig(config);
-        if (takesText(plaque)) {
-          const problems = { ...customTextErrors(files, engravingTextLimits(plaque)), ...iconErrors(files) };
-          if (Object.keys(problems).length > 0) throw invalidFields(problems);
-        }
+        const problems: Record<string, string> = takesText(plaque) ? { ...customTextErrors(files, engravingTextLimits(plaque)), ...iconErrors(files) } : {};
+        // The image step lets no one past without a cropped photo (spec 001 s5), and neither does this.
+        if (takesPhoto(plaque) && !files.imageOptions) problems.imageOptions = IMAGE_REQUIRED_MESSAGE;
+        if (Object.keys(problems).length > 0) throw invalidFields(problems);
         const uploads = await findUploads(db, booking.id, line.id, [files.image_options_key, files.engraving_options_key]);
         const kindOf = new Map(uploads.map((upload) => [upload.key, upload.kind]));
         const missing: Record<string, string> = {};

@@ -4,6 +4,7 @@
 // canvas, and the validation messages. Pure functions: the staff product modal (remote-engraving's
 // EngravingSteps), the owner's approval pages and portal-api all use them.
 import * as v from 'valibot';
+import { displayOwnerPhone, isNationalNumber } from './owner-phone';
 import { ALL_STAGES, STAGES } from './stages';
 
 // ---------------------------------------------------------------------------------------------
@@ -677,7 +678,7 @@ export const OWNER_GRANT_MINUTES = 60;
 
 /** Spec 001 s5: 'phone digits only, exactly 9 characters'. Null when the typed number may be sent. */
 export function verifyPhoneProblem(typed: string): string | null {
-  return /^[1-9]\d{8}$/.test(typed) ? null : VERIFY_PHONE_FORMAT_MESSAGE;
+  return isNationalNumber(typed) ? null : VERIFY_PHONE_FORMAT_MESSAGE;
 }
 
 /**
@@ -685,11 +686,9 @@ export function verifyPhoneProblem(typed: string): string | null {
  * +61'): '+61412345678' and '0412345678' -> '412345678'; null when there is none.
  */
 export function ownerNumberWithoutCountryCode(stored: string | null | undefined): string | null {
-  if (!stored) return null;
-  const digits = stored.replace(/\D/g, '');
-  if (!digits) return null;
-  if (stored.trim().startsWith('+61') || (digits.startsWith('61') && digits.length === 11)) return digits.slice(2);
-  return digits.startsWith('0') ? digits.slice(1) : digits;
+  const national = displayOwnerPhone(stored);
+  if (!national) return null;
+  return national.startsWith('0') ? national.slice(1) : national;
 }
 
 /** Whether a typed 9-digit number is the owner's (the check the server makes). */

@@ -16,6 +16,9 @@ export const PHONE_FIELDS: Record<PhoneType, 'phone_mobile' | 'phone_home' | 'ph
 const TEN_DIGITS = /^0[23478]\d{8}$/;
 const NINE_DIGITS = /^[1-9]\d{8}$/;
 
+/** Whether a typed number is 9 digits without the leading 0 (how the owner's phone check asks for it). */
+export const isNationalNumber = (typed: string) => NINE_DIGITS.test(typed);
+
 /** Whether a typed number is a valid owner phone: digits only, in one of the two forms. */
 export function isValidOwnerPhone(typed: string): boolean {
   return TEN_DIGITS.test(typed) || NINE_DIGITS.test(typed);
