@@ -157,6 +157,8 @@ export async function insertVersion(db: PortalDb, version: NewVersion): Promise<
       contact_id: version.contactId,
       approved: version.by === 'owner' ? 1 : 0,
       approved_at: version.by === 'owner' ? now : null,
+      approved_by: version.by === 'owner' ? 'owner' : null,
+      approved_contact_id: null,
       image_options_key: version.imageOptionsKey,
       engraving_options_key: version.engravingOptionsKey,
       fields: JSON.stringify(version.fields),
@@ -168,8 +170,14 @@ export async function insertVersion(db: PortalDb, version: NewVersion): Promise<
 
 export type ApproveOutcome = { ok: true; version: EngravingVersionRow } | { ok: false; reason: 'unknown' | 'not-latest' };
 
-/** Approves a version when it is the line's latest. */
-export async function approveVersion(db: PortalDb, bookingId: string, quotedProductId: string, versionId: string): Promise<ApproveOutcome> {
+/** Who gives an approval: the owner, or the staff member (contact) in staff mode. */
+export interface Approver {
+  by: EngravingActor;
+  contactId: string | null;
+}
+
+/** Approves a version when it is the line's latest, recording who approved it. */
+export async function approveVersion(db: PortalDb, bookingId: string, quotedProductId: string, versionId: string, approver: Approver): Promise<ApproveOutcome> {
   return db.transaction().execute(async (trx) => {
     const latest = await trx
       .selectFrom('engraving_versions')
@@ -191,8 +199,9 @@ export async function approveVersion(db: PortalDb, bookingId: string, quotedProd
     }
     if (latest.approved) return { ok: true, version: latest };
     const approvedAt = new Date().toISOString();
-    await trx.updateTable('engraving_versions').set({ approved: 1, approved_at: approvedAt }).where('id', '=', versionId).execute();
-    return { ok: true, version: { ...latest, approved: 1, approved_at: approvedAt } };
+    const approval = { approved: 1 as const, approved_at: approvedAt, approved_by: approver.by, approved_contact_id: approver.contactId };
+    await trx.updateTable('engraving_versions').set(approval).where('id', '=', versionId).execute();
+    return { ok: true, version: { ...latest, ...approval } };
   });
 }
 

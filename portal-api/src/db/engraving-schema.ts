@@ -51,6 +51,10 @@ export interface EngravingVersionTable {
   contact_id: string | null;
   approved: Generated<Flag>;
   approved_at: string | null;
+  /** Who approved it: the owner, or a staff member in staff mode (null before approval, or when not recorded). */
+  approved_by: EngravingActor | null;
+  /** The staff member who approved it; null for the owner. */
+  approved_contact_id: string | null;
   image_options_key: string;
   engraving_options_key: string;
   /** JSON of EngravingDraftFieldsDto. */

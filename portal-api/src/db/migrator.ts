@@ -6,6 +6,7 @@ import * as practiceRegion from './migrations/0003_practice_region.ts';
 import * as wizardReference from './migrations/0004_wizard_reference.ts';
 import * as catalog from './migrations/0005_catalog.ts';
 import * as engraving from './migrations/0006_engraving.ts';
+import * as engravingApprover from './migrations/0007_engraving_approver.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_wizard_reference': wizardReference,
   '0005_catalog': catalog,
   '0006_engraving': engraving,
+  '0007_engraving_approver': engravingApprover,
 };
 
 /** Applies pending migrations; safe to run on every start. */

@@ -251,6 +251,7 @@ describe('lookup, submit and the approval request', () => {
     const { bookingId, lineId, productId } = await plaqueLine('plaque-1');
     const { data } = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
     expect(data).toMatchObject({ version: 1, submitted_by: 'staff', approved: 0 });
+    expect(data.approved_by).toBeNull();
     expect(data.engravingFiles).toMatchObject({ petName: { text: 'Rusty' }, icon: 'Dog Paw', iconPlacement: 'Left' });
     expect(data.engravingFiles.image_options_url).toContain(`/files/${data.engravingFiles.image_options_key}?expires=`);
 
@@ -419,6 +420,7 @@ describe("an owner's grant reaches its own engraving and nothing else", () => {
     const before = (await outbox()).length;
     const ownerVersion = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId, owner, 'Rusty Boy'), 201);
     expect(ownerVersion.data).toMatchObject({ version: 2, submitted_by: 'owner', approved: 1 });
+    expect(ownerVersion.data.approved_by).toBe('owner');
     // The owner's own change sends them nothing.
     expect((await outbox()).length).toBe(before);
 
@@ -453,6 +455,11 @@ describe('approving, and the end of editing', () => {
     expect((await request('POST', path, { ...owner, json: { version_id: 'no-such-version' } })).status).toBe(422);
     const approved = await expectJson<{ data: EngravingVersionDto }>(await request('POST', path, { ...owner, json: { version_id: second.data.id } }), 200);
     expect(approved.data).toMatchObject({ id: second.data.id, version: 2, approved: 1, submitted_by: 'staff' });
+    expect(approved.data.approved_by).toBe('owner');
+    // A staff member approving in staff mode is recorded as such, not as the owner.
+    const third = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId, { token: tokens.direct }, 'Rexy'), 201);
+    const byStaff = await expectJson<{ data: EngravingVersionDto }>(await request('POST', path, { token: tokens.direct, json: { version_id: third.data.id } }), 200);
+    expect(byStaff.data).toMatchObject({ version: 3, approved: 1, approved_by: 'staff' });
   });
 
   it("stops uploads, submits and approvals from 'Awaiting Processing' on (409); the lookup says it is no longer editable", async () => {

@@ -306,7 +306,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         const { booking, line } = await reachableLine(c.get('engravingCaller'), c.req.param('bookingId'), c.req.param('quotedProductId'));
         const { version_id: versionId } = await validBody(c, approveSchema);
         if (!engravingEditable(booking.order_stage_c)) throw new ApiError(409, NOT_EDITABLE);
-        const outcome = await approveVersion(db, booking.id, line.id, versionId);
+        const caller = c.get('engravingCaller');
+        const approver = { by: caller.kind, contactId: caller.kind === 'staff' ? caller.staff.contactId : null };
+        const outcome = await approveVersion(db, booking.id, line.id, versionId, approver);
         if (!outcome.ok) throw outcome.reason === 'unknown' ? invalidFields({ version_id: 'No such version of this artwork' }) : new ApiError(409, NOT_LATEST);
         return c.json({ data: versionToWire(outcome.version, engravingFileSigner(c, signer, publicUrl)) });
       })

@@ -33,6 +33,7 @@ export function versionToWire(row: EngravingVersionRow, signFile: (key: string) 
     submitted_at: row.submitted_at,
     submitted_by: row.submitted_by,
     approved: row.approved ? 1 : 0,
+    approved_by: row.approved ? row.approved_by : null,
     engravingFiles: {
       ...fields,
       image_options_key: row.image_options_key,

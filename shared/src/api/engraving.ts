@@ -8,13 +8,15 @@
 //   GET  portal/engraving/config/{productId}
 //        -> 200 { data: PlaqueConfig | null }            null: the product is not engravable (no plaque)
 //   POST portal/booking/upload_engraving/{bookingId}     multipart/form-data:
-//          file               the PNG (the server checks its magic bytes and size, at most 20 MB)
+//          file               a PNG or JPEG (the server checks its magic bytes and size, at most 20 MB)
 //          kind               'custom_text' (the artwork) | 'engraving_options' (the photo or icon image)
 //          quoted_product_id  the quoted product the artwork is for (must be on the booking)
 //        -> 201 { data: { key, url } }                   key: a server-made name under engraving/,
 //                                                        e.g. 'engraving/{bookingId}/{quotedProductId}/
-//                                                        custom_text-20260101T101500123Z.png'; url: a
-//                                                        short-lived signed GET of it
+//                                                        custom_text-20260101T101500123Z-{random}.png'
+//                                                        ('.jpg' for a JPEG); url: a
+//                                                        short-lived signed GET of it; 422 for a line
+//                                                        whose product takes no artwork
 //   GET  portal/engraving/booking/{bookingId}/{quotedProductId}
 //        -> 200 { data: EngravingLookupDto }             actual_products[0].id is what a submit names;
 //                                                        404 when the booking or quoted product is not
@@ -23,10 +25,12 @@
 //        -> 201 { data: EngravingVersionDto }            a new version (the earlier ones are kept)
 //        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
 //   POST portal/engraving/{bookingId}/{quotedProductId}/approve  JSON { version_id }
-//        -> 200 { data: EngravingVersionDto }            the owner approves that version as it is;
+//        -> 200 { data: EngravingVersionDto }            approves that version as it is (the owner, or
+//                                                        staff in staff mode: approved_by says which);
 //                                                        409 when it is no longer the latest
 //
-// The owner's phone check (spec 001 s5 'Engraving verify'; guest token only, no grant yet):
+// The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet; staff of
+// the practice may call it too, and their wrong tries count towards the same limit):
 //   GET  portal/engraving/verify/{bookingId}/{quotedProductId}
 //        -> 200 { data: { has_owner_phone: boolean } }   404 'No data to show!' / 'No product engraved!'
 //   POST portal/engraving/verify/{bookingId}/{quotedProductId}  JSON { phone: '412345678' }
@@ -126,8 +130,10 @@ export interface EngravingVersionDto {
   submitted_at: string;
   /** Who submitted it: practice staff, or the owner from the approval pages. */
   submitted_by: 'staff' | 'owner';
-  /** The owner approved this version as it is ('I approve this artwork'). */
+  /** The version was approved as it is ('I approve this artwork', or the owner's own submit). */
   approved: 0 | 1;
+  /** Who approved it: the owner, or practice staff in staff mode; null while not approved (or not recorded). */
+  approved_by: 'staff' | 'owner' | null;
   engravingFiles: EngravingFilesDto;
 }
 

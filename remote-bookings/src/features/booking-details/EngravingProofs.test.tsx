@@ -16,6 +16,7 @@ const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): Engra
   submitted_at: `2026-11-0${n}T10:00:00Z`,
   submitted_by: 'staff',
   approved: 0,
+  approved_by: null,
   engravingFiles: {
     image_options_key: `engraving/b1/q1/custom_text-${n}.png`,
     image_options_url: `http://api.test/files/engraving/custom_text-${n}.png`,
@@ -51,12 +52,15 @@ describe('engraving proof history', () => {
   });
 
   it('shows the latest version as current with its approval state, and earlier versions newest first', () => {
-    const versions = [version(1), version(2, { approved: 1 }), version(3, { submitted_by: 'owner', approved: 1 })];
+    const versions = [version(1), version(2, { approved: 1, approved_by: 'staff' }), version(3, { submitted_by: 'owner', approved: 1, approved_by: 'owner' })];
     renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', versions)]} />, { api });
     const entry = screen.getByRole('article', { name: 'Photo Plaque Urn' });
     expect(within(entry).getByText('Version 3 (current)')).toBeInTheDocument();
     expect(within(entry).getByText('Approved')).toBeInTheDocument();
     expect(within(entry).getByText(/Submitted by the owner on/)).toBeInTheDocument();
+    expect(within(entry).getByText(/Approved by the owner\./)).toBeInTheDocument();
+    // An earlier version a staff member approved in staff mode says so.
+    expect(within(entry).getByText(/Submitted by practice staff on .*, approved by practice staff/)).toBeInTheDocument();
     const current = within(entry).getByRole('img', { name: /Artwork version 3 for the Photo Plaque Urn: Rex 3/ });
     expect(current).toHaveAttribute('src', 'http://api.test/files/engraving/custom_text-3.png');
     const earlier = within(entry).getByRole('list', { name: 'Earlier artwork versions of the Photo Plaque Urn' });

@@ -16,7 +16,9 @@ export function engravedLines(lines: readonly OrderLine[]): OrderLine[] {
 export const NO_ARTWORK_YET = "No artwork yet. Prepare it here, and the owner is sent a link to check and approve it.";
 export const NO_ARTWORK_CLOSED = 'No artwork was prepared, and the booking is past the stage where plaques change.';
 
-const who = (version: EngravingVersionDto) => (version.submitted_by === 'owner' ? 'the owner' : 'practice staff');
+const who = (actor: 'staff' | 'owner') => (actor === 'owner' ? 'the owner' : 'practice staff');
+/** ', approved', with who gave it when it is recorded. */
+const approvedBy = (version: EngravingVersionDto) => (version.approved ? `, approved${version.approved_by ? ` by ${who(version.approved_by)}` : ''}` : '');
 
 function describe(version: EngravingVersionDto) {
   const files = version.engravingFiles;
@@ -87,7 +89,8 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
           <Text fontWeight="semibold">Version {current.version} (current)</Text>
           <ApprovalBadge version={current} />
           <Text fontSize="sm">
-            Submitted by {who(current)} on {formatDateTime(current.submitted_at)}
+            Submitted by {who(current.submitted_by)} on {formatDateTime(current.submitted_at)}
+            {current.approved && current.approved_by ? `. Approved by ${who(current.approved_by)}.` : ''}
           </Text>
           <Text fontSize="sm">{describe(current)}</Text>
         </Stack>
@@ -104,8 +107,8 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
                 <Stack gap="1">
                   <Text fontWeight="semibold">Version {version.version}</Text>
                   <Text fontSize="sm">
-                    Submitted by {who(version)} on {formatDateTime(version.submitted_at)}
-                    {version.approved ? ', approved' : ''}
+                    Submitted by {who(version.submitted_by)} on {formatDateTime(version.submitted_at)}
+                    {approvedBy(version)}
                   </Text>
                   <Text fontSize="sm">{describe(version)}</Text>
                 </Stack>
