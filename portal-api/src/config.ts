@@ -47,7 +47,27 @@ export function identityPortFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
   return portFrom(env.PORTAL_IDENTITY_PORT, DEFAULT_IDENTITY_PORT, 'PORTAL_IDENTITY_PORT');
 }
 
+/** The least length of PORTAL_GRANT_SECRET (HS256 wants a key of at least its 32-byte hash). */
+export const MIN_GRANT_SECRET_BYTES = 32;
+
+/**
+ * What production may not leave to a default: owners' links would point at localhost, and grants
+ * signed with a guessable key could be forged for any booking.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.PORTAL_OWNER_APP_URL) problems.push('PORTAL_OWNER_APP_URL must be set (the owner approval app that approval requests link to)');
+  if (Buffer.byteLength(env.PORTAL_GRANT_SECRET ?? '') < MIN_GRANT_SECRET_BYTES) {
+    problems.push(`PORTAL_GRANT_SECRET must be set to at least ${MIN_GRANT_SECRET_BYTES} bytes (it signs owners' engraving grants)`);
+  }
+  return problems;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new Error(`portal-api cannot start in production:\n- ${problems.join('\n- ')}`);
+  }
   return {
     dataDir: dataDirFromEnv(env),
     port: portFrom(env.PORT, DEFAULT_API_PORT, 'PORT'),

@@ -58,6 +58,9 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   await migrateToLatest(db);
   if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${config.dataDir}`);
 
+  if (config.production && !config.twilio) {
+    console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');
+  }
   const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
   const presenceTokens = createPresenceTokens();
   const app = createApp({
