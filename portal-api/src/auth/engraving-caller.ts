@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { ENGRAVING_GRANT_HEADER } from '@portal/shared/api/engraving';
-import { findContactByUsername, usernameForEmail } from '../data/contacts.ts';
+import { usernameForEmail } from '../data/contacts.ts';
 import type { PortalDb } from '../db/database.ts';
-import { forbidden, unauthorized } from '../http/api-error.ts';
+import { forbidden } from '../http/api-error.ts';
 import type { AccessTokenVerifier } from './access-token.ts';
-import type { Caller } from './caller.ts';
+import { NO_PRACTICE_ACCESS, signedInCaller, type Caller } from './caller.ts';
 import type { OwnerGrant, OwnerGrants } from './owner-grant.ts';
 
 /**
@@ -14,8 +14,6 @@ import type { OwnerGrant, OwnerGrants } from './owner-grant.ts';
 export type EngravingCaller = { kind: 'staff'; staff: Caller } | { kind: 'owner'; grant: OwnerGrant | undefined };
 
 export type EngravingEnv = { Variables: { engravingCaller: EngravingCaller } };
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 export interface EngravingAuthOptions {
   db: PortalDb;
@@ -31,21 +29,13 @@ export interface EngravingAuthOptions {
  */
 export function engravingCaller({ db, verifyAccessToken, grants, guestUsername }: EngravingAuthOptions) {
   return createMiddleware<EngravingEnv>(async (c, next) => {
-    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!token) throw unauthorized();
-    const verified = await verifyAccessToken(token).catch(() => undefined);
-    if (!verified) throw unauthorized();
-    const contact = await findContactByUsername(db, verified.username);
-    if (contact) {
-      if (contact.cognito_portal_active_c !== 1) throw unauthorized();
-      c.set('engravingCaller', {
-        kind: 'staff',
-        staff: { contactId: contact.id, practiceId: contact.practice_id, accessLevel: contact.portal_access_c },
-      });
-    } else if (usernameForEmail(verified.username) === usernameForEmail(guestUsername)) {
+    const signedIn = await signedInCaller(db, verifyAccessToken, c.req.header('Authorization'));
+    if (signedIn.staff) {
+      c.set('engravingCaller', { kind: 'staff', staff: signedIn.staff });
+    } else if (usernameForEmail(signedIn.username) === usernameForEmail(guestUsername)) {
       c.set('engravingCaller', { kind: 'owner', grant: await grants.verify(c.req.header(ENGRAVING_GRANT_HEADER)) });
     } else {
-      throw forbidden('This account has no access to practice data');
+      throw forbidden(NO_PRACTICE_ACCESS);
     }
     await next();
   });
