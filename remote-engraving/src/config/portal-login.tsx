@@ -10,12 +10,18 @@ export function PortalUrlProvider({ portalUrl, children }: { portalUrl: string; 
   return <PortalUrlContext.Provider value={portalUrl}>{children}</PortalUrlContext.Provider>;
 }
 
-export type StaffLogin = { kind: 'route'; to: string } | { kind: 'external'; href: string };
+export type PortalLink = { kind: 'route'; to: string } | { kind: 'external'; href: string };
+export type StaffLogin = PortalLink;
+
+/** A page of the portal: a route inside it, or a link to it from the standalone owner app. */
+export function usePortalLink(path: string): PortalLink {
+  const portalUrl = useContext(PortalUrlContext);
+  if (portalUrl === null) return { kind: 'route', to: path };
+  return { kind: 'external', href: `${portalUrl.replace(/\/+$/, '')}${path}` };
+}
 
 /** The sign-in that brings a staff member back to this booking's artwork (staff=1). */
 export function useStaffLogin(ids: { bookingId: string; quotedProductId: string }): StaffLogin {
-  const portalUrl = useContext(PortalUrlContext);
   const query = new URLSearchParams({ bookingId: ids.bookingId, quotedProductId: ids.quotedProductId }).toString();
-  if (portalUrl === null) return { kind: 'route', to: `/login?${query}` };
-  return { kind: 'external', href: `${portalUrl.replace(/\/+$/, '')}/login?${query}` };
+  return usePortalLink(`/login?${query}`);
 }

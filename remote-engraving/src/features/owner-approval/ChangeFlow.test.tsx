@@ -18,7 +18,8 @@ import {
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
 import { PHOTO_NOT_LOADED_MESSAGE } from './ChangeStepPage';
-import { THANK_YOU_MESSAGE } from './DonePages';
+import { STAFF_SUBMITTED_MESSAGE, THANK_YOU_MESSAGE } from './DonePages';
+import { BACK_TO_BOOKING_LABEL } from './OwnerPage';
 
 // The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
 vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
@@ -204,6 +205,9 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/thank-you?${QUERY}`);
+    // The owner's page is the owner's: no staff wording, no way into the portal.
+    expect(screen.queryByText(STAFF_SUBMITTED_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('link', { name: BACK_TO_BOOKING_LABEL })).toBeNull();
     expect(view.log).toEqual([
       LOOKUP,
       'POST portal/booking/upload_engraving/b1',
@@ -289,6 +293,9 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/thank-you?${query}`);
+    // Staff are told the version now waits for the owner, and have a way back to the booking.
+    expect(screen.getByText(STAFF_SUBMITTED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BACK_TO_BOOKING_LABEL })).toHaveAttribute('href', '/booking/b1');
     expect(view.log).toContain('POST portal/engraving/b1/q1');
     expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');
   });

@@ -1,6 +1,31 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
-import { Heading, Stack, Text } from '@portal/shared/ui';
+import { ENGRAVING_PAGE_TITLE, readEngravingQuery } from '@portal/shared/domain/engraving';
+import { Link as RouterLink, useLocation } from '@portal/shared/router';
+import { useSession } from '@portal/shared/session';
+import { Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { usePortalLink } from '../../config/portal-login';
+
+export const BACK_TO_BOOKING_LABEL = 'Back to the booking';
+
+/**
+ * Staff mode's way home: the artwork pages have no portal navigation (they are the owner's pages), so
+ * a signed-in staff member gets a link back to the booking they came from.
+ */
+function BackToBooking({ bookingId }: { bookingId: string }) {
+  const link = usePortalLink(`/booking/${encodeURIComponent(bookingId)}`);
+  return (
+    <Link asChild={link.kind === 'route'} href={link.kind === 'external' ? link.href : undefined} fontSize="sm" alignSelf="flex-start">
+      {link.kind === 'route' ? <RouterLink to={link.to}>{BACK_TO_BOOKING_LABEL}</RouterLink> : BACK_TO_BOOKING_LABEL}
+    </Link>
+  );
+}
+
+function useStaffBookingId(): string | null {
+  const { search } = useLocation();
+  const signedIn = useSession((state) => Boolean(state.accessToken));
+  const query = readEngravingQuery(search);
+  return signedIn && query?.staff ? query.bookingId : null;
+}
 
 export interface OwnerPageProps {
   /** The page's one h1. */
@@ -20,6 +45,7 @@ export interface OwnerPageProps {
  */
 export function OwnerPage({ title, documentTitle = ENGRAVING_PAGE_TITLE, eyebrow, children }: OwnerPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const staffBookingId = useStaffBookingId();
   useLayoutEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
@@ -28,6 +54,7 @@ export function OwnerPage({ title, documentTitle = ENGRAVING_PAGE_TITLE, eyebrow
   }, []);
   return (
     <Stack gap="5" width="100%" maxWidth="34rem" marginX="auto" minWidth="0">
+      {staffBookingId ? <BackToBooking bookingId={staffBookingId} /> : null}
       <Stack gap="1">
         {eyebrow ? (
           <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../testing/fakeApi';
 import { locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInStaff } from '../../testing/ownerApp';
 import { PortalUrlProvider } from '../../config/portal-login';
+import { BACK_TO_BOOKING_LABEL } from './OwnerPage';
 
 function setup(route: string, portalUrl?: string) {
   const { api } = fakeApi({ 'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf() } } });
@@ -17,6 +18,14 @@ describe('/engraving/staff-login (spec 001 s2.2; spec 000 s2 /login with the boo
     const view = setup('/engraving/staff-login/b1/q1');
     await waitFor(() => expect(locationOf(view)).toBe('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Current artwork' })).toBeInTheDocument();
+    // The artwork pages have no portal navigation: staff get a way back to the booking.
+    expect(screen.getByRole('link', { name: BACK_TO_BOOKING_LABEL })).toHaveAttribute('href', '/booking/b1');
+  });
+
+  it("staff on the standalone owner app link back to the booking on the portal", async () => {
+    signedInStaff();
+    setup('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1', 'http://localhost:8080');
+    expect(await screen.findByRole('link', { name: BACK_TO_BOOKING_LABEL })).toHaveAttribute('href', 'http://localhost:8080/booking/b1');
   });
 
   it('one without signs in at /login with the booking id and quoted product id', async () => {
