@@ -148,11 +148,14 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
   await page.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
   await page.getByRole('button', { name: 'Submit final artwork' }).click();
   await expect(page).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+  await expect(page.getByText(/This version now waits for the owner's approval/)).toBeVisible();
 
   const request = (await outbox(page)).find((message) => message.booking_id === bookingId);
   expect(request?.to).toBe('+61412555099');
   expect(request?.link).toBe(`${OWNER_APP}/engraving/verify/${bookingId}/${request?.quoted_product_id ?? ''}`);
-  await page.goto(`/booking/${bookingId}`);
+  // The artwork pages have no portal navigation: the nurse goes back to the booking by its link.
+  await page.getByRole('link', { name: 'Back to the booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
   const proofs = page.getByRole('article', { name: 'Engraved Brass Plaque' });
   await expect(proofs).toContainText('Version 1 (current)');
   await expect(proofs).toContainText("Awaiting the owner's approval");
@@ -249,6 +252,7 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await expect(entry).toContainText('Submitted by the owner');
   await expect(entry).toContainText('Best friend, always');
   await expect(entry).toContainText('Approved');
+  await expect(entry).toContainText('Approved by the owner.');
   await entry.getByText(/^Earlier versions \(1\)/).click();
   await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
 });
