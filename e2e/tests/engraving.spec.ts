@@ -394,6 +394,10 @@ test('owner pages without their query land on /engraving/404, which says editing
   await expect(page.getByText(/Client Care|customer care/i).first()).toBeVisible();
   await page.goto('/engraving/final-approval?staff=0');
   await expect(page).toHaveURL(/\/engraving\/404$|\/login/);
+  // Under the portal, an owner's page opened without the owner's session goes to the phone check, not
+  // to the staff sign-in.
+  await page.goto(`/engraving/thank-you?staff=0&bookingId=${plaqueBookingId(1)}&quotedProductId=q1`);
+  await expect(page).toHaveURL(new RegExp(`/engraving/verify/${plaqueBookingId(1)}/q1$`));
   // A link to no booking, or to a line not on the booking: the spec's messages.
   await page.goto(`${OWNER_APP}/engraving/verify/60000000-0000-4000-8001-999999999999/x`);
   await expect(page.getByText('No data to show!')).toBeVisible();

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@portal/shared/router';
 import { isTokenFresh } from '@portal/shared/domain/jwt';
 import { sessionStore, useSession } from '@portal/shared/session';
 import { Center, Spinner, Text, Stack } from '@portal/shared/ui';
-import type { Access } from '../../app/registry';
+import { ownerHandlesSession, type Access } from '../../app/registry';
 import { useServices } from '../../app/services';
 
 /**
@@ -58,5 +58,8 @@ export function SessionGuard({ access, children }: { access: Access; children: R
   }
   if (status === 'authenticated') return <>{children}</>;
   if (access === 'client' && clientToken) return <>{children}</>;
+  // An owner's page without the owner's session: the remote's own guard sends the owner to the phone
+  // check (not the staff sign-in), or a page without its query to /engraving/404.
+  if (access === 'client' && ownerHandlesSession(location.pathname, location.search)) return <>{children}</>;
   return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
 }
