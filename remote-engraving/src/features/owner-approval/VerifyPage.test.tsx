@@ -120,6 +120,21 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Current artwork' })).toBeInTheDocument();
   });
 
+  it("keeps this line's own fresh grant when the page opens again (Back from the artwork), and drops another line's", async () => {
+    const grantFor = (b: string, q: string) => `e30.${btoa(JSON.stringify({ b, q, exp: Math.floor(Date.now() / 1000) + 3600 }))}.sig`;
+    const mine = grantFor('b1', 'q1');
+    sessionStore.getState().setClientToken('guest-token', mine);
+    const view = setup();
+    await phoneField();
+    expect(sessionStore.getState().clientGrant).toBe(mine);
+    view.unmount();
+
+    sessionStore.getState().setClientToken('guest-token', grantFor('b2', 'q9'));
+    setup();
+    await phoneField();
+    expect(sessionStore.getState().clientGrant).toBeNull();
+  });
+
   it('shows progress while the number is checked', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
     setup({ verify: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer });

@@ -13,7 +13,7 @@ import {
   verifyPhoneProblem,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { isTokenFresh } from '@portal/shared/domain/jwt';
+import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
@@ -39,6 +39,12 @@ type Phase =
 /** What an owner page hands the phone check when it sends the owner back. */
 export interface VerifyState {
   sessionEnded?: boolean;
+}
+
+/** Whether an owner's grant names this booking and line (its claims b and q). */
+function grantIsFor(grant: string, bookingId: string, quotedProductId: string): boolean {
+  const claims = jwtClaims(grant);
+  return claims?.b === bookingId && claims.q === quotedProductId;
 }
 
 export function VerifyPage() {
@@ -77,8 +83,11 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
         }
         if (controller.signal.aborted) return;
       }
-      // A grant held from before (another booking, or run out) is dropped: this check earns a new one.
-      sessionStore.getState().setClientToken(token, null);
+      // A grant held from before is dropped when it is for another line or has run out (this check
+      // earns a new one); this line's own fresh grant stays, so Back from the artwork ends nothing.
+      const held = sessionStore.getState().clientGrant;
+      const keep = held && isTokenFresh(held) && grantIsFor(held, bookingId, quotedProductId) ? held : null;
+      sessionStore.getState().setClientToken(token, keep);
       try {
         const status = await fetchVerifyStatus(api, bookingId, quotedProductId, controller.signal);
         if (!controller.signal.aborted) setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
@@ -116,7 +125,8 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     try {
       const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone);
       sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
-      void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`);
+      // In place of the phone check: Back from the artwork leaves the pages, not re-asks the number.
+      void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`, { replace: true });
     } catch (error) {
       const failure = await callFailure(error);
       if (failure.status === 422) {
