@@ -291,10 +291,11 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     await screen.findByTestId('approval-image');
     await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
-    expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+    // Staff are told the version now waits for the owner (not the owner's 'submitted for engraving'),
+    // and have a way back to the booking.
+    expect(await screen.findByText(STAFF_SUBMITTED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(THANK_YOU_MESSAGE)).toBeNull();
     expect(locationOf(view)).toBe(`/engraving/thank-you?${query}`);
-    // Staff are told the version now waits for the owner, and have a way back to the booking.
-    expect(screen.getByText(STAFF_SUBMITTED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BACK_TO_BOOKING_LABEL })).toHaveAttribute('href', '/booking/b1');
     expect(view.log).toContain('POST portal/engraving/b1/q1');
     expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');

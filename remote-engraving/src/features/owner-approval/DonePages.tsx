@@ -7,7 +7,8 @@ import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage } from './OwnerPage';
 
 export const THANK_YOU_MESSAGE = 'Your final artwork was submitted for engraving. We will engrave it exactly as shown.';
-/** Ours: what a staff member's submit did (staff mode): the version waits for the owner. */
+/** Ours: what a staff member's submit did (staff mode): the version waits for the owner (the owner's
+ * 'submitted for engraving' would not be true of it). */
 export const STAFF_SUBMITTED_MESSAGE =
   "This version now waits for the owner's approval. When the booking has the owner's mobile number, they have been sent a link to check and approve it.";
 export const APPROVED_MESSAGE = 'Thank you for approving the artwork. We will engrave it exactly as shown.';
@@ -20,8 +21,14 @@ export function ThankYouPage() {
     <OwnerGuard>
       {(query) => (
         <OwnerPage title="Thank you">
-          <Text fontSize="lg">{THANK_YOU_MESSAGE}</Text>
-          {query.staff ? <Text>{STAFF_SUBMITTED_MESSAGE}</Text> : <Text>You can close this page.</Text>}
+          {query.staff ? (
+            <Text fontSize="lg">{STAFF_SUBMITTED_MESSAGE}</Text>
+          ) : (
+            <>
+              <Text fontSize="lg">{THANK_YOU_MESSAGE}</Text>
+              <Text>You can close this page.</Text>
+            </>
+          )}
         </OwnerPage>
       )}
     </OwnerGuard>
