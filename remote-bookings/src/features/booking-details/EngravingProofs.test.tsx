@@ -87,4 +87,10 @@ describe('engraving proof history', () => {
     expect(screen.getByText(NO_ARTWORK_CLOSED)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Prepare the artwork' })).not.toBeInTheDocument();
   });
+
+  it('past editing, shows the proofs without offering to open the artwork (it could only say editing is over)', () => {
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', [version(1)])]} editable={false} />, { api });
+    expect(screen.getByText('Version 1 (current)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the artwork' })).not.toBeInTheDocument();
+  });
 });

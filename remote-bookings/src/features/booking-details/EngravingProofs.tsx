@@ -79,9 +79,12 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
     <Stack as="article" aria-labelledby={headingId} gap="3" borderTopWidth="1px" paddingTop="3" data-testid="engraving-proofs">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         {heading}
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={artworkPath}>Open the artwork</RouterLink>
-        </Button>
+        {/* Past editing the artwork pages only say so: the proofs here are all there is to see. */}
+        {editable ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={artworkPath}>Open the artwork</RouterLink>
+          </Button>
+        ) : null}
       </HStack>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
         <Proof version={current} lineName={line.name} size="large" />
