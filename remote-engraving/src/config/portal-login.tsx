@@ -11,7 +11,6 @@ export function PortalUrlProvider({ portalUrl, children }: { portalUrl: string; 
 }
 
 export type PortalLink = { kind: 'route'; to: string } | { kind: 'external'; href: string };
-export type StaffLogin = PortalLink;
 
 /** A page of the portal: a route inside it, or a link to it from the standalone owner app. */
 export function usePortalLink(path: string): PortalLink {
@@ -21,7 +20,7 @@ export function usePortalLink(path: string): PortalLink {
 }
 
 /** The sign-in that brings a staff member back to this booking's artwork (staff=1). */
-export function useStaffLogin(ids: { bookingId: string; quotedProductId: string }): StaffLogin {
+export function useStaffLogin(ids: { bookingId: string; quotedProductId: string }): PortalLink {
   const query = new URLSearchParams({ bookingId: ids.bookingId, quotedProductId: ids.quotedProductId }).toString();
   return usePortalLink(`/login?${query}`);
 }

@@ -1,7 +1,7 @@
 // The owner's change path (spec 001 s4 'Engraving approval flow': customise-text, engraving-options,
 // image-options, final-approval, in the order of ownerChangeRoutes): the booking line's lookup and the
 // owner's draft, loaded once for the pages of the path (the routes' layout).
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
 import {
   ENGRAVING_PAGE_TITLE,
@@ -12,6 +12,7 @@ import {
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { report } from '@portal/shared/reporting';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { engravingDraftStore, useEngravingDrafts } from '../../lib/engraving-draft';
@@ -82,6 +83,8 @@ function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; loo
   const draftKey = ownerDraftKey(query, lookup);
   const hasDraft = useEngravingDrafts((state) => Boolean(state.drafts[draftKey]));
   const routes = ownerChangeRoutes(config);
+  // Making the draft failed (Try again makes it again) rather than waiting for ever.
+  const [prepare, setPrepare] = useState({ attempt: 0, failed: false });
   const route = pathname.replace(/\/+$/, '').split('/').pop() as OwnerChangeRoute;
 
   // Initialising twice (a reload, a return from check-existing) keeps the stored draft. Once per
@@ -90,16 +93,29 @@ function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; loo
   useEffect(() => {
     if (engravingDraftStore.getState().drafts[draftKey]) return;
     let cancelled = false;
-    void ownerDraftFrom(lookup, config).then((draft) => {
-      if (!cancelled) engravingDraftStore.getState().ensure(draftKey, () => draft);
-    });
+    ownerDraftFrom(lookup, config).then(
+      (draft) => {
+        if (!cancelled) engravingDraftStore.getState().ensure(draftKey, () => draft);
+      },
+      (error: unknown) => {
+        report(error, { bookingId: lookup.booking_id });
+        if (!cancelled) setPrepare((current) => ({ ...current, failed: true }));
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [draftKey, lookup, config]);
+  }, [draftKey, lookup, config, prepare.attempt]);
 
   // A page the plaque does not have (e.g. image-options with PhotoSize '0'): the path's first page.
   if (!routes.includes(route)) return <Navigate to={pagePath(routes[0] ?? 'final-approval', query)} replace />;
+  if (!hasDraft && prepare.failed) {
+    return (
+      <OwnerPage title={ENGRAVING_PAGE_TITLE}>
+        <Failed message={DEFAULT_FAILURE} onRetry={() => setPrepare((current) => ({ attempt: current.attempt + 1, failed: false }))} />
+      </OwnerPage>
+    );
+  }
   if (!hasDraft) {
     return (
       <OwnerPage title={ENGRAVING_PAGE_TITLE}>

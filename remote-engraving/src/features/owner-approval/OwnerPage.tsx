@@ -47,7 +47,12 @@ export function OwnerPage({ title, documentTitle = ENGRAVING_PAGE_TITLE, eyebrow
   const heading = useRef<HTMLHeadingElement>(null);
   const staffBookingId = useStaffBookingId();
   useLayoutEffect(() => {
+    const before = document.title;
     document.title = documentTitle;
+    // Leaving the artwork pages (staff's Back to the booking) takes the title back.
+    return () => {
+      document.title = before;
+    };
   }, [documentTitle]);
   useLayoutEffect(() => {
     heading.current?.focus();
