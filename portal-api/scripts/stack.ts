@@ -67,6 +67,7 @@ function runtimeConfig(identity: IdentityInfo) {
       },
     },
     latestStockUrl: `http://localhost:${API_PORT}/static/latest-stock.html`,
+    portalUrl: 'http://localhost:8080',
     engravingGuest: { username: GUEST_USERNAME, password: GUEST_PASSWORD },
     defaultBrand: 'Lawnswood',
   };

@@ -17,6 +17,8 @@ const valid = {
 describe('runtime config', () => {
   it('accepts a complete config', () => {
     expect(parseRuntimeConfig(valid).identity.userPoolId).toBe('local_abc123');
+    // The portal's address is optional (the standalone owner app's links to the portal).
+    expect(parseRuntimeConfig({ ...valid, portalUrl: 'https://portal.example.com' }).portalUrl).toBe('https://portal.example.com');
   });
 
   it.each([
@@ -26,6 +28,7 @@ describe('runtime config', () => {
     ['remotes.remote_bookings', { ...valid, remotes: { remote_bookings: 'nope' } }],
     ['defaultBrand', { ...valid, defaultBrand: undefined }],
     ['latestStockUrl', { ...valid, latestStockUrl: 42 }],
+    ['portalUrl', { ...valid, portalUrl: 'the portal' }],
   ])('names the bad key %s', (key, config) => {
     expect(() => parseRuntimeConfig(config)).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig(config)).toThrow(new RegExp(key.replace('.', '\\.')));

@@ -31,6 +31,11 @@ const RuntimeConfigSchema = v.object({
   brandsByHost: v.record(v.string(), v.object({ name: v.string(), welcome: v.string() })),
   latestStockUrl: url('latestStockUrl'),
   /**
+   * The portal's address, for a remote served on its own origin (the owners' approval app) to link
+   * staff to its sign-in and bookings; absent: http://localhost:8080.
+   */
+  portalUrl: v.optional(url('portalUrl')),
+  /**
    * The owners' guest account (spec 001 s6, 'Engraving client'): the engraving approval pages sign it
    * in before the phone check. It reaches nothing without the grant the check issues.
    */

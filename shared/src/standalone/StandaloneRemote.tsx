@@ -82,7 +82,7 @@ export async function renderStandalone(
         <IdentityProvider identity={createIdentity(config.identity)}>
           <ApiProvider client={api}>
             <BrowserRouter>
-              <Frame config={config} portalUrl={portalUrl}>
+              <Frame config={config} portalUrl={config.portalUrl ?? portalUrl}>
                 <Routes />
               </Frame>
             </BrowserRouter>
