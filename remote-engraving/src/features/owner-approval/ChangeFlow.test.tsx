@@ -242,6 +242,18 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v3' });
   });
 
+  it('says the submit is under way while it is', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer } });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    await waitFor(() => expect(screen.getByText('Submitting the artwork…', { selector: '[role="status"]' })).toBeInTheDocument());
+    answer({ status: 201, body: { data: { id: 'v3', version: 3, approved: 1 } } });
+    expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
+  });
+
   it('a failed submit says so and keeps the draft and the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 500, body: {} } } });

@@ -6,7 +6,7 @@ import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { useNavigate } from '@portal/shared/router';
-import { Box, Button, PortalAlert, Stack } from '@portal/shared/ui';
+import { Box, Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
@@ -145,6 +145,10 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
             Back to {previous ? OWNER_CHANGE_TITLES[previous] : CHECK_EXISTING_TITLE}
           </Button>
         </Stack>
+        {/* The wait is said, not only shown on the button (as the phone check does). */}
+        <VisuallyHidden role="status" aria-live="polite">
+          {busy ? 'Submitting the artwork…' : ''}
+        </VisuallyHidden>
       </Stack>
     </OwnerPage>
   );

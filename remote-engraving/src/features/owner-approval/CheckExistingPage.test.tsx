@@ -112,6 +112,18 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     vi.restoreAllMocks();
   });
 
+  it('says the approval is under way while it is', async () => {
+    signedInOwner();
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    setup(`/engraving/check-existing?${QUERY}`, {
+      'POST portal/engraving/b1/q1/approve': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer,
+    });
+    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Approving the artwork…');
+    answer({ body: { data: { id: 'v2', version: 2, approved: 1 } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artwork approved' })).toBeInTheDocument();
+  });
+
   it("'I want to make changes' opens customise-text with the same query", async () => {
     signedInOwner();
     const view = setup(`/engraving/check-existing?${QUERY}`);

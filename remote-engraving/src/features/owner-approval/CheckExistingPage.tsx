@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Navigate, useNavigate } from '@portal/shared/router';
-import { Box, Button, Heading, Image, Stack, Text, chakra } from '@portal/shared/ui';
+import { Box, Button, Heading, Image, Stack, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
 import { artworkAlt, iconText } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { Failed, Notice, Waiting } from './Notices';
@@ -179,6 +179,9 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
           </Button>
         ) : null}
       </Stack>
+      <VisuallyHidden role="status" aria-live="polite">
+        {approving ? 'Approving the artwork…' : ''}
+      </VisuallyHidden>
     </Stack>
   );
 }
