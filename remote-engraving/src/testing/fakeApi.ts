@@ -15,7 +15,8 @@ export interface SentCall {
   body: unknown;
 }
 
-type Answer = FakeAnswer | ((call: SentCall) => FakeAnswer | Promise<FakeAnswer>);
+/** An answer, or a function making one (late, for a test that holds a call open). */
+export type FakeReply = FakeAnswer | ((call: SentCall) => FakeAnswer | Promise<FakeAnswer>);
 
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET') return undefined;
@@ -32,7 +33,7 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-export function fakeApi(answers: Record<string, Answer>, log: string[] = []) {
+export function fakeApi(answers: Record<string, FakeReply>, log: string[] = []) {
   const sent: SentCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVAL_REQUIRED_MESSAGE, IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
-import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import {
   PHOTO_BYTES,
   QUERY,
@@ -32,7 +32,7 @@ vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
 const LOOKUP = 'GET portal/engraving/booking/b1/q1';
 const PHOTO_DATA_URL = `data:image/png;base64,${btoa(PHOTO_BYTES)}`;
 
-function setup(page: string, { lookup = lookupOf(), config = {}, answers = {}, query = QUERY }: { lookup?: EngravingLookupDto; config?: Partial<PlaqueConfigInput>; answers?: Record<string, FakeAnswer>; query?: string } = {}) {
+function setup(page: string, { lookup = lookupOf(), config = {}, answers = {}, query = QUERY }: { lookup?: EngravingLookupDto; config?: Partial<PlaqueConfigInput>; answers?: Record<string, FakeReply>; query?: string } = {}) {
   const withConfig: EngravingLookupDto = { ...lookup, plaque_config: lookup.plaque_config ? { ...lookup.plaque_config, ...config } : null };
   const { api, sent, log } = fakeApi({
     [LOOKUP]: { body: { data: withConfig } },
@@ -244,7 +244,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
 
   it('says the submit is under way while it is', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
-    setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer } });
+    setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) } });
     const u = user();
     await screen.findByTestId('approval-image');
     await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
-import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
+import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
@@ -10,7 +10,7 @@ import { SESSION_ENDED_MESSAGE } from './VerifyPage';
 
 const LOOKUP = 'GET portal/engraving/booking/b1/q1';
 
-function setup(route: string, answers: Record<string, FakeAnswer> = {}) {
+function setup(route: string, answers: Record<string, FakeReply> = {}) {
   const { api, sent, log } = fakeApi({
     [LOOKUP]: { body: { data: lookupOf() } },
     'POST portal/engraving/b1/q1/approve': { body: { data: { id: 'v2', version: 2, approved: 1 } } },
@@ -116,7 +116,7 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     signedInOwner();
     let answer: (value: FakeAnswer) => void = () => undefined;
     setup(`/engraving/check-existing?${QUERY}`, {
-      'POST portal/engraving/b1/q1/approve': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer,
+      'POST portal/engraving/b1/q1/approve': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     });
     await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
     expect(await screen.findByRole('status')).toHaveTextContent('Approving the artwork…');
