@@ -1,11 +1,10 @@
 // Serves one app's production build like a CDN would: gzip, immutable caching of content-hashed
 // files, no caching of the files a release replaces (index.html, config.json, the federation
 // manifest and entry), and index.html for every client-side route.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +37,32 @@ function resolveFile(dist: string, urlPath: string): string | null {
   return null;
 }
 
+interface Body {
+  /** The file's size and time, so a rebuilt file (a remote released alone) is read again. */
+  stamp: string;
+  raw: Buffer;
+  gzip: Buffer | null;
+}
+
+/**
+ * Each file is read and compressed once per version, as a CDN keeps its compressed copy: compressing
+ * every response anew cost a share of a core per page load, which every test of the e2e suite pays
+ * on a 2-core machine.
+ */
+const bodies = new Map<string, Body>();
+
+function bodyOf(file: string): Body {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const cached = bodies.get(file);
+  if (cached?.stamp === stamp) return cached;
+  const raw = readFileSync(file);
+  const gzip = COMPRESSIBLE.has(path.extname(file)) ? gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) : null;
+  const body = { stamp, raw, gzip };
+  bodies.set(file, body);
+  return body;
+}
+
 function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -57,19 +82,17 @@ function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = bodyOf(file);
+  const gzip = body.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const content = gzip && body.gzip ? body.gzip : body.raw;
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': cache,
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': statSync(file).size }),
+    'Content-Length': content.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream: Readable = createReadStream(file);
-  (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : content);
 }
 
 export function serveApp(dist: string, port: number) {
