@@ -3,7 +3,8 @@
 // Reads go through data/bookings.ts (the bookings issue).
 import type { InferOutput } from 'valibot';
 import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
-import { STAGES } from '@portal/shared/domain/stages';
+import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
+import { ApiError } from '../http/api-error.ts';
 import { bookingTypeOf, money } from './bookings.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { Flag } from '../db/booking-schema.ts';
@@ -25,6 +26,14 @@ const twoDecimals = (value: string | number | null | undefined) => {
   const number = numberOf(value);
   return number === null ? null : Math.round(number * 100) / 100;
 };
+
+/** Two timestamps name the same instant (the wire may spell one differently from the database). */
+function sameInstant(stored: string | null, given: string): boolean {
+  if (stored === null) return false;
+  const a = Date.parse(stored);
+  const b = Date.parse(given);
+  return Number.isNaN(a) || Number.isNaN(b) ? stored === given : a === b;
+}
 
 /** The practice's service type by id, or undefined when the practice does not have it. */
 export function findPracticeServiceType(db: PortalDb, practiceId: string, serviceTypeId: string) {
@@ -237,10 +246,17 @@ export async function updateBookingFromPayload(
   db: PortalDb,
   booking: NonNullable<Awaited<ReturnType<typeof findBookingForWrite>>>,
   payload: BookingPayloadInput,
-  context: WriteContext & { locked: boolean },
+  context: WriteContext & { locked: boolean; basedOn?: string | undefined },
   after?: AfterWrite,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Checked inside the write's transaction, so a submit (or a back-office move) that lands between
+    // the route's read and this write cannot be overwritten: the stage the rules were chosen for must
+    // still hold, and a client that says which version it edited (If-Match) must have the latest.
+    const current = await trx.selectFrom('bookings').select(['order_stage_c', 'date_modified']).where('id', '=', booking.id).executeTakeFirst();
+    if (!current || current.order_stage_c !== booking.order_stage_c || (context.basedOn !== undefined && !sameInstant(current.date_modified, context.basedOn))) {
+      throw new ApiError(409, BOOKING_CHANGED_MESSAGE);
+    }
     let ownerId = booking.owner_id;
     let petId = booking.pet_id;
     if (context.locked) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_CHANGED_MESSAGE } from '@portal/shared/domain/stages';
 import { MESSAGES } from '@portal/shared/schemas/booking';
+import { findBookingForWrite, updateBookingFromPayload } from '../data/booking-writes.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
@@ -202,6 +204,57 @@ describe('update, special instructions and complete', () => {
     );
     expect(locked.first_name).toBe('Sam');
     expect(locked.pet_breed_c).toBe('Poodle');
+  });
+
+  it('refuses (409) a details update made on an older version of the booking: one that raced its submit', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking & { date_modified: string }>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
+    // The page saved on the version it has: accepted, and the answer is the next version.
+    const saved = await ctx.call('POST', `/portal/booking/${created.id}`, {
+      token,
+      headers: { 'If-Match': `"${created.date_modified}"` },
+      body: { ...referralPayload, pet_breed_c: 'Poodle' },
+    });
+    expect(saved.status).toBe(200);
+    const basedOn = (await dataOf<{ date_modified: string }>(saved)).date_modified;
+
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const submitted = await ctx.call('POST', `/portal/booking/${created.id}/complete`, { token, body: { screenshot_image: png } });
+    expect(submitted.status).toBe(200);
+
+    // A second click's update, made on the version before the submit, arrives after it: refused, nothing changed.
+    const late = await ctx.call('POST', `/portal/booking/${created.id}`, {
+      token,
+      headers: { 'If-Match': `"${basedOn}"` },
+      body: { ...referralPayload, first_name: 'Late', pet_weight_c: '30' },
+    });
+    expect(late.status).toBe(409);
+    expect(await detailOf(late)).toBe(BOOKING_CHANGED_MESSAGE);
+    const after = await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }));
+    expect(after).toMatchObject({ order_stage_c: 'VP Submitted', first_name: 'Sam', pet_weight_c: 12.5, pet_breed_c: 'Poodle' });
+  });
+
+  it('refuses (409) an update whose stage changed between its read and its write', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
+    // The submit lands while the update is between reading the booking (unsubmitted rules) and writing it.
+    const { practice_id } = await ctx.db.selectFrom('bookings').select('practice_id').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const read = await findBookingForWrite(ctx.db, practice_id, created.id);
+    if (!read) throw new Error('booking not found');
+    await ctx.db.updateTable('bookings').set({ order_stage_c: 'VP Submitted' }).where('id', '=', created.id).execute();
+    const write = updateBookingFromPayload(ctx.db, read, { ...referralPayload, first_name: 'Late' } as never, {
+      practiceId: 'unused',
+      contactId: 'unused',
+      serviceType: { id: SERVICE_TYPE_IDS.privateCremation, name: 'Private Cremation' },
+      withOwner: true,
+      withPet: true,
+      collectionProduct: undefined,
+      now: new Date().toISOString(),
+      locked: false,
+    });
+    await expect(write).rejects.toMatchObject({ status: 409, detail: BOOKING_CHANGED_MESSAGE });
+    const after = await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }));
+    expect(after.first_name).toBe('Sam');
   });
 
   it("answers 404 for another practice's booking", async () => {

@@ -141,7 +141,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const ops = cart
         ? await cartOps(caller.practiceId, { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: cart.lines }, payload.line_items)
         : [];
-      await updateBookingFromPayload(db, booking, payload, { ...context, locked }, afterDetails(ops));
+      await updateBookingFromPayload(db, booking, payload, { ...context, locked, basedOn: ifMatch(c) }, afterDetails(ops));
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/special_instruction', async (c) => {
@@ -183,6 +183,15 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
       return answer(c, caller.practiceId, booking.id);
     });
+}
+
+/**
+ * The booking version (its date_modified) a details update was made on, from `If-Match` (quotes
+ * optional); absent, the update applies to whatever is stored, as before.
+ */
+function ifMatch(c: Context): string | undefined {
+  const value = c.req.header('If-Match')?.trim();
+  return value ? value.replace(/^W\//, '').replace(/^"(.*)"$/, '$1') : undefined;
 }
 
 /** The confirmation screenshot of a PNG or JPEG data URL (checked by completeBookingSchema). */

@@ -49,10 +49,11 @@ export async function createTestContext({ production = false, existingIdentityUs
   });
 
   /** Calls the app as `token`'s holder; objects are sent as JSON. */
-  const call = (method: string, urlPath: string, { token, body }: { token?: string; body?: JsonBody } = {}) =>
+  const call = (method: string, urlPath: string, { token, body, headers = {} }: { token?: string; body?: JsonBody; headers?: Record<string, string> } = {}) =>
     app.request(urlPath, {
       method,
       headers: {
+        ...headers,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         Brand: 'Lawnswood',

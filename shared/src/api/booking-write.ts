@@ -225,8 +225,14 @@ export async function createBooking(api: ApiClient, payload: BookingPayload, ide
   return toWizardBooking(body.data);
 }
 
-export async function updateBooking(api: ApiClient, id: string, payload: BookingPayload): Promise<WizardBooking> {
-  const body = await api.post(`portal/booking/${id}`, { json: payload }).json<{ data: BookingWire }>();
+/**
+ * POST portal/booking/{id}. `basedOn` is the date_modified the edit started from: sent as If-Match, so
+ * the server refuses (409) an update that races a submit or another change instead of applying it.
+ */
+export async function updateBooking(api: ApiClient, id: string, payload: BookingPayload, basedOn?: string | null): Promise<WizardBooking> {
+  const body = await api
+    .post(`portal/booking/${id}`, { json: payload, headers: basedOn ? { 'If-Match': `"${basedOn}"` } : {} })
+    .json<{ data: BookingWire }>();
   return toWizardBooking(body.data);
 }
 

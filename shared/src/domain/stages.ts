@@ -11,6 +11,13 @@ export const STAGES = {
   awaitingReturnDelivery: 'Awaiting Return Delivery',
 } as const;
 
+/**
+ * A details update refused because the booking moved on while the page had it open (submitted in
+ * another tab or by a double click, or moved by the crematorium): nothing of the update was stored.
+ */
+export const BOOKING_CHANGED_MESSAGE =
+  'This booking was changed since this page opened it (for example, it was submitted), so these changes were not saved. Open the booking again to see the latest.';
+
 /** The stage as the portal shows it ('parsedOrderStage'). */
 export type DisplayStage = 'Completed' | 'Pet Collected - Pending Details' | 'Unsubmitted' | 'Submitted' | 'In Progress';
 

@@ -269,7 +269,8 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
 
   const failureReport = (error: unknown) => {
     const status = error instanceof HTTPError ? error.response.status : undefined;
-    if (status !== 422 && !(status && status >= 500)) report(error, { bookingId: draft.bookingId ?? undefined, orderNumber: draft.orderId ?? undefined });
+    // 409 (the booking moved on) and 422 are answers for the person, not faults; 5xx the API reports itself.
+    if (status !== 409 && status !== 422 && !(status && status >= 500)) report(error, { bookingId: draft.bookingId ?? undefined, orderNumber: draft.orderId ?? undefined });
   };
 
   const saveDetails = async (values: DetailsValues): Promise<Record<string, string> | undefined> => {
@@ -289,7 +290,9 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         defaultCollectionLocation: practice.vet.defaultCollectionLocation,
         create: !draft.bookingId,
       });
-      const saved = draft.bookingId ? await updateBooking(api, draft.bookingId, payload) : await createBooking(api, payload, draft.idempotencyKey);
+      const saved = draft.bookingId
+        ? await updateBooking(api, draft.bookingId, payload, draft.serverModified)
+        : await createBooking(api, payload, draft.idempotencyKey);
       let instructions = values.instructions;
       if (!locked) {
         const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
@@ -311,8 +314,10 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       failureReport(error);
       const detail = await errorDetail(error);
       const fields = detail && typeof detail === 'object' ? detail : undefined;
-      const message =
-        fields && variant.path !== 'referral'
+      const conflict = error instanceof HTTPError && error.response.status === 409 && typeof detail === 'string';
+      const message = conflict
+        ? detail
+        : fields && variant.path !== 'referral'
           ? `An error occurred. Please verify the fields are correct: ${Object.entries(fields)
               .map(([field, text]) => `${field}: ${text}`)
               .join('; ')}`
