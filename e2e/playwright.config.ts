@@ -33,7 +33,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /release\.spec\.ts/ },
+    // Each demo member signs in once through the form; the journeys start from the saved state.
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'portal', testIgnore: /release\.spec\.ts/, dependencies: ['setup'] },
     // Rebuilds a remote in place: runs after everything else has seen the first build.
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['portal'] },
   ],

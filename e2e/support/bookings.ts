@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './portal';
+import { accessTokenOf, E2E_DATA_DIR } from './portal';
 
 export const API = 'http://localhost:8090';
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -23,8 +22,7 @@ export interface ApiBooking extends ApiBookingRow {
 
 /** Calls portal-api with the signed-in person's token (the page must be signed in). */
 export async function apiGet<T>(page: Page, pathAndQuery: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`${API}/${pathAndQuery}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  const response = await page.request.get(`${API}/${pathAndQuery}`, { headers: { Authorization: `Bearer ${await accessTokenOf(page)}` } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
 }
@@ -49,10 +47,50 @@ export function backOffice(...args: string[]): string {
   });
 }
 
-/** Serious or critical axe violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+export { seriousViolations } from './a11y';
+
+/** The referral practice's private cremation booking as the wizard's first step sends it. */
+export const REFERRAL_BOOKING = {
+  skip_owner_details_form_c: 0,
+  first_name: 'Sam',
+  last_name: 'Citizen',
+  email_address: 'sam@example.com',
+  phone_mobile: '+61412345678',
+  primary_address_street: '1 King William Street',
+  primary_address_city: 'Adelaide',
+  primary_address_state: 'SA',
+  primary_address_postalcode: '5000',
+  primary_address_country: 'Australia',
+  pet_first_name_c: 'Biscuit',
+  pet_last_name_c: 'Citizen',
+  pet_breed_type_c: 'Dog',
+  pet_breed_c: 'Beagle',
+  pet_sex_c: 'Male',
+  pet_weight_c: '12.50',
+  vet_staff_c: 'Dr Jones',
+  createBookingFlag: true,
+};
+
+/** A 1 x 1 PNG, the confirmation screenshot of bookings submitted through the API. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A new private cremation booking of the signed-in (referral) practice, made through portal-api as the
+ * wizard's first step would, and submitted when asked: a journey that starts past that step.
+ */
+export async function createPrivateBooking(page: Page, { submit = false, petName = 'Biscuit' } = {}): Promise<ApiBookingRow> {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const types = await apiGet<{ data: { id: string; name: string }[] }>(page, 'portal/vet/service_types');
+  const privateCremation = types.data.find((type) => type.name.toLowerCase() === 'private cremation');
+  if (!privateCremation) throw new Error('The practice has no private cremation service type');
+  const created = await page.request.post(`${API}/portal/booking`, {
+    headers,
+    data: { ...REFERRAL_BOOKING, pet_first_name_c: petName, class_pet_service_types_id_c: privateCremation.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = ((await created.json()) as { data: ApiBookingRow }).data;
+  if (!submit) return booking;
+  const completed = await page.request.post(`${API}/portal/booking/${booking.id}/complete`, { headers, data: { screenshot_image: PNG } });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return ((await completed.json()) as { data: ApiBookingRow }).data;
 }

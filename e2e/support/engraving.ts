@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_URL } from './portal';
+import { accessTokenOf, API_URL } from './portal';
 
 // The engraving journeys (issue 6): the product modal's artwork steps and the owner's approval pages.
 
@@ -65,9 +65,7 @@ export const plaqueOwnerDigits = (n: number) => `4125550${n}${n}`;
 const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'];
 
 async function staffHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  expect(token, 'the page must be signed in as staff').toBeTruthy();
-  return { Authorization: `Bearer ${token ?? ''}` };
+  return { Authorization: `Bearer ${await accessTokenOf(page)}` };
 }
 
 /**

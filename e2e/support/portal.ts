@@ -96,9 +96,14 @@ export function readTemporaryPassword(username: string): string | undefined {
   return user?.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined;
 }
 
-/** The signed-in page's access token, to call portal-api as that person. */
+/**
+ * The signed-in page's access token, to call portal-api as that person: read from the browser's
+ * storage of the portal's origin, so it works before the page has opened anything.
+ */
 export async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const state = await page.context().storageState();
+  const portal = state.origins.find((origin) => origin.origin === 'http://localhost:8080');
+  const token = portal?.localStorage.find((item) => item.name === 'accessToken')?.value;
   if (!token) throw new Error('No access token stored: not signed in');
   return token;
 }

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // Steps every booking wizard journey takes: the chooser, the owner and pet forms, submitting.
 
-/** Serious or critical accessibility violations on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from './a11y';
 
 /** The chooser: the staff member's name and a booking option, then Next. */
 export async function choose(page: Page, staffName: string, option: RegExp, url = '/new-booking') {
@@ -65,4 +60,39 @@ export async function submitAndView(page: Page) {
   await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
   await page.getByRole('button', { name: 'View Booking' }).click();
   await expect(detailsPage(page)).toBeVisible();
+}
+
+/** The booking wizard as a page object (the `wizard` fixture). */
+export class Wizard {
+  constructor(readonly page: Page) {}
+
+  readonly next = () => this.page.getByRole('button', { name: 'Next' });
+  readonly submit = () => this.page.getByRole('button', { name: 'Submit booking' });
+  readonly confirmation = () => this.page.getByTestId('booking-confirmation');
+  /** The step heading, e.g. 'Step 2 of 2 - Confirmation'. */
+  readonly step = (title: string | RegExp) => this.page.getByRole('heading', { level: 2, name: title });
+
+  choose(staffName: string, option: RegExp, url?: string) {
+    return choose(this.page, staffName, option, url);
+  }
+  fillOwner(owner: OwnerInput) {
+    return fillOwner(this.page, owner);
+  }
+  fillPet(pet: PetInput) {
+    return fillPet(this.page, pet);
+  }
+  pickAddress(label: string, typed: string, option: string | RegExp) {
+    return pickAddress(this.page, label, typed, option);
+  }
+  submitAndView() {
+    return submitAndView(this.page);
+  }
+
+  /** The id of the booking the wizard created (kept in its draft in the browser). */
+  async draftBookingId(): Promise<string> {
+    return this.page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('bookingDraft') ?? '{}') as { state?: { drafts?: Record<string, { bookingId: string | null }> } };
+      return Object.values(stored.state?.drafts ?? {}).find((draft) => draft.bookingId)?.bookingId ?? '';
+    });
+  }
 }

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/bookings';
-import { signInAs, USERS } from '../support/portal';
+import { expect, test } from '../support/fixtures';
+
+test.use({ as: 'directManager' });
 
 test('accounts lists invoices and rebates and opens an invoice PDF through a signed link', async ({ page }) => {
-  await signInAs(page, USERS.directManager);
   await page.goto('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await expect(page.getByText('Showing all invoices and rebates')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiGet, backOffice, bookingAt, seriousViolations, type ApiBooking } from '../support/bookings';
-import { signInAs, USERS } from '../support/portal';
+import { expect, openDashboard, test } from '../support/fixtures';
 
 const DATE = /\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/;
 
@@ -9,9 +9,11 @@ const returnTable = (page: Page) => page.getByRole('table', { name: 'Private Cre
 /** Data rows of a table (the header row has column headers, not cells). */
 const dataRows = (table: ReturnType<Page['getByRole']>) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
 
+test.use({ as: 'directStaff' });
+
 test.describe('dashboard tables', () => {
   test('both tables page by ?table=&page=, and the partial toggle is kept', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
+    await openDashboard(page);
     // 7 closed private bookings wait for instructions: 5 on page 1.
     await expect(dataRows(instructionTable(page))).toHaveCount(5);
     await expect(dataRows(returnTable(page))).toHaveCount(5);
@@ -44,9 +46,10 @@ test.describe('dashboard tables', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const user of [USERS.referralStaff, USERS.unityStaff]) {
-    test(`${user} has no Awaiting Return table`, async ({ page }) => {
-      await signInAs(page, user);
+  for (const user of ['referralStaff', 'unityStaff'] as const) {
+    test(`${user} has no Awaiting Return table`, async ({ pageAs }) => {
+      const page = await pageAs(user);
+      await openDashboard(page);
       await expect(dataRows(instructionTable(page))).toHaveCount(5);
       await expect(page.getByRole('heading', { name: 'Private Cremation: Awaiting Instructions' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Private Cremation: Awaiting Return' })).toHaveCount(0);
@@ -56,7 +59,7 @@ test.describe('dashboard tables', () => {
 
   test('a failed list shows No bookings found', async ({ page }) => {
     await page.route((url) => url.pathname === '/portal/booking', (route) => route.fulfill({ status: 500, json: { errors: { detail: 'Something went wrong' } }, headers: { 'access-control-allow-origin': '*' } }));
-    await signInAs(page, USERS.directStaff);
+    await page.goto('/dashboard');
     await expect(instructionTable(page).getByRole('cell', { name: 'No bookings found' })).toBeVisible();
     await expect(returnTable(page).getByRole('cell', { name: 'No bookings found' })).toBeVisible();
   });
@@ -64,7 +67,7 @@ test.describe('dashboard tables', () => {
 
 test.describe('all bookings', () => {
   test('pages by 15 with at most 4 page numbers, Prev and Next', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
+    await openDashboard(page);
     await page.getByRole('link', { name: 'View All Bookings' }).click();
     await expect(page.getByRole('heading', { name: 'View Bookings/Orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest entries' })).toBeVisible();
@@ -96,7 +99,6 @@ test.describe('all bookings', () => {
   });
 
   test('a pet tag opens in a lightbox; a missing or failed image shows the placeholder', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
     const withTag = await bookingAt(page, 'Pet Collected - Pending Details');
     const submitted = await bookingAt(page, 'VP Submitted');
     expect(withTag.pet_tag_image).not.toBeNull();
@@ -131,7 +133,6 @@ test.describe('all bookings', () => {
   });
 
   test('Edit shows only for an editable Unsubmitted booking; View always', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
     const partial = await bookingAt(page, 'VP Unsubmitted', '&booking_type=Private');
     const vetSupply = await bookingAt(page, 'VP Unsubmitted', '&booking_type=Vet+Supply');
     const submitted = await bookingAt(page, 'VP Submitted');
@@ -151,7 +152,6 @@ test.describe('booking details', () => {
   const tracker = (page: Page) => page.getByRole('navigation', { name: 'Tracker' });
 
   test('an In Progress booking: status, tracker step, order lines and total', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
     const row = await bookingAt(page, 'In Cremation', '&booking_type=Private');
     const { data: booking } = await apiGet<{ data: ApiBooking }>(page, `portal/booking/${row.id}`);
     await page.goto(`/booking/${row.id}`);
@@ -183,7 +183,6 @@ test.describe('booking details', () => {
   });
 
   test('VP Submitted shows Submitted and the status line, with the ok-to-prepare date', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
     const body = await apiGet<{ data: (ApiBooking & { ok_prepare_c: number })[] }>(page, 'portal/booking?order_stage=VP+Submitted');
     const waiting = body.data.find((b) => b.ok_prepare_c === 0);
     const ready = body.data.find((b) => b.ok_prepare_c === 1);
@@ -195,8 +194,8 @@ test.describe('booking details', () => {
     await expect(page.getByTestId('status-line')).toHaveText(new RegExp(`^Final instructions received ${DATE.source}$`));
   });
 
-  test('a referral booking at VP Submitted waits for instructions and/or payment; completed and pending stages', async ({ page }) => {
-    await signInAs(page, USERS.referralStaff);
+  test('a referral booking at VP Submitted waits for instructions and/or payment; completed and pending stages', async ({ pageAs }) => {
+    const page = await pageAs('referralStaff');
     const submitted = await bookingAt(page, 'VP Submitted');
     await page.goto(`/booking/${submitted.id}`);
     await expect(page.getByTestId('status-line')).toHaveText(/^Waiting for final instructions and\/or payment$|^Final instructions and\/or payment received /);
@@ -211,8 +210,8 @@ test.describe('booking details', () => {
     await expect(page.getByRole('table', { name: 'Order' }).getByRole('row').filter({ hasText: 'Total (inc GST)' })).toContainText('$');
   });
 
-  test('prices are hidden for the No price practice', async ({ page }) => {
-    await signInAs(page, USERS.unityStaff);
+  test('prices are hidden for the No price practice', async ({ pageAs }) => {
+    const page = await pageAs('unityStaff');
     const row = await bookingAt(page, 'Awaiting Processing');
     await page.goto(`/booking/${row.id}`);
     const order = page.getByRole('table', { name: 'Order' });
@@ -224,7 +223,6 @@ test.describe('booking details', () => {
   });
 
   test('the back-office command moves a booking and the details page follows', async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
     const row = await bookingAt(page, 'Preparation Completed');
     await page.goto(`/booking/${row.id}`);
     await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Inspection');
@@ -240,17 +238,14 @@ test.describe('booking details', () => {
     await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Completed - Returned');
   });
 
-  test("another practice's booking shows not found, never its data", async ({ page }) => {
-    await signInAs(page, USERS.directStaff);
+  test("another practice's booking shows not found, never its data", async ({ page, pageAs }) => {
     const mine = await bookingAt(page, 'In Cremation');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await signInAs(page, USERS.referralStaff);
-    await page.goto(`/booking/${mine.id}`);
-    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
-    await expect(page.getByText('We could not find this booking. It may not exist, or it belongs to another practice.')).toBeVisible();
-    await expect(page.getByText(mine.order_id_c)).toHaveCount(0);
-    await page.goto('/booking/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    const referral = await pageAs('referralStaff');
+    await referral.goto(`/booking/${mine.id}`);
+    await expect(referral.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expect(referral.getByText('We could not find this booking. It may not exist, or it belongs to another practice.')).toBeVisible();
+    await expect(referral.getByText(mine.order_id_c)).toHaveCount(0);
+    await referral.goto('/booking/00000000-0000-4000-8000-000000000000');
+    await expect(referral.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
   });
 });

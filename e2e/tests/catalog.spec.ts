@@ -1,10 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiGet, type ApiBooking } from '../support/bookings';
-import { signInAs, USERS } from '../support/portal';
+import { expect, openDashboard, test } from '../support/fixtures';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet, submitAndView } from '../support/wizard';
 
 // The catalog and cart (issue 5): the product list, the product modal, packages, the cart, and every
 // wizard that uses them, each to the submitted booking's details page with its order and total.
+
+test.use({ as: 'directStaff' });
 
 const OWNER = { first: 'Alex', last: 'Morgan', phone: '0412345678', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
 
@@ -42,7 +44,6 @@ async function bookingIdFromUrl(page: Page) {
 
 test('private cremation: an urn with a size chosen by weight, a dependent option and engraving text, through to the details page', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   await expect(page.getByRole('heading', { name: 'New private cremation' })).toBeVisible();
   await ownerAndPet(page, { first: 'Bella', weight: '8' });
@@ -104,7 +105,6 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
 
 test('product list: search and category survive a reload; paging; a special order dialog; a contact-us block; deleting an item with its options', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   // 50 kg: beyond every urn size, so the Rosewood Urn needs Client Care.
   await ownerAndPet(page, { first: 'Duke', weight: '50' });
@@ -162,7 +162,6 @@ test('product list: search and category survive a reload; paging; a special orde
 });
 
 test('communal with keepsake: keepsakes only, owner skipped, to the details page', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Communal booking with keepsake/);
   await expect(page.getByRole('checkbox', { name: 'Do not provide owner details' })).toBeChecked();
   await ownerAndPet(page, { first: 'Milo', weight: '12' }, false);
@@ -186,7 +185,6 @@ test('communal with keepsake: keepsakes only, owner skipped, to the details page
 });
 
 test('urns and memorabilia: a product that requires engraving is blocked until the text is there', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Urns and memorabilia/);
   await expect(page.getByRole('heading', { name: 'New urns and memorabilia order' })).toBeVisible();
   await ownerAndPet(page, { first: 'Coco', weight: '6' });
@@ -212,8 +210,7 @@ test('urns and memorabilia: a product that requires engraving is blocked until t
 });
 
 test('vet supply order: from the dashboard tile, product list then confirmation, submitted, to the bookings list', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
-  await page.goto('/dashboard');
+  await openDashboard(page);
   await page.getByRole('link', { name: 'Vet Supply Order' }).click();
   await expect(page.getByRole('radio', { name: /^Vet supply order/ })).toBeChecked();
   await page.getByLabel(/^Booking vet staff member name/).fill('Practice Manager Jo');
@@ -259,7 +256,6 @@ test('vet supply order: from the dashboard tile, product list then confirmation,
 
 test('private cremation package: the package required, its urn customised, then an added keepsake, to the details page', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Private cremation package A cremation/);
   await expect(page.getByRole('heading', { name: 'New private cremation package' })).toBeVisible();
   await ownerAndPet(page, { first: 'Rusty', weight: '14' });
@@ -304,7 +300,6 @@ test('private cremation package: the package required, its urn customised, then 
 });
 
 test('dispersal package: no product list; the package then straight to confirmation and the details page', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Nurse Pat', /^Private cremation package \(no ashes return\)/);
   await expect(page.getByRole('heading', { name: 'New private cremation package (no ashes return)' })).toBeVisible();
   await ownerAndPet(page, { first: 'Pepper', weight: '4' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API, apiGet, backOffice, seriousViolations } from '../support/bookings';
 import {
   artworkSteps,
@@ -14,7 +14,8 @@ import {
   stepHeading,
   submitStaffArtwork,
 } from '../support/engraving';
-import { signInAs, USERS } from '../support/portal';
+import { expect, openDashboard, test } from '../support/fixtures';
+import { USERS } from '../support/portal';
 import { choose, detailsPage, fillOwner, fillPet, submitAndView } from '../support/wizard';
 
 // Engraving (issue 6): the nurse prepares a plaque's artwork in the product modal; the owner checks it
@@ -45,11 +46,12 @@ async function privateCremationToProducts(page: Page, petName: string) {
   await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Select Items' })).toBeVisible();
 }
 
+test.use({ as: 'directStaff' });
+
 const alertWith = (scope: Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test('a nurse adds an engraved plaque with text, icon, a cropped photo and approval; every check speaks first; the details page shows the artwork', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, USERS.directStaff);
   await privateCremationToProducts(page, 'Rusty');
 
   const dialog = await openProduct(page, 'Photo Plaque Urn');
@@ -125,7 +127,6 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
 
 test("a nurse prepares a booked plaque's artwork from the booking's page (staff mode); the owner is sent the link and staff see version 1", async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   const bookingId = plaqueBookingId(9);
   await page.goto(`/booking/${bookingId}`);
   await expect(detailsPage(page)).toBeVisible();
@@ -164,7 +165,6 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
 });
 
 test('plaques whose config drops steps: Dimensions 0 goes straight to the photo, PhotoSize 0 has no photo step', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await privateCremationToProducts(page, 'Milo');
 
   // Photo only (Dimensions '0'): no customise-text or icon step.
@@ -202,7 +202,6 @@ const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
 
 test("an owner on a phone opens the link from the outbox, fails once, verifies, changes the text, approves, and staff see the new version", async ({ browser, page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, USERS.directStaff);
   const request = await submitStaffArtwork(page, 1);
   expect(request.to).toBe('+61412555011');
 
@@ -259,7 +258,6 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
 
 test("the owner's change path follows the plaque: a photo-only tile opens on the photo; a plaque without a photo goes from the icon to the final approval", async ({ browser, page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   const tile = await submitStaffArtwork(page, 7);
   const brass = await submitStaffArtwork(page, 8);
   const phone = await browser.newContext(onPhone);
@@ -288,7 +286,6 @@ test("the owner's change path follows the plaque: a photo-only tile opens on the
 });
 
 test('the sixth wrong number within 15 minutes gets the rate-limit message', async ({ browser, page }) => {
-  await signInAs(page, USERS.directStaff);
   const request = await submitStaffArtwork(page, 2);
   const phone = await browser.newContext(onPhone);
   const owner = await phone.newPage();
@@ -310,7 +307,6 @@ test('the sixth wrong number within 15 minutes gets the rate-limit message', asy
 });
 
 test("an owner's grant reaches only its own booking's engraving: not another booking, not a staff call", async ({ browser, page }) => {
-  await signInAs(page, USERS.directStaff);
   const mine = await submitStaffArtwork(page, 3);
   const other = await submitStaffArtwork(page, 4);
   const phone = await browser.newContext(onPhone);
@@ -345,9 +341,9 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
 
 test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, USERS.directStaff);
   const request = await submitStaffArtwork(page, 6);
   const path = new URL(request.link).pathname;
+  await openDashboard(page);
   // Whom the identity provider remembers as this site's signed-in user (what refreshes the session).
   const lastAuthUser = () =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser')).map((key) => localStorage.getItem(key)));
@@ -387,7 +383,8 @@ test("an owner's link opened under the portal in a nurse's browser acts as the o
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
-test('owner pages without their query land on /engraving/404, which says editing is no longer available', async ({ page }) => {
+test('owner pages without their query land on /engraving/404, which says editing is no longer available', async ({ pageAs }) => {
+  const page = await pageAs(null);
   await page.goto(`${OWNER_APP}/engraving/check-existing?bookingId=b1`);
   await expect(page).toHaveURL(`${OWNER_APP}/engraving/404`);
   await expect(page.getByText(/no longer available/i)).toBeVisible();
@@ -405,11 +402,9 @@ test('owner pages without their query land on /engraving/404, which says editing
   await expect(page.getByText('No product engraved!')).toBeVisible();
 });
 
-test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
-  const request = await submitStaffArtwork(page, 5);
-  await page.getByRole('button', { name: /Log ?out|Sign out/i }).click();
-  await expect(page).toHaveURL(/\/login/);
+test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page: staff, pageAs }) => {
+  const request = await submitStaffArtwork(staff, 5);
+  const page = await pageAs(null);
 
   await page.goto(`/engraving/staff-login/${request.booking_id}/${request.quoted_product_id}`);
   await expect(page).toHaveURL(/\/login\?bookingId=.+&quotedProductId=.+/);

@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { corsHeaders, signInAs, USERS } from '../support/portal';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { corsHeaders } from '../support/portal';
+
+test.use({ as: 'directStaff' });
 
 const REPORTS = 'http://localhost:8090/dev/error-reports';
 
@@ -17,11 +20,10 @@ test('a server error is reported through the tunnel with stack paths trimmed to 
   page,
   request,
 }) => {
-  await signInAs(page, USERS.directStaff);
   await page.route('**/portal/vet/service_types', (route) =>
     route.fulfill({ status: 422, headers: corsHeaders, json: { errors: { detail: { name: 'bad' } } } }),
   );
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'New Booking' })).toBeVisible();
 
   await page.unroute('**/portal/vet/service_types');

@@ -1,21 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
+import { expect, openDashboard, test } from '../support/fixtures';
 import { LoginPage, signInAs, USERS } from '../support/portal';
 
 test.describe('dashboard tiles', () => {
-  test('the direct practice, which has the vet supply service type, sees Vet Supply Order', async ({ page }) => {
+  test('the direct practice, which has the vet supply service type, sees Vet Supply Order', async ({ pageAs }) => {
+    const page = await pageAs('directStaff');
     const serviceTypes = page.waitForResponse('**/portal/vet/service_types');
-    await signInAs(page, USERS.directStaff);
+    await openDashboard(page);
     await serviceTypes;
     const tiles = page.getByRole('list', { name: 'Start here' });
     await expect(tiles.getByRole('link', { name: 'Vet Supply Order' })).toBeVisible();
     await expect(tiles.getByRole('link')).toHaveText(['New Booking', 'Vet Supply Order', 'View All Bookings']);
   });
 
-  for (const user of [USERS.referralStaff, USERS.unityStaff]) {
-    test(`${user} does not see Vet Supply Order`, async ({ page }) => {
+  for (const user of ['referralStaff', 'unityStaff'] as const) {
+    test(`${USERS[user]} does not see Vet Supply Order`, async ({ pageAs }) => {
+      const page = await pageAs(user);
       const serviceTypes = page.waitForResponse('**/portal/vet/service_types');
-      await signInAs(page, user);
+      await openDashboard(page);
       expect((await serviceTypes).ok()).toBe(true);
       const tiles = page.getByRole('list', { name: 'Start here' });
       await expect(tiles.getByRole('link')).toHaveText(['New Booking', 'View All Bookings']);
@@ -23,8 +25,9 @@ test.describe('dashboard tiles', () => {
   }
 });
 
-test('host and remotes share one React, one router, one UI kit and one session store', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('host and remotes share one React, one router, one UI kit and one session store', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   await expect(page.locator('[data-remote="remote_bookings"]')).toBeVisible();
   const share = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn: string[] };
@@ -56,8 +59,9 @@ test('host and remotes share one React, one router, one UI kit and one session s
   await expect(page.getByText(`Signed in as ${USERS.directStaff}`)).toBeVisible();
 });
 
-test('a remote that cannot be loaded shows its fallback while navigation still works', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('a remote that cannot be loaded shows its fallback while navigation still works', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   await page.route('http://localhost:8084/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('link', { name: 'Customer support' }).click();
   const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
@@ -77,12 +81,7 @@ test('a remote that cannot be loaded shows its fallback while navigation still w
 });
 
 test('sign-in and dashboard have no serious or critical accessibility violations', async ({ page }) => {
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
-  };
+  const serious = () => seriousViolations(page);
   const login = new LoginPage(page);
   await login.goto();
   expect(await serious()).toEqual([]);

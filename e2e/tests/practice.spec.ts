@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessTokenOf, API_URL, LoginPage, readResetCode, readTemporaryPassword, signInAs, USERS } from '../support/portal';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
+import { expect, openDashboard, test } from '../support/fixtures';
+import { accessTokenOf, API_URL, LoginPage, readResetCode, readTemporaryPassword, USERS } from '../support/portal';
 
 const MANAGER_ID = '30000000-0000-4000-8000-000000000002';
 const MANAGERS_ONLY = 'Only a Vet Owner (Level 3) can manage the members of the practice.';
 const GENERIC_SIGN_IN_ERROR = 'Please verify your email and password are correct and try again.';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
-}
-
-async function newSignedInPage(browser: Browser, username: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, username, password);
-  return page;
-}
 
 /** A booking of the caller's practice whose RRP and pricebook totals differ, to see the display follow. */
 async function bookingWithPrices(page: Page): Promise<string> {
@@ -41,9 +28,9 @@ async function choosePricing(page: Page, option: 'No price' | 'Pricebook' | 'RRP
   await expect(select).toHaveValue(option);
 }
 
-test('a manager switches the price display and a booking follows each option', async ({ page }) => {
+test('a manager switches the price display and a booking follows each option', async ({ pageAs }) => {
   // The referral practice (Edenhills), whose setting starts as RRP and ends as RRP again.
-  await signInAs(page, USERS.referralManager);
+  const page = await pageAs('referralManager');
   const bookingId = await bookingWithPrices(page);
   const order = page.getByRole('table', { name: 'Order' });
 
@@ -99,12 +86,14 @@ test('a manager switches the price display and a booking follows each option', a
   await expect(page.getByTestId('order-total')).not.toHaveText(pricebookTotal ?? '');
 });
 
-test('a new member takes the new-password path, changes their password, and is signed out when deactivated', async ({ browser }) => {
+test('a new member takes the new-password path, changes their password, and is signed out when deactivated', async ({ pageAs }) => {
+  // One member's whole life, from creation to deactivation: each step needs the one before.
   test.setTimeout(60_000);
   const email = `new.nurse.${Date.now()}@example.com`;
-  const manager = await newSignedInPage(browser, USERS.directManager);
+  const manager = await pageAs('directManager');
 
   // The manager adds the member.
+  await openDashboard(manager);
   await manager.getByRole('link', { name: 'Manage practice' }).click();
   await manager.getByRole('link', { name: 'New staff member' }).click();
   await expect(manager.getByRole('heading', { name: 'New member' })).toBeVisible();
@@ -124,8 +113,7 @@ test('a new member takes the new-password path, changes their password, and is s
   // The member's first sign-in, with the emailed temporary password, takes the new-password path.
   let temporaryPassword: string | undefined;
   await expect.poll(() => (temporaryPassword = readTemporaryPassword(email))).toBeTruthy();
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
+  const member = await pageAs(null);
   const login = new LoginPage(member);
   await login.goto();
   await login.signIn(email, temporaryPassword ?? '');
@@ -183,12 +171,10 @@ test('a new member takes the new-password path, changes their password, and is s
   await expect(member.getByRole('alert')).toContainText(GENERIC_SIGN_IN_ERROR);
   await expect(member).toHaveURL(/\/login$/);
 
-  await memberContext.close();
-  await manager.context().close();
 });
 
-test('a Level 1 member cannot reach member management, in the pages or the API', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('a Level 1 member cannot reach member management, in the pages or the API', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
   await page.goto('/manage-practice');
   await expect(page.getByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Team members' })).toContainText('Dana Nguyen');
@@ -218,8 +204,9 @@ test('a Level 1 member cannot reach member management, in the pages or the API',
   expect((await page.request.post(`${API_URL}/portal/vet`, { headers, data: { pricing_information_c: 'RRP' } })).status()).toBe(403);
 });
 
-test('the profile page shows the own record read-only and returns to the dashboard', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('the profile page shows the own record read-only and returns to the dashboard', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Dana');
   for (const label of ['First name', 'Last name', 'Email']) {

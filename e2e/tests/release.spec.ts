@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signInAs, USERS } from '../support/portal';
+import { expect, openDashboard, test } from '../support/fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-test('rebuilding and serving one remote alone changes what the host shows, with no host rebuild', async ({ page }) => {
+test('rebuilding and serving one remote alone changes what the host shows, with no host rebuild', async ({ pageAs }) => {
+  // A production build of one remote takes most of this test's time.
   test.setTimeout(120_000);
-  await signInAs(page, USERS.directStaff);
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   const area = page.locator('[data-remote="remote_bookings"]');
   const before = await area.getAttribute('data-build');
   const hostScript = await page.locator('script[src*="main."]').getAttribute('src');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, openDashboard, test } from '../support/fixtures';
 import { corsHeaders, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
 
 test('/ lands exactly on /login', async ({ page }) => {
@@ -61,8 +61,9 @@ test('a signed-out visit to /dashboard goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a 401 in the middle of a session goes to /login and clears the token', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('a 401 in the middle of a session goes to /login and clears the token', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.route('**/portal/vet/service_types', (route) =>
     route.fulfill({ status: 401, headers: corsHeaders, json: { errors: { detail: 'Unauthorized' } } }),
@@ -72,8 +73,9 @@ test('a 401 in the middle of a session goes to /login and clears the token', asy
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('logout signs out and a reload stays signed out', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
+test('logout signs out and a reload stays signed out', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs, USERS } from '../support/portal';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
-}
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
+import { expect, openDashboard, test } from '../support/fixtures';
 
 /** A document link opens in a new tab and serves the brand's PDF inline, under its file name. */
 async function expectPdf(page: Page, link: ReturnType<Page['getByRole']>, fileName: string) {
@@ -21,13 +14,14 @@ async function expectPdf(page: Page, link: ReturnType<Page['getByRole']>, fileNa
 }
 
 const BRANDS = [
-  { user: USERS.directStaff, brand: 'Lawnswood', region: 'WA', phone: '08 9240 1234', manager: 'Alex Morgan', mobile: '0412 345 678' },
-  { user: USERS.referralStaff, brand: 'Edenhills', region: 'SA', phone: '08 8371 1234', manager: 'Priya Shah', mobile: '0498 765 432' },
+  { user: 'directStaff', brand: 'Lawnswood', region: 'WA', phone: '08 9240 1234', manager: 'Alex Morgan', mobile: '0412 345 678' },
+  { user: 'referralStaff', brand: 'Edenhills', region: 'SA', phone: '08 8371 1234', manager: 'Priya Shah', mobile: '0498 765 432' },
 ] as const;
 
 for (const expected of BRANDS) {
-  test(`customer support and the tagging guide for ${expected.brand}`, async ({ page }) => {
-    await signInAs(page, expected.user);
+  test(`customer support and the tagging guide for ${expected.brand}`, async ({ pageAs }) => {
+    const page = await pageAs(expected.user);
+    await openDashboard(page);
     await page.getByRole('link', { name: 'Customer support' }).click();
 
     const care = page.getByRole('region', { name: 'Client Care Team' });

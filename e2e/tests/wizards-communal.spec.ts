@@ -1,48 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { corsHeaders, signInAs, USERS } from '../support/portal';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { corsHeaders } from '../support/portal';
+import { choose, expectNoSeriousA11yViolations, fillPet, submitAndView } from '../support/wizard';
 
 // The communal wizards, the skip defaults and the confirmation failure path (issue 4). The referral,
 // vet-unity private and pet communal wizards are in wizards.spec.ts.
 
-async function choose(page: Page, staffName: string, option: RegExp) {
-  await page.goto('/new-booking');
-  await page.getByLabel(/^Booking vet staff member name/).fill(staffName);
-  await page.getByRole('radio', { name: option }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillPet(page: Page, pet: { first: string; last: string; type: string; breedSearch: string; breed: RegExp; sex: 'Male' | 'Female'; weight: string }) {
-  await page.getByLabel(/^Pet first name/).fill(pet.first);
-  await page.getByLabel(/^Pet last name/).fill(pet.last);
-  await page.getByLabel(/^Pet type/).selectOption(pet.type);
-  await page.getByRole('combobox', { name: /^Breed/ }).fill(pet.breedSearch);
-  await page.getByRole('listbox', { name: 'Breed suggestions' }).getByRole('option', { name: pet.breed }).first().click();
-  await page.getByRole('radio', { name: pet.sex, exact: true }).check();
-  await page.getByLabel(/^Weight \(Kg\)/).fill(pet.weight);
-}
+test.use({ as: 'directStaff' });
 
 const STALE_NOTICE = 'This booking was changed since your unsaved changes here, so the latest saved version is shown.';
 
-/** Serious or critical accessibility violations on the page as it is now. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
-
 const skipBox = (page: Page) => page.getByRole('checkbox', { name: 'Do not provide owner details' });
-const detailsPage = (page: Page) => page.getByRole('heading', { level: 1, name: /^Booking / });
 
-/** Submits from the confirmation and opens the booking's details page. */
-async function submitAndView(page: Page) {
-  await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
-  await page.getByRole('button', { name: 'View Booking' }).click();
-  await expect(detailsPage(page)).toBeVisible();
-}
-
-test('vet-unity communal: collection from the vet clinic (no product to choose), from the chooser to the details page', async ({ page }) => {
-  await signInAs(page, USERS.unityStaff);
+test('vet-unity communal: collection from the vet clinic (no product to choose), from the chooser to the details page', async ({ pageAs }) => {
+  const page = await pageAs('unityStaff');
   await choose(page, 'Nurse Ava', /^Pet communal cremation/);
   await expect(page).toHaveURL(/\/new-booking\/vetunity-communal$/);
   await expect(page.getByRole('heading', { name: 'New pet communal cremation' })).toBeVisible();
@@ -65,7 +36,6 @@ test('vet-unity communal: collection from the vet clinic (no product to choose),
 });
 
 test('stray/wildlife communal: submits with the owner left empty (vet service type), collection from another address', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Dr Wren', /^Stray\/wildlife communal cremation/);
   await expect(page).toHaveURL(/\/new-booking\/communal\?kind=wildlife$/);
   await expect(page.getByRole('heading', { name: 'New stray/wildlife communal cremation' })).toBeVisible();
@@ -89,7 +59,6 @@ test('stray/wildlife communal: submits with the owner left empty (vet service ty
 });
 
 test('communal with keepsake: skip forced on; while remote-catalog is down its step shows the fallback, the wizard keeps working, and Try again recovers', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Dr Lee', /^Communal booking with keepsake/);
   await expect(page).toHaveURL(/\/new-booking\/communal\?kind=keepsake$/);
   await expect(page.getByRole('heading', { name: 'New communal booking with keepsake' })).toBeVisible();
@@ -119,7 +88,6 @@ test('communal with keepsake: skip forced on; while remote-catalog is down its s
 
 test('skip defaults: on for a vet_direct private cremation, and changeable', async ({ page }) => {
   // referral (off) and vet_unity without client details (on) are asserted in wizards.spec.ts.
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Dr Lee', /^Private cremation(?! package)/);
   await expect(page).toHaveURL(/\/new-booking\/private$/);
   await expect(skipBox(page)).toBeChecked();
@@ -129,7 +97,6 @@ test('skip defaults: on for a vet_direct private cremation, and changeable', asy
 });
 
 test('confirmation failure: the server detail (or the default) shows, the confirmation stays, the booking stays unsubmitted', async ({ page }) => {
-  await signInAs(page, USERS.directStaff);
   await choose(page, 'Dr Lee', /^Pet communal cremation/);
   await fillPet(page, { first: 'Oscar', last: 'Fail', type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Male', weight: '15' });
   await page.getByRole('button', { name: 'Next' }).click();
