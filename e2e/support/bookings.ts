@@ -49,7 +49,7 @@ export function backOffice(...args: string[]): string {
 
 export { seriousViolations } from './a11y';
 
-/** The referral practice's private cremation booking as the wizard's first step sends it. */
+/** A private cremation booking as the wizard's first step sends it (any practice with the service type). */
 export const REFERRAL_BOOKING = {
   skip_owner_details_form_c: 0,
   first_name: 'Sam',
@@ -75,7 +75,7 @@ export const REFERRAL_BOOKING = {
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
- * A new private cremation booking of the signed-in (referral) practice, made through portal-api as the
+ * A new private cremation booking of the signed-in member's practice, made through portal-api as the
  * wizard's first step would, and submitted when asked: a journey that starts past that step.
  */
 export async function createPrivateBooking(page: Page, { submit = false, petName = 'Biscuit' } = {}): Promise<ApiBookingRow> {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, apiGet, backOffice, seriousViolations } from '../support/bookings';
+import { API, apiGet, backOffice, createPrivateBooking, seriousViolations } from '../support/bookings';
 import {
   artworkSteps,
   chooseIcon,
@@ -164,26 +164,32 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
   await expect(proofs).toContainText('Rosie / Always by our side / 2011 - 2026, icon Heart (Right)');
 });
 
-test('plaques whose config drops steps: Dimensions 0 goes straight to the photo, PhotoSize 0 has no photo step', async ({ page }) => {
-  await privateCremationToProducts(page, 'Milo');
+/** A private cremation booking of the practice, opened on its product list (past the owner and pet step). */
+async function productListOfNewBooking(page: Page, petName: string) {
+  const booking = await createPrivateBooking(page, { petName });
+  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
+  await expect(products(page)).toBeVisible();
+}
 
-  // Photo only (Dimensions '0'): no customise-text or icon step.
-  let dialog = await openProduct(page, 'Photo Memorial Tile');
+test("a photo-only plaque (Dimensions '0') goes straight to the photo: no text or icon step", async ({ page }) => {
+  await productListOfNewBooking(page, 'Milo');
+  const dialog = await openProduct(page, 'Photo Memorial Tile');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  let steps = artworkSteps(dialog);
+  const steps = artworkSteps(dialog);
   await expect(stepHeading(steps, 'Image options')).toBeVisible();
   await expect(steps.getByText('Step 2 of 3')).toBeVisible();
   await expect(steps.getByRole('button', { name: /^Back to / })).toHaveText(/^Back to /);
   await cropPhoto(steps);
   await steps.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(steps, 'Approval')).toBeVisible();
-  await dialog.getByRole('button', { name: /^Close/ }).first().click();
-  await expect(dialog).toBeHidden();
+  await expect(stepHeading(steps, 'Customise text')).toHaveCount(0);
+});
 
-  // No photo (PhotoSize '0'): text, icon, approval.
-  dialog = await openProduct(page, 'Engraved Brass Plaque');
+test("a plaque without a photo (PhotoSize '0') goes from text and icon to the approval: no photo step", async ({ page }) => {
+  await productListOfNewBooking(page, 'Milo');
+  const dialog = await openProduct(page, 'Engraved Brass Plaque');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  steps = artworkSteps(dialog);
+  const steps = artworkSteps(dialog);
   await expect(stepHeading(steps, 'Customise text')).toBeVisible();
   await expect(steps.getByText('Step 2 of 4')).toBeVisible();
   await fillTextLine(steps, 'Pet name', { text: 'Milo', font: 'Garamond', size: '36' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { createPrivateBooking } from '../support/bookings';
 import { corsHeaders } from '../support/portal';
 import { choose, expectNoSeriousA11yViolations, fillPet, submitAndView } from '../support/wizard';
 
@@ -96,11 +97,10 @@ test('skip defaults: on for a vet_direct private cremation, and changeable', asy
   await expect(page.getByLabel(/^Owner first name/)).toBeVisible();
 });
 
-test('confirmation failure: the server detail (or the default) shows, the confirmation stays, the booking stays unsubmitted', async ({ page }) => {
-  await choose(page, 'Dr Lee', /^Pet communal cremation/);
-  await fillPet(page, { first: 'Oscar', last: 'Fail', type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Male', weight: '15' });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
+test('confirmation failure: the server detail (or the default) shows, the confirmation stays, the booking stays unsubmitted', async ({ page, wizard }) => {
+  const booking = await createPrivateBooking(page, { petName: 'Oscar' });
+  await page.goto(`/edit-booking-private/${booking.id}#confirmation`);
+  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
 
   const cors = { ...corsHeaders, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
   let detail = 'The image store is unavailable';
@@ -108,27 +108,25 @@ test('confirmation failure: the server detail (or the default) shows, the confir
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     return route.fulfill({ status: 500, headers: cors, json: { errors: { detail } } });
   });
-  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await wizard.submit().click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error: The image store is unavailable' })).toBeVisible();
-  await expect(page.getByTestId('booking-confirmation')).toContainText('Oscar Fail');
+  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
   detail = '';
-  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await wizard.submit().click();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please verify the information and try again.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toHaveCount(0);
   await page.unroute('**/portal/booking/*/complete');
 
   // Not marked submitted: after a reload it is still an unsubmitted booking to submit.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Submit booking' })).toBeVisible();
-  const bookingId = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('bookingDraft') ?? '{}') as { state?: { drafts?: Record<string, { bookingId: string | null }> } };
-    return Object.values(stored.state?.drafts ?? {}).find((draft) => draft.bookingId)?.bookingId ?? '';
-  });
-  await page.goto(`/booking/${bookingId}`);
+  await expect(wizard.submit()).toBeVisible();
+  await page.goto(`/booking/${booking.id}`);
   await expect(page.getByTestId('booking-status')).toHaveText('Unsubmitted');
+});
 
-  // Its edit draft: kept over an unchanged server copy, replaced (and said so) when the server copy is newer.
-  await page.goto(`/edit-booking-communal/${bookingId}`);
+test('an edit draft is kept over an unchanged server copy, and replaced, saying so, when the server copy is newer', async ({ page }) => {
+  const booking = await createPrivateBooking(page, { petName: 'Oscar' });
+  await page.goto(`/edit-booking-private/${booking.id}`);
   await page.getByLabel(/^Pet first name/).fill('Oscar the second');
   await page.reload();
   await expect(page.getByLabel(/^Pet first name/)).toHaveValue('Oscar the second');
@@ -138,10 +136,9 @@ test('confirmation failure: the server detail (or the default) shows, the confir
     const draft = stored.state.drafts[key];
     if (draft) draft.serverModified = '2020-01-01T00:00:00.000Z';
     localStorage.setItem('bookingDraft', JSON.stringify(stored));
-  }, `edit:${bookingId}`);
+  }, `edit:${booking.id}`);
   await page.reload();
   await expect(page.getByText(STALE_NOTICE)).toBeVisible();
   await expect(page.getByLabel(/^Pet first name/)).toHaveValue('Oscar');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('stale-draft.png') });
 });
