@@ -80,6 +80,18 @@ test('a remote that cannot be loaded shows its fallback while navigation still w
   await expect(page.locator('[data-remote="remote_practice"]')).toBeAttached();
 });
 
+test('a page whose code fails to arrive once is fetched again and opens (it used to break the whole area until a reload)', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
+  // The next script the bookings remote is asked for (the bookings list's code) fails once.
+  let scripts = 0;
+  await page.route('http://localhost:8081/*.js', (route) => (scripts++ === 0 ? route.abort('connectionreset') : route.fallback()));
+  await page.getByRole('link', { name: 'View All Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'View Bookings/Orders' })).toBeVisible();
+  expect(scripts).toBeGreaterThan(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+});
+
 test('sign-in and dashboard have no serious or critical accessibility violations', async ({ page }) => {
   const serious = () => seriousViolations(page);
   const login = new LoginPage(page);

@@ -81,6 +81,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title }) {
       publicPath: 'auto',
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
+      // A chunk that has not arrived by then fails (webpack's default waits 120 s), so the page's
+      // loader (lazyPage in @portal/shared/ui) can fetch it again instead of showing Loading… for minutes.
+      chunkLoadTimeout: 30_000,
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       // config.json is the deployment's, written beside the build: a rebuild keeps it.

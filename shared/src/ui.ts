@@ -33,4 +33,5 @@ export { NotFound, NOT_FOUND_MESSAGE } from './ui/NotFound';
 export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
+export { lazyPage } from './ui/lazyPage';
 export type { ModalProps } from './ui/Modal';

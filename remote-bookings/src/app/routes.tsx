@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
-import { NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
+import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
 import { wizardRoutes } from '../features/wizard/wizardRoutes';
 
 // Each page loads on its first visit, so the dashboard does not carry the wizards' code.
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const BookingsPage = lazy(() => import('../features/bookings/BookingsPage').then((m) => ({ default: m.BookingsPage })));
-const BookingDetailsPage = lazy(() =>
-  import('../features/booking-details/BookingDetailsPage').then((m) => ({ default: m.BookingDetailsPage })),
-);
-const ChooserPage = lazy(() => import('../features/new-booking/ChooserPage').then((m) => ({ default: m.ChooserPage })));
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const BookingsPage = lazyPage(() => import('../features/bookings/BookingsPage').then((m) => m.BookingsPage));
+const BookingDetailsPage = lazyPage(() => import('../features/booking-details/BookingDetailsPage').then((m) => m.BookingDetailsPage));
+const ChooserPage = lazyPage(() => import('../features/new-booking/ChooserPage').then((m) => m.ChooserPage));
 
 /** The bookings area: dashboard, booking lists, details and wizards (federated as `./routes`). */
 export default function BookingsRoutes() {

@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
-import { NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
+import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
 
 // The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
 // icons with it.
-const VerifyPage = lazy(() => import('../features/owner-approval/VerifyPage').then((m) => ({ default: m.VerifyPage })));
-const CheckExistingPage = lazy(() => import('../features/owner-approval/CheckExistingPage').then((m) => ({ default: m.CheckExistingPage })));
-const StaffLoginPage = lazy(() => import('../features/owner-approval/StaffLoginPage').then((m) => ({ default: m.StaffLoginPage })));
-const ChangeFlow = lazy(() => import('../features/owner-approval/ChangeFlow').then((m) => ({ default: m.ChangeFlow })));
-const ChangeStepPage = lazy(() => import('../features/owner-approval/ChangeStepPage').then((m) => ({ default: m.ChangeStepPage })));
-const ThankYouPage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.ThankYouPage })));
-const ApprovedPage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.ApprovedPage })));
-const NoLongerAvailablePage = lazy(() => import('../features/owner-approval/DonePages').then((m) => ({ default: m.NoLongerAvailablePage })));
+const VerifyPage = lazyPage(() => import('../features/owner-approval/VerifyPage').then((m) => m.VerifyPage));
+const CheckExistingPage = lazyPage(() => import('../features/owner-approval/CheckExistingPage').then((m) => m.CheckExistingPage));
+const StaffLoginPage = lazyPage(() => import('../features/owner-approval/StaffLoginPage').then((m) => m.StaffLoginPage));
+const ChangeFlow = lazyPage(() => import('../features/owner-approval/ChangeFlow').then((m) => m.ChangeFlow));
+const ChangeStepPage = lazyPage(() => import('../features/owner-approval/ChangeStepPage').then((m) => m.ChangeStepPage));
+const ThankYouPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ThankYouPage));
+const ApprovedPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ApprovedPage));
+const NoLongerAvailablePage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.NoLongerAvailablePage));
 
 /** The staff and owner engraving pages /engraving/* (spec 001 s2.2; federated as `./routes`). */
 export function EngravingPages() {

@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
-import { NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
+import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
 
 // Each page loads on its first visit.
-const AccountsPage = lazy(() => import('../features/accounts/AccountsPage').then((m) => ({ default: m.AccountsPage })));
-const NewMemberPage = lazy(() => import('../features/members/NewMemberPage').then((m) => ({ default: m.NewMemberPage })));
-const ProfilePage = lazy(() => import('../features/members/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const ViewMemberPage = lazy(() => import('../features/members/ViewMemberPage').then((m) => ({ default: m.ViewMemberPage })));
-const UpdatePasswordPage = lazy(() => import('../features/password/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })));
-const ManagePracticePage = lazy(() => import('../features/practice/ManagePracticePage').then((m) => ({ default: m.ManagePracticePage })));
-const CustomerSupportPage = lazy(() => import('../features/support/CustomerSupportPage').then((m) => ({ default: m.CustomerSupportPage })));
-const TaggingGuidePage = lazy(() => import('../features/tagging/TaggingGuidePage').then((m) => ({ default: m.TaggingGuidePage })));
+const AccountsPage = lazyPage(() => import('../features/accounts/AccountsPage').then((m) => m.AccountsPage));
+const NewMemberPage = lazyPage(() => import('../features/members/NewMemberPage').then((m) => m.NewMemberPage));
+const ProfilePage = lazyPage(() => import('../features/members/ProfilePage').then((m) => m.ProfilePage));
+const ViewMemberPage = lazyPage(() => import('../features/members/ViewMemberPage').then((m) => m.ViewMemberPage));
+const UpdatePasswordPage = lazyPage(() => import('../features/password/UpdatePasswordPage').then((m) => m.UpdatePasswordPage));
+const ManagePracticePage = lazyPage(() => import('../features/practice/ManagePracticePage').then((m) => m.ManagePracticePage));
+const CustomerSupportPage = lazyPage(() => import('../features/support/CustomerSupportPage').then((m) => m.CustomerSupportPage));
+const TaggingGuidePage = lazyPage(() => import('../features/tagging/TaggingGuidePage').then((m) => m.TaggingGuidePage));
 
 /** Practice, team, profile, accounts, customer support and tagging guide (federated as `./routes`). */
 export default function PracticeRoutes() {

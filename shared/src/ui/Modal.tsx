@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
+import { lazyPage } from './lazyPage';
 
 export interface ModalProps {
   open: boolean;
@@ -12,7 +13,7 @@ export interface ModalProps {
 
 // The dialog's code (focus trap, state machine) loads the first time a modal opens: most pages
 // open none, and it is among the heaviest parts of the UI kit.
-const ModalDialog = lazy(() => import('./ModalDialog'));
+const ModalDialog = lazyPage(() => import('./ModalDialog').then((m) => m.default));
 
 /** A dialog with a title, a body and a close button; Escape and the backdrop close it too. */
 export function Modal(props: ModalProps) {

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Route } from '@portal/shared/router';
 import { WIZARD_PATHS } from '@portal/shared/domain/wizard';
+import { lazyPage } from '@portal/shared/ui';
 
-const WizardPage = lazy(() => import('./WizardPage').then((m) => ({ default: m.WizardPage })));
+const WizardPage = lazyPage(() => import('./WizardPage').then((m) => m.WizardPage));
 
 /** /new-booking/{path} for every wizard and /edit-booking-{path}/{id} for all but vet supply (spec 000 s2). */
 export function wizardRoutes() {

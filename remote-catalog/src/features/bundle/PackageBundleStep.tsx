@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { errorDetail, useApi } from '@portal/shared/api';
 import {
   CATEGORIES,
@@ -15,14 +15,14 @@ import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/s
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
 import { report } from '@portal/shared/reporting';
-import { Badge, Box, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { deleteWrite, liveLines, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { loadCart, saveLines, useCart, useCartStore } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
 
 // The product modal's code loads when an item is first customised.
-const ProductDialog = lazy(() => import('../../components/product-modal/ProductDialog').then((module) => ({ default: module.ProductDialog })));
+const ProductDialog = lazyPage(() => import('../../components/product-modal/ProductDialog').then((module) => module.ProductDialog));
 
 export const ADDITIONS_TITLE = 'Cremation package additions';
 export const ADD_PACKAGE_LABEL = 'Cremation Package';

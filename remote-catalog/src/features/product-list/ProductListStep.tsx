@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import { fetchProducts, type LineItemWrite, type ProductDto, type ProductPageDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
@@ -7,23 +7,7 @@ import { pageFromQuery } from '@portal/shared/domain/paging';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import type { WizardPath } from '@portal/shared/domain/wizard';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import {
-  Box,
-  Button,
-  chakra,
-  Flex,
-  FormField,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  PortalAlert,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@portal/shared/ui';
+import { Box, Button, chakra, Flex, FormField, Heading, HStack, Input, lazyPage, NativeSelect, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { CartView } from '../../components/cart/CartView';
 import { Pager } from '../../components/Pager';
 import { isRemovable, liveLines } from '../../lib/cartLines';
@@ -32,7 +16,7 @@ import { usePractice } from '../../lib/practice';
 import { readStoredQuery, SEARCH_DEBOUNCE_MS, searchWithPage, storeQuery } from './listQuery';
 
 // The modal's code loads when a product is first opened: the list itself stays small.
-const ProductModal = lazy(() => import('../../components/product-modal/ProductModal'));
+const ProductModal = lazyPage(() => import('../../components/product-modal/ProductModal').then((m) => m.default));
 
 export const ITEM_REQUIRED = 'Please add at least one item to continue.';
 export const LIST_FAILED = 'The products could not be loaded. Please try again.';

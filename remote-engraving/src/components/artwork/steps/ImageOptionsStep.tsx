@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   IMAGE_ACCEPT,
   IMAGE_TYPES_TEXT,
@@ -7,11 +7,11 @@ import {
   type EngravingImageOptions,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
-import { Box, Button, FormField, HStack, Image, Input, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Image, Input, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { IMAGE_UNREADABLE_MESSAGE } from './cropperMessages';
 
 // react-avatar-editor loads with the cropper, when a photo is chosen.
-const PhotoCropper = lazy(() => import('./PhotoCropper'));
+const PhotoCropper = lazyPage(() => import('./PhotoCropper').then((m) => m.default));
 
 export interface ImageOptionsStepProps {
   config: PlaqueConfig;

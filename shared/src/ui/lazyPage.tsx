@@ -1,0 +1,77 @@
+import { createElement, use, useState, type ComponentType } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { report } from '@portal/shared/reporting';
+
+/** Pauses before fetching a failed chunk again. */
+export const LAZY_RETRY_DELAYS_MS = [500, 1500] as const;
+export const LAZY_FAILED_MESSAGE = 'This page could not be loaded.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withRetries<T>(load: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      const pause = delays[attempt];
+      if (pause === undefined) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="3" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
+      <Text fontWeight="semibold">{LAZY_FAILED_MESSAGE}</Text>
+      <Text>Check your connection and try again; if it keeps failing, please contact our Client Care team.</Text>
+      <Button colorPalette="teal" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+type Outcome<P> = { component: ComponentType<P> } | { error: unknown };
+
+/**
+ * React.lazy for a page's (or a dialog's) code, made for networks that fail. A chunk that does not
+ * arrive (a dropped connection, a server restarting, webpack's chunk timeout) is fetched again, twice,
+ * with backoff; after that the page says so in place, with "Try again", which fetches it anew.
+ * React.lazy keeps a rejection for good: one failed chunk left its page broken (and the remote's
+ * "Try again" with it) until the whole portal was reloaded.
+ *
+ * `load` answers the component: `lazyPage(() => import('./BookingsPage').then((m) => m.BookingsPage))`.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, delays: readonly number[] = LAZY_RETRY_DELAYS_MS): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Outcome<P>> | undefined;
+  function LazyPage(props: P) {
+    const [, setAttempt] = useState(0);
+    if (loaded) return createElement(loaded, props);
+    pending ??= withRetries(load, delays).then(
+      (component) => {
+        loaded = component;
+        return { component };
+      },
+      (error: unknown) => {
+        report(error);
+        return { error };
+      },
+    );
+    // Suspends (the nearest Suspense shows its fallback) until the code arrives or every try failed.
+    const outcome = use(pending);
+    if ('component' in outcome) return createElement(outcome.component, props);
+    return (
+      <LoadFailed
+        onRetry={() => {
+          pending = undefined;
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return LazyPage;
+}
