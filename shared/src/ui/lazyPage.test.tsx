@@ -13,13 +13,15 @@ const Page = ({ name }: { name: string }) => <h1>Booking {name}</h1>;
 
 async function mount(Lazy: ReturnType<typeof lazyPage<{ name: string }>>) {
   // React suspends inside act and renders again when the code arrives: the act must be awaited.
-  return act(async () =>
-    render(
-    <PortalProvider>
-      <Suspense fallback={<p>Loading…</p>}>
-        <Lazy name="PP-1001" />
-      </Suspense>
-    </PortalProvider>,
+  await act(() =>
+    Promise.resolve(
+      render(
+        <PortalProvider>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Lazy name="PP-1001" />
+          </Suspense>
+        </PortalProvider>,
+      ),
     ),
   );
 }
