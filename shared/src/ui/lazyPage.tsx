@@ -1,4 +1,4 @@
-import { createElement, use, useState, type ComponentType } from 'react';
+import { createElement, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -34,44 +34,44 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-type Outcome<P> = { component: ComponentType<P> } | { error: unknown };
-
 /**
  * React.lazy for a page's (or a dialog's) code, made for networks that fail. A chunk that does not
  * arrive (a dropped connection, a server restarting, webpack's chunk timeout) is fetched again, twice,
  * with backoff; after that the page says so in place, with "Try again", which fetches it anew.
- * React.lazy keeps a rejection for good: one failed chunk left its page broken (and the remote's
- * "Try again" with it) until the whole portal was reloaded.
+ * React.lazy alone keeps a rejection for good: one failed chunk left its page broken (and the remote's
+ * "Try again" with it) until the whole portal was reloaded. Here the lazy component never rejects: a
+ * final failure resolves to the notice, and Try again swaps in a new lazy component.
  *
  * `load` answers the component: `lazyPage(() => import('./BookingsPage').then((m) => m.BookingsPage))`.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, delays: readonly number[] = LAZY_RETRY_DELAYS_MS): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<Outcome<P>> | undefined;
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const retry = () => {
+    current = attempt();
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+  const Failed = () => <LoadFailed onRetry={retry} />;
+  const attempt = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      withRetries(load, delays).then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          report(error);
+          return { default: Failed as ComponentType<P> };
+        },
+      ),
+    );
+  let current = attempt();
+
   function LazyPage(props: P) {
-    const [, setAttempt] = useState(0);
-    if (loaded) return createElement(loaded, props);
-    pending ??= withRetries(load, delays).then(
-      (component) => {
-        loaded = component;
-        return { component };
-      },
-      (error: unknown) => {
-        report(error);
-        return { error };
-      },
-    );
-    // Suspends (the nearest Suspense shows its fallback) until the code arrives or every try failed.
-    const outcome = use(pending);
-    if ('component' in outcome) return createElement(outcome.component, props);
-    return (
-      <LoadFailed
-        onRetry={() => {
-          pending = undefined;
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    useSyncExternalStore(subscribe, () => version);
+    return createElement(current, props);
   }
   return LazyPage;
 }
