@@ -5,6 +5,7 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { WizardStage, WizardVariant } from '@portal/shared/domain/wizard';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
+import { onMemberDataCleared } from '@portal/shared/member-storage';
 
 export const DRAFT_STORAGE_KEY = 'bookingDraft';
 
@@ -127,6 +128,11 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 
 /** The one draft store of the page (a federation singleton like every @portal/shared module). */
 export const draftStore: DraftStore = createDraftStore();
+// Drafts are the member's: another member, or a sign-out, empties them (@portal/shared/member-storage).
+onMemberDataCleared(() => {
+  draftStore.setState({ drafts: {}, chooser: { staffName: '', option: '' } });
+  draftStore.persist.clearStorage();
+});
 
 export function useDrafts<T>(selector: (state: DraftState) => T): T {
   return useStore(draftStore, selector);

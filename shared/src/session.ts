@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { claimMemberData, clearMemberData } from '@portal/shared/member-storage';
 
 /** Where the signed-in staff member's access token is kept (spec 001 s4, Session guard). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -26,7 +27,9 @@ export interface SessionState {
   /** The owner's engraving grant, sent with the client token on the owner's calls. */
   clientGrant: string | null;
   profile: StaffProfile | null;
-  /** Signed in: keep the token and the matched contact. */
+  /** The last session ended with the member signing out (not with a 401): nothing to return to. */
+  signedOut: boolean;
+  /** Signed in: keep the token and the matched contact (another member's browser data goes first). */
   signIn(accessToken: string, profile: StaffProfile): void;
   /** A fresh token for the same session (e.g. after the identity provider refreshed it). */
   setAccessToken(accessToken: string): void;
@@ -35,8 +38,10 @@ export interface SessionState {
   setClientToken(token: string | null, grant?: string | null): void;
   /** The session check found no valid session. */
   markUnauthenticated(): void;
-  /** Drop the token and profile (a 401, a logout, or a sign-in with no matching contact). */
+  /** Drop the token and profile (a 401, or a sign-in with no matching contact). */
   clear(): void;
+  /** The member signs out: the session and everything the browser kept for them go. */
+  signOut(): void;
 }
 
 function readProfile(): StaffProfile | null {
@@ -65,10 +70,12 @@ export function createSessionStore() {
     clientToken: sessionStorage.getItem(CLIENT_TOKEN_KEY),
     clientGrant: sessionStorage.getItem(CLIENT_GRANT_KEY),
     profile: readProfile(),
+    signedOut: false,
     signIn(accessToken, profile) {
+      claimMemberData(profile.contactId);
       writeToken(localStorage, ACCESS_TOKEN_KEY, accessToken);
       writeProfile(profile);
-      set({ status: 'authenticated', accessToken, profile });
+      set({ status: 'authenticated', accessToken, profile, signedOut: false });
     },
     setAccessToken(accessToken) {
       writeToken(localStorage, ACCESS_TOKEN_KEY, accessToken);
@@ -94,6 +101,12 @@ export function createSessionStore() {
       writeToken(localStorage, ACCESS_TOKEN_KEY, null);
       writeProfile(null);
       set({ status: 'unauthenticated', accessToken: null, profile: null });
+    },
+    signOut() {
+      clearMemberData();
+      writeToken(localStorage, ACCESS_TOKEN_KEY, null);
+      writeProfile(null);
+      set({ status: 'unauthenticated', accessToken: null, profile: null, signedOut: true });
     },
   }));
 }

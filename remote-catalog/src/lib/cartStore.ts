@@ -12,6 +12,7 @@ import {
   VET_SUPPLY_STORAGE_KEY,
   type LineItemWrite,
 } from '@portal/shared/api/catalog';
+import { onMemberDataCleared } from '@portal/shared/member-storage';
 import { addedLineId } from './cartLines';
 
 export interface CartEntry {
@@ -108,3 +109,6 @@ export function resetCarts() {
   inflight.clear();
   useCartStore.setState({ carts: {} });
 }
+
+// The carts shown are the signed-in member's: a sign-out, or another member signing in, empties them.
+onMemberDataCleared(resetCarts);

@@ -5,6 +5,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { EngravingDraft, EngravingStep } from '@portal/shared/domain/engraving';
+import { onMemberDataCleared } from '@portal/shared/member-storage';
 
 export const ENGRAVING_DRAFT_STORAGE_KEY = 'engravingDraft';
 
@@ -99,6 +100,8 @@ export type EngravingDraftStore = ReturnType<typeof createEngravingDraftStore>;
 
 /** The one draft store of the page. */
 export const engravingDraftStore: EngravingDraftStore = createEngravingDraftStore();
+// Artwork drafts are the member's: a sign-out, or another member signing in, empties them.
+onMemberDataCleared(() => engravingDraftStore.setState({ drafts: {} }));
 
 export function useEngravingDrafts<T>(selector: (state: EngravingDraftState) => T): T {
   return useStore(engravingDraftStore, selector);

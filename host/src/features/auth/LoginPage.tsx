@@ -22,15 +22,18 @@ interface LoginState {
   notice?: string;
 }
 
-/** Where to go after sign-in: the staff engraving flow, the page that sent them here, or the dashboard. */
-function destination(params: URLSearchParams, state: LoginState | null): string {
+/**
+ * Where to go after sign-in: the staff engraving flow, the page that sent them here (unless another
+ * member's session ended there: they start on their own dashboard), or the dashboard.
+ */
+function destination(params: URLSearchParams, state: LoginState | null, resumes: boolean): string {
   const bookingId = params.get('bookingId');
   const quotedProductId = params.get('quotedProductId');
   if (bookingId && quotedProductId) {
     const query = new URLSearchParams({ staff: '1', bookingId, quotedProductId });
     return `/engraving/check-existing?${query.toString()}`;
   }
-  if (state?.from && state.from.startsWith('/') && !state.from.startsWith('//')) return state.from;
+  if (resumes && state?.from && state.from.startsWith('/') && !state.from.startsWith('//')) return state.from;
   return '/dashboard';
 }
 
@@ -61,7 +64,7 @@ export function LoginPage() {
       } else if (outcome.kind === 'no-contact') {
         setFailure(outcome.message);
       } else {
-        void navigate(destination(params, state), { replace: true });
+        void navigate(destination(params, state, outcome.resumes), { replace: true });
       }
     } catch (error) {
       // The identity provider's own refusals are expected; anything else is worth knowing about.

@@ -44,6 +44,7 @@ export function useSessionCheck() {
 export function SessionGuard({ access, children }: { access: Access; children: ReactNode }) {
   const status = useSessionCheck();
   const clientToken = useSession((state) => state.clientToken);
+  const signedOut = useSession((state) => state.signedOut);
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (status === 'checking') {
@@ -61,5 +62,8 @@ export function SessionGuard({ access, children }: { access: Access; children: R
   // An owner's page without the owner's session: the remote's own guard sends the owner to the phone
   // check (not the staff sign-in), or a page without its query to /engraving/404.
   if (access === 'client' && ownerHandlesSession(location.pathname, location.search)) return <>{children}</>;
+  // After a sign-out there is nothing to return to; after a session that ended (a 401), the member may
+  // sign in again and carry on where they were (the sign-in page decides whether it is the same member).
+  if (signedOut) return <Navigate to="/login" replace />;
   return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
 }

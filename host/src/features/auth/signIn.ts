@@ -3,10 +3,12 @@ import { fetchContacts, matchContact } from '@portal/shared/api/contacts';
 import { LOGIN_MESSAGES } from '@portal/shared/domain/identity-errors';
 import { randomTemporaryPassword } from '@portal/shared/domain/password';
 import type { Identity } from '@portal/shared/identity';
+import { MEMBER_STORAGE_OWNER_KEY } from '@portal/shared/member-storage';
 import type { SessionStore } from '@portal/shared/session';
 
 export type SignInOutcome =
-  | { kind: 'signed-in' }
+  /** `resumes`: the page they were sent from may open (no other member's session ended on this browser). */
+  | { kind: 'signed-in'; resumes: boolean }
   | { kind: 'new-password-required' }
   | { kind: 'no-contact'; message: string };
 
@@ -45,10 +47,11 @@ export async function signIn(
     session.getState().clear();
     return { kind: 'no-contact', message: LOGIN_MESSAGES.noContact };
   }
+  const previousMember = localStorage.getItem(MEMBER_STORAGE_OWNER_KEY);
   session.getState().signIn(result.accessToken, {
     username: login,
     contactId: contact.id,
     role: contact.accessLevel,
   });
-  return { kind: 'signed-in' };
+  return { kind: 'signed-in', resumes: previousMember === null || previousMember === contact.id };
 }

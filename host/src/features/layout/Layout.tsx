@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
     try {
       await identity.signOut();
     } finally {
-      sessionStore.getState().clear();
+      sessionStore.getState().signOut();
       void navigate('/login', { replace: true });
     }
   };
