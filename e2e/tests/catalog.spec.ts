@@ -318,3 +318,19 @@ test('dispersal package: no product list; the package then straight to confirmat
   await expect(order).toContainText('Farewell Package');
   expect(await totalText(order)).toBe(total);
 });
+
+test('a wizard opened by its address asks for the vet staff member first, and the order carries the name', async ({ page }) => {
+  await page.goto('/new-booking/vet-supply-order');
+  await expect(page).toHaveURL(/\/new-booking\?bookingoption=/);
+  await expect(page.getByRole('radio', { name: /^Vet supply order/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Booking vet staff member name is required')).toBeVisible();
+  await page.getByLabel(/^Booking vet staff member name/).fill('Nurse Kai');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New vet supply order' })).toBeVisible();
+  await openProduct(page, 'Cold-room Shroud');
+  await productDialog(page, /^Cold-room Shroud/).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Cold-room Shroud');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('booking-confirmation')).toContainText('Nurse Kai');
+});

@@ -145,8 +145,8 @@ test('a new member takes the new-password path, changes their password, and is s
   await login.signIn(email, 'Welcome#2026');
   await expect(member.getByRole('alert')).toContainText(GENERIC_SIGN_IN_ERROR);
   await login.signIn(email, 'Changed#2026');
-  // Signed in again, they return to the page they left.
-  await expect(member).toHaveURL(/\/manage-practice\/update-password$/);
+  // A sign-in after a sign-out starts on the dashboard, not on the page the last session ended on.
+  await expect(member).toHaveURL(/\/dashboard$/);
 
   // The manager raises their access level...
   await manager.reload();

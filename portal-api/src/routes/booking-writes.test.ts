@@ -132,6 +132,18 @@ describe('POST /portal/booking', () => {
     });
   });
 
+  it('refuses (422, naming vet_staff_c) a new booking without the vet staff member who made it', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    for (const vet_staff_c of [undefined, '', '   ']) {
+      const response = await ctx.call('POST', '/portal/booking', {
+        token,
+        body: { ...referralPayload, vet_staff_c, class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation },
+      });
+      expect(response.status).toBe(422);
+      expect(await detailOf(response)).toEqual({ vet_staff_c: MESSAGES.staffName });
+    }
+  });
+
   it("refuses another practice's service type", async () => {
     const token = await ctx.tokenFor(UNITY);
     const response = await ctx.call('POST', '/portal/booking', {

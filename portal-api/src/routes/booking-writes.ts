@@ -5,6 +5,7 @@ import {
   bookingPayloadSchema,
   completeBookingSchema,
   isLineItemsOnly,
+  MESSAGES,
   specialInstructionsSchema,
 } from '@portal/shared/schemas/booking';
 import { STAGES } from '@portal/shared/domain/stages';
@@ -110,6 +111,8 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
       const payload = await validBody(c, bookingPayloadSchema);
+      // Every new booking names the vet staff member who made it (spec 000: the chooser requires it).
+      if (!payload.vet_staff_c?.trim()) throw invalidFields({ vet_staff_c: MESSAGES.staffName });
       const made = key === undefined ? undefined : await findIdempotentBooking(db, caller.practiceId, key);
       if (made) return answer(c, caller.practiceId, made, 201);
       const context = await writeContext(caller.practiceId, caller.contactId, payload);

@@ -22,7 +22,11 @@ export function ChooserPage() {
         )
       : [];
   const wanted = params.get('bookingoption')?.trim().toLowerCase();
-  const preselected = wanted ? options.find((option) => option.serviceTypeName === wanted)?.label : undefined;
+  // `?bookingoption=` names a service type (the dashboard's vet supply tile) or an option's label (a wizard
+  // opened without the staff member's name sends the person here with its option).
+  const preselected = wanted
+    ? options.find((option) => option.label.toLowerCase() === wanted || option.serviceTypeName === wanted)?.label
+    : undefined;
 
   const {
     register,

@@ -34,7 +34,7 @@ import {
   type WizardVariant,
 } from '@portal/shared/domain/wizard';
 import { report } from '@portal/shared/reporting';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Button, Heading, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
@@ -243,6 +243,21 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   // The search is kept: /communal carries its kind there (?kind=wildlife|keepsake).
   const goTo = useCallback((target: StepId) => void navigate({ search: location.search, hash: target }), [navigate, location.search]);
   const onDetailsChange = useCallback((details: DetailsValues) => update(key, { details }), [update, key]);
+
+  // Every new booking names the vet staff member who made it (the chooser asks). A wizard opened by its
+  // address without one sends the person to the chooser, with this booking option chosen; the name they
+  // give there joins the draft when they come back.
+  const needsStaffName = mode === 'new' && !!draft && !draft.bookingId && !draft.staffName.trim();
+  useEffect(() => {
+    if (needsStaffName && chooser.staffName.trim()) update(key, { staffName: chooser.staffName.trim() });
+  }, [needsStaffName, chooser.staffName, update, key]);
+  if (needsStaffName && !chooser.staffName.trim()) {
+    const option = bookingOptionsFor(practice.vet.relationshipType, practice.serviceTypes.map((type) => type.name)).find(
+      (candidate) => candidate.variant.path === variant.path && candidate.variant.communalKind === variant.communalKind,
+    );
+    const query = option ? `?${new URLSearchParams({ bookingoption: option.label }).toString()}` : '';
+    return <Navigate to={`/new-booking${query}`} replace />;
+  }
 
   if (submitted) {
     return (
