@@ -75,17 +75,21 @@ export const REFERRAL_BOOKING = {
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
- * A new private cremation booking of the signed-in member's practice, made through portal-api as the
- * wizard's first step would, and submitted when asked: a journey that starts past that step.
+ * A new booking of the signed-in member's practice for one of its service types, made through portal-api
+ * as the wizard's first step would (owner and pet of REFERRAL_BOOKING unless `fields` says otherwise),
+ * and submitted when asked: for a journey that starts past that step.
  */
-export async function createPrivateBooking(page: Page, { submit = false, petName = 'Biscuit' } = {}): Promise<ApiBookingRow> {
+export async function createBooking(
+  page: Page,
+  { serviceType = 'private cremation', fields = {}, submit = false }: { serviceType?: string; fields?: Record<string, unknown>; submit?: boolean } = {},
+): Promise<ApiBookingRow> {
   const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
   const types = await apiGet<{ data: { id: string; name: string }[] }>(page, 'portal/vet/service_types');
-  const privateCremation = types.data.find((type) => type.name.toLowerCase() === 'private cremation');
-  if (!privateCremation) throw new Error('The practice has no private cremation service type');
+  const type = types.data.find((candidate) => candidate.name.toLowerCase() === serviceType);
+  if (!type) throw new Error(`The practice has no ${serviceType} service type`);
   const created = await page.request.post(`${API}/portal/booking`, {
     headers,
-    data: { ...REFERRAL_BOOKING, pet_first_name_c: petName, class_pet_service_types_id_c: privateCremation.id },
+    data: { ...REFERRAL_BOOKING, ...fields, class_pet_service_types_id_c: type.id },
   });
   expect(created.status(), await created.text()).toBe(201);
   const booking = ((await created.json()) as { data: ApiBookingRow }).data;
@@ -93,4 +97,9 @@ export async function createPrivateBooking(page: Page, { submit = false, petName
   const completed = await page.request.post(`${API}/portal/booking/${booking.id}/complete`, { headers, data: { screenshot_image: PNG } });
   expect(completed.status(), await completed.text()).toBe(200);
   return ((await completed.json()) as { data: ApiBookingRow }).data;
+}
+
+/** A private cremation booking of the signed-in member's practice for a pet of that name (see createBooking). */
+export function createPrivateBooking(page: Page, { submit = false, petName = 'Biscuit' } = {}): Promise<ApiBookingRow> {
+  return createBooking(page, { fields: { pet_first_name_c: petName }, submit });
 }

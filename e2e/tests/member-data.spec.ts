@@ -51,26 +51,27 @@ test("a sign-in after another member's sign-out lands on the dashboard, not on t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a member whose session ended mid-page (401) signs in again and returns there; another member starts on the dashboard', async ({ pageAs }) => {
-  const page = await pageAs('directManager');
+/** On /accounts, the session ends (401) as the member moves on to Manage practice: the sign-in page opens. */
+async function sessionEndsOnTheWayToManagePractice(page: Page) {
   await page.goto('/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   const resume = await endSession(page);
   await page.getByRole('link', { name: 'Manage practice' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await resume();
+}
+
+test('a member whose session ended mid-page (401) signs in again and returns to that page', async ({ pageAs }) => {
+  const page = await pageAs('directManager');
+  await sessionEndsOnTheWayToManagePractice(page);
   await new LoginPage(page).signIn(USERS.directManager);
   await expect(page).toHaveURL(/\/manage-practice$/);
+});
 
-  // The same again, but someone else signs in at the sign-in page.
-  const other = await pageAs('directManager');
-  await other.goto('/accounts');
-  await expect(other.getByRole('heading', { name: 'Accounts' })).toBeVisible();
-  const resumeOther = await endSession(other);
-  await other.getByRole('link', { name: 'Manage practice' }).click();
-  await expect(other).toHaveURL(/\/login$/);
-  await resumeOther();
-  await new LoginPage(other).signIn(USERS.directStaff);
-  await expect(other).toHaveURL(/\/dashboard$/);
-  await openDashboard(other);
+test("another member signing in where a session ended (401) starts on their own dashboard", async ({ pageAs }) => {
+  const page = await pageAs('directManager');
+  await sessionEndsOnTheWayToManagePractice(page);
+  await new LoginPage(page).signIn(USERS.directStaff);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openDashboard(page);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
+import { createBooking } from '../support/bookings';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { accessTokenOf, API_URL, LoginPage, readResetCode, readTemporaryPassword, USERS } from '../support/portal';
 
@@ -41,28 +42,10 @@ test('a manager switches the price display and a booking follows each option', a
   await expect(page.getByTestId('order-total')).toHaveCount(0);
 
   // The catalog under 'No price': no prices in the product list, and no prices, fees or total in the cart.
-  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
-  const types = (await (await page.request.get(`${API_URL}/portal/vet/service_types`, { headers })).json()) as { data: { id: string; name: string }[] };
-  const productsOnly = types.data.find((type) => type.name.toLowerCase() === 'products only');
-  const created = await page.request.post(`${API_URL}/portal/booking`, {
-    headers,
-    data: {
-      class_pet_service_types_id_c: productsOnly?.id,
-      skip_owner_details_form_c: 0,
-      first_name: 'Priya',
-      last_name: 'Shah',
-      phone_mobile: '+61412345678',
-      primary_address_street: '1 King William Street',
-      primary_address_city: 'Adelaide',
-      primary_address_state: 'SA',
-      primary_address_postalcode: '5000',
-      primary_address_country: 'Australia',
-      vet_staff_c: 'Riley Brooks',
-      line_items: [],
-    },
+  const { id: urnsOrder } = await createBooking(page, {
+    serviceType: 'products only',
+    fields: { first_name: 'Priya', last_name: 'Shah', vet_staff_c: 'Riley Brooks', line_items: [] },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const urnsOrder = ((await created.json()) as { data: { id: string } }).data.id;
   await page.goto(`/edit-booking-urns-and-memorabilia/${urnsOrder}#product-list`);
   const products = page.getByRole('table', { name: 'Products' });
   await expect(products).toContainText('Cedar Urn');
