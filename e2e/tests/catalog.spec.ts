@@ -91,6 +91,7 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
   await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation.getByRole('region', { name: 'Items' })).toContainText('Rosewood Urn');
+  await expect(confirmation.getByTestId('engraving-line')).toHaveText(['Bella Morgan', 'Forever in our hearts, ou', '2012 - 2026']);
   const cartTotal = await totalText(confirmation);
   expect(cartTotal).toBeTruthy();
 
@@ -100,6 +101,8 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
   await expect(order).toContainText('Rosewood Urn');
   await expect(order).toContainText('Name plate: Brass name plate');
   await expect(order).toContainText('Engraving: Bella Morgan');
+  // Line for line, as it will be engraved (the details page used to run the lines together).
+  await expect(order.getByTestId('engraving-line')).toHaveText(['Bella Morgan', 'Forever in our hearts, ou', '2012 - 2026']);
   expect(await totalText(order)).toBe(cartTotal);
 });
 

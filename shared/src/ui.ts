@@ -34,4 +34,5 @@ export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
 export { lazyPage } from './ui/lazyPage';
+export { EngravingText } from './ui/EngravingText';
 export type { ModalProps } from './ui/Modal';

@@ -8,7 +8,7 @@ import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { formatMoney, showsPrices } from '@portal/shared/domain/pricing';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, EngravingText, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
 import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
@@ -128,11 +128,7 @@ function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | und
             <Table.Cell paddingStart={depth > 0 ? `${depth * 2}rem` : undefined}>
               {depth > 0 ? <span aria-hidden>↳ </span> : null}
               {line.name}
-              {line.engravingText ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Engraving: {line.engravingText}
-                </Text>
-              ) : null}
+              {line.engravingText ? <EngravingText text={line.engravingText} /> : null}
             </Table.Cell>
             <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
             {prices ? <Table.Cell textAlign="end">{formatMoney(linePrice(line, vet) * line.quantity)}</Table.Cell> : null}

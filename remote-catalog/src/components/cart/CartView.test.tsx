@@ -46,7 +46,7 @@ describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
     expect(rows).toEqual([
       'ItemQtyPriceRemove',
       'Private Cremation - 10 to 25kg1$325.00',
-      'Rosewood Urn' + 'Engraving: Bella' + 'Engraving: Forever loved' + '1$145.00',
+      'Rosewood Urn' + 'Engraving: ' + 'Bella' + 'Forever loved' + '1$145.00',
       '↳ Size: Medium1$15.00',
       '↳ Brass plate1$8.00',
       'Clay Paw Print1$48.00',
@@ -55,6 +55,8 @@ describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
       // 325 + 145 + 15 + 8 + 48 + 25 + 15
       'Total (inc GST)$581.00',
     ]);
+    // The engraving line for line, as it will be engraved.
+    expect(within(dialog).getAllByTestId('engraving-line').map((line) => line.textContent)).toEqual(['Bella', 'Forever loved']);
     // Delete only on deletable items, not the service or the options.
     expect(within(dialog).getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual([
       'Remove Rosewood Urn',

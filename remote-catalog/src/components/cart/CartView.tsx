@@ -5,7 +5,7 @@ import type { CartLineDto } from '@portal/shared/api/catalog';
 import { CART_DELETE_FAILED, cartTotal } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
-import { Box, HStack, IconButton, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Box, EngravingText, HStack, IconButton, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { bookingNameOf, deleteWrite, isLive, isRemovable, liveLines, toCartLine, unitPriceOf } from '../../lib/cartLines';
 import { saveLines, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
@@ -24,10 +24,6 @@ function TrashIcon() {
 /** A line and what hangs under it (options, a package's items and their options), depth first. */
 function flatten(lines: readonly QuotedProductDto[], depth = 0): { line: QuotedProductDto; depth: number }[] {
   return lines.filter(isLive).flatMap((line) => [{ line, depth }, ...flatten(line.child_products ?? [], depth + 1)]);
-}
-
-function engravingLines(text: string | null): string[] {
-  return (text ?? '').split('\n').filter((line) => line.trim() !== '');
 }
 
 export interface CartViewProps {
@@ -121,11 +117,7 @@ export function CartView({ bookingId, editable }: CartViewProps) {
               <Table.Cell paddingStart={depth > 0 ? `${depth * 1.25 + 0.75}rem` : undefined}>
                 {depth > 0 ? <span aria-hidden="true">↳ </span> : null}
                 {line.name}
-                {engravingLines(line.engraving_text).map((text, at) => (
-                  <Text key={at} fontSize="sm" color="fg.muted" paddingStart="4">
-                    Engraving: {text}
-                  </Text>
-                ))}
+                {line.engraving_text?.trim() ? <EngravingText text={line.engraving_text} /> : null}
               </Table.Cell>
               <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
               {prices ? <Table.Cell textAlign="end">{formatMoney(unitPriceOf(line, pricing) * Number(line.quantity))}</Table.Cell> : null}

@@ -15,7 +15,7 @@ import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/s
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
 import { report } from '@portal/shared/reporting';
-import { Badge, Box, Button, Card, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, EngravingText, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { deleteWrite, liveLines, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { loadCart, saveLines, useCart, useCartStore } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
@@ -337,7 +337,7 @@ function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded,
                       {item.description}
                     </Text>
                   ) : null}
-                  {choices[item.id]?.engraving_text ? <Text fontSize="sm">Engraving: {choices[item.id]?.engraving_text}</Text> : null}
+                  {choices[item.id]?.engraving_text ? <EngravingText text={choices[item.id]?.engraving_text ?? ''} /> : null}
                 </Stack>
                 {customisable(item) ? (
                   <Button size="sm" variant="outline" colorPalette="teal" onClick={() => setEditing(item)}>
