@@ -16,9 +16,14 @@ import { ServicesProvider, type HostServices } from './services';
 function SessionEvents() {
   const navigate = useNavigate();
   useEffect(() => {
-    const toLogin = () => {
-      if (ownerHandlesSession(window.location.pathname, window.location.search)) return;
-      void navigate('/login', { replace: true });
+    const toLogin = (event: Event) => {
+      const { pathname, search, hash } = window.location;
+      // Already there (the page's other calls answer 401 too): keep where the first one came from.
+      if (pathname === '/login' || ownerHandlesSession(pathname, search)) return;
+      // A session that ended mid-page (401): the member who signs in again returns here (the sign-in
+      // page sends anyone else to their dashboard).
+      const from = event.type === 'unauthorized' ? pathname + search + hash : undefined;
+      void navigate('/login', { replace: true, ...(from ? { state: { from } } : {}) });
     };
     apiEvents.addEventListener('unauthorized', toLogin);
     apiEvents.addEventListener('forbidden', toLogin);
