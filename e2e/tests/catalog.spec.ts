@@ -19,6 +19,8 @@ const productDialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 /** Opens a product's modal from the list (searching for it first). */
 async function openProduct(page: Page, name: string) {
   await page.getByLabel('Search products').fill(name);
+  // The list has settled on the search (aria-busy while it waits out the typing pause and loads).
+  await expect(products(page)).not.toHaveAttribute('aria-busy', 'true');
   const row = products(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Details/ }).click();

@@ -28,6 +28,8 @@ const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
 
 async function openProduct(page: Page, name: string): Promise<Locator> {
   await page.getByLabel('Search products').fill(name);
+  // The list has settled on the search (aria-busy while it waits out the typing pause and loads).
+  await expect(products(page)).not.toHaveAttribute('aria-busy', 'true');
   const row = products(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /Details/ }).click();

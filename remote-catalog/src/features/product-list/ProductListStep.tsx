@@ -111,6 +111,8 @@ export default function ProductListStep(props: CatalogStepProps) {
     status: answered?.key !== requestKey ? 'loading' : answered.failed ? 'failed' : 'ready',
     shown: answered?.page ?? null,
   } as const;
+  // The list is about to change: a search waits out its pause, or its answer is on the way.
+  const updating = list.status === 'loading' || searchText.trim() !== query.search;
 
   // The order an add created, before the wizard hands its id back: a second add goes to it too.
   const createdRef = useRef<string | null>(null);
@@ -209,15 +211,19 @@ export default function ProductListStep(props: CatalogStepProps) {
               </Button>
             </Stack>
           ) : null}
-          {list.status === 'loading' ? (
-            <HStack role="status" gap="2">
-              <Spinner size="sm" />
-              <Text>Loading products…</Text>
-            </HStack>
-          ) : null}
+          {/* Always there, one line high: the list must not move under a click while it loads (a
+              Details click then landed on another row, or on none). */}
+          <HStack role="status" gap="2" minHeight="6">
+            {list.status === 'loading' ? (
+              <>
+                <Spinner size="sm" />
+                <Text>Loading products…</Text>
+              </>
+            ) : null}
+          </HStack>
 
           {page ? (
-            <Table.Root size="sm" aria-label="Products" aria-busy={list.status === 'loading' || undefined} opacity={list.status === 'loading' ? 0.6 : 1}>
+            <Table.Root size="sm" aria-label="Products" aria-busy={updating || undefined} opacity={updating ? 0.6 : 1}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader scope="col">Option</Table.ColumnHeader>
