@@ -53,15 +53,20 @@ export function clearMemberData(): void {
   for (const reset of resets) reset();
 }
 
+/** Whose data the browser holds (a contact id), or null: none recorded, or storage blocked. */
+export function memberDataOwner(): string | null {
+  let owner: string | null = null;
+  safely(() => {
+    owner = localStorage.getItem(MEMBER_STORAGE_OWNER_KEY);
+  });
+  return owner;
+}
+
 /**
  * A member signed in: data left by another member is removed first; the same member's is kept (a
  * session that ended mid-page resumes with nothing lost).
  */
 export function claimMemberData(contactId: string): void {
-  let owner: string | null = null;
-  safely(() => {
-    owner = localStorage.getItem(MEMBER_STORAGE_OWNER_KEY);
-  });
-  if (owner !== contactId) clearMemberData();
+  if (memberDataOwner() !== contactId) clearMemberData();
   safely(() => localStorage.setItem(MEMBER_STORAGE_OWNER_KEY, contactId));
 }

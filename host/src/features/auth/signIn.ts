@@ -3,7 +3,7 @@ import { fetchContacts, matchContact } from '@portal/shared/api/contacts';
 import { LOGIN_MESSAGES } from '@portal/shared/domain/identity-errors';
 import { randomTemporaryPassword } from '@portal/shared/domain/password';
 import type { Identity } from '@portal/shared/identity';
-import { MEMBER_STORAGE_OWNER_KEY } from '@portal/shared/member-storage';
+import { memberDataOwner } from '@portal/shared/member-storage';
 import type { SessionStore } from '@portal/shared/session';
 
 export type SignInOutcome =
@@ -47,7 +47,7 @@ export async function signIn(
     session.getState().clear();
     return { kind: 'no-contact', message: LOGIN_MESSAGES.noContact };
   }
-  const previousMember = localStorage.getItem(MEMBER_STORAGE_OWNER_KEY);
+  const previousMember = memberDataOwner();
   session.getState().signIn(result.accessToken, {
     username: login,
     contactId: contact.id,
