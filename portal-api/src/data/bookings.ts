@@ -7,6 +7,11 @@ export interface BookingFilters {
   /** 'Open' (is_open_order_c 1) or 'Close' (0). */
   bookingStatus?: 'Open' | 'Close' | undefined;
   orderStages?: string[] | undefined;
+  /**
+   * Order stages that match whatever the booking_status: the VP Unsubmitted bookings the dashboard's
+   * 'View partial bookings' adds, which are open while a nurse is still filling them in.
+   */
+  anyStatusStages?: string[] | undefined;
   bookingType?: BookingType | undefined;
   relationshipType?: string | undefined;
   origin?: string | undefined;
@@ -98,31 +103,45 @@ export async function listBookings(
   pageSize: number,
 ): Promise<{ rows: BookingRow[]; total: number }> {
   if (filters.relationshipType && filters.relationshipType !== relationshipType) return { rows: [], total: 0 };
-  if (filters.orderStages?.length === 0) return { rows: [], total: 0 };
-  const base = db
+  const anyStatusStages = filters.anyStatusStages ?? [];
+  const statusStages = filters.orderStages?.filter((stage) => !anyStatusStages.includes(stage));
+  if (statusStages?.length === 0 && anyStatusStages.length === 0) return { rows: [], total: 0 };
+  const scoped = db
     .selectFrom('bookings')
     .where('bookings.practice_id', '=', practiceId)
-    .$if(filters.bookingStatus !== undefined, (qb) =>
-      qb.where('bookings.is_open_order_c', '=', filters.bookingStatus === 'Open' ? 1 : 0),
-    )
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''));
-  const filtered = base.$if(Boolean(filters.orderStages), (qb) =>
-    qb.where('bookings.order_stage_c', 'in', filters.orderStages ?? []),
-  );
+  const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
+  /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
+  const stageQuery = (stage: string) =>
+    scoped
+      .where('bookings.order_stage_c', '=', stage)
+      .$if(filters.bookingStatus !== undefined && !anyStatusStages.includes(stage), (qb) =>
+        qb.where('bookings.is_open_order_c', '=', isOpen),
+      );
+  const filtered = scoped.where((eb) => {
+    const withStatus = [
+      ...(statusStages ? [eb('bookings.order_stage_c', 'in', statusStages)] : []),
+      ...(filters.bookingStatus !== undefined ? [eb('bookings.is_open_order_c', '=', isOpen)] : []),
+    ];
+    const matchesStatus = eb.and(withStatus);
+    if (anyStatusStages.length === 0) return matchesStatus;
+    const anyStatus = eb('bookings.order_stage_c', 'in', anyStatusStages);
+    // order_stage naming only these stages leaves nothing to the booking_status; none named is every stage.
+    return statusStages?.length === 0 ? anyStatus : eb.or([matchesStatus, anyStatus]);
+  });
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) === 0 || (page - 1) * pageSize >= Number(total)) return { rows: [], total: Number(total) };
   // Page the ids first on the covering indexes, then read the page's rows.
   const offset = (page - 1) * pageSize;
   let ids: { id: string }[];
-  const stages = filters.orderStages ?? [];
+  const stages = [...(statusStages ?? []), ...anyStatusStages];
   if (stages.length > 1 && offset + pageSize <= MERGE_LIMIT) {
     // Several stages: each stage's newest rows come in index order (no sort of every match), and
     // merging the few needed is cheaper than SQLite sorting thousands in a temp B-tree.
     const perStage = await Promise.all(
       stages.map((stage) =>
-        base
-          .where('bookings.order_stage_c', '=', stage)
+        stageQuery(stage)
           .select(['bookings.id', 'bookings.date_entered'])
           .orderBy('bookings.date_entered', 'desc')
           .orderBy('bookings.id', 'desc')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveBooking } from '../backoffice/move.ts';
 import { demoBookingId, demoOrderNumber, SCENARIOS } from '../seed/bookings.ts';
+import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import type { bookingToWire, fullBookingToWire, invoiceToWire } from '../wire/booking.ts';
 
@@ -264,5 +265,61 @@ describe('back office moves', () => {
   it('refuses an unknown stage or booking', async () => {
     await expect(moveBooking(ctx.db, { booking: 'nope', to: 'next' })).rejects.toThrow(/No booking/);
     await expect(moveBooking(ctx.db, { booking: demoBookingId('direct', 'cancelled'), to: 'Nowhere' })).rejects.toThrow(/Unknown stage/);
+  });
+});
+
+describe('GET /portal/booking?partial_bookings=true (the dashboard toggle)', () => {
+  let fresh: TestContext;
+  beforeAll(async () => {
+    fresh = await createTestContext();
+  });
+  afterAll(() => fresh.close());
+
+  const startBooking = async (email: string, petName: string) => {
+    const response = await fresh.call('POST', '/portal/booking', {
+      token: await fresh.tokenFor(email),
+      body: {
+        skip_owner_details_form_c: 1,
+        pet_first_name_c: petName,
+        pet_last_name_c: 'Citizen',
+        pet_breed_type_c: 'Dog',
+        pet_breed_c: 'Beagle',
+        pet_sex_c: 'Male',
+        pet_weight_c: '12.50',
+        class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
+        vet_staff_c: 'Dr Jones',
+        createBookingFlag: true,
+      },
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string; is_open_order_c: number } }).data;
+  };
+
+  it('adds the bookings a nurse started in the portal (open until submitted) to the seeded partial ones', async () => {
+    const token = await fresh.tokenFor('direct.staff@example.com');
+    const page = async (query: string) => json<Page>(await fresh.call('GET', `/portal/booking?${query}`, { token }));
+    const started = await startBooking('direct.staff@example.com', 'Halfway');
+    expect(started.is_open_order_c).toBe(1);
+    const elsewhere = await startBooking('referral.staff@example.com', 'Elsewhere');
+
+    const partial = await page(`${AWAITING_INSTRUCTIONS}&partial_bookings=true&page_size=5`);
+    expect(partial.total).toBe(12); // 7 pending + 4 seeded partial + the one just started
+    expect(partial.data[0]?.id).toBe(started.id);
+    const everything = await page(`${AWAITING_INSTRUCTIONS}&partial_bookings=true&page_size=100`);
+    expect(everything.data.map((row) => row.id)).not.toContain(elsewhere.id);
+    expect(everything.data.every((row) => row.booking_type === 'Private')).toBe(true);
+    // Paged by merging per-stage scans, the pages agree with one big page.
+    const pages = await Promise.all([1, 2, 3].map((n) => page(`${AWAITING_INSTRUCTIONS}&partial_bookings=true&page_size=5&page=${n}`)));
+    expect(pages.flatMap((p) => p.data.map((row) => row.id))).toEqual(everything.data.map((row) => row.id));
+
+    // Without the toggle the open booking stays out (the spec's Close filter), and the pending stage
+    // keeps that filter with it: the open pending-details booking is not shown either way.
+    expect((await page(`${AWAITING_INSTRUCTIONS}&page_size=100`)).data.map((row) => row.id)).not.toContain(started.id);
+    expect(everything.data.filter((row) => row.order_stage_c === 'Pet Collected - Pending Details').every((row) => row.is_open_order_c === 0)).toBe(true);
+  });
+
+  it('refuses a partial_bookings value other than true or false (422)', async () => {
+    const response = await fresh.call('GET', '/portal/booking?partial_bookings=yes', { token: await fresh.tokenFor('direct.staff@example.com') });
+    expect(response.status).toBe(422);
   });
 });

@@ -5,6 +5,7 @@ import { bookingEngraving, engravingFileSigner } from './engraving.ts';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
+import { STAGES } from '@portal/shared/domain/stages';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { bookingToWire, fullBookingToWire } from '../wire/booking.ts';
@@ -38,9 +39,16 @@ function listQuery(c: Context) {
     throw invalidFields({ booking_type: `booking_type must be one of ${BOOKING_TYPES.join(', ')}` });
   }
   const stages = [...(c.req.queries('order_stage') ?? []), ...(c.req.queries('order_stage[]') ?? [])].filter(Boolean);
+  const partial = c.req.query('partial_bookings');
+  if (partial !== undefined && partial !== 'true' && partial !== 'false') {
+    throw invalidFields({ partial_bookings: 'partial_bookings must be true or false' });
+  }
   const filters: BookingFilters = {
     bookingStatus: status,
     orderStages: stages.length > 0 ? stages : undefined,
+    // A booking started in the portal stays open until it is submitted: the dashboard's partial
+    // bookings are the practice's VP Unsubmitted ones whatever their booking_status.
+    anyStatusStages: partial === 'true' ? [STAGES.unsubmitted] : undefined,
     bookingType: type as BookingType | undefined,
     relationshipType: c.req.query('relationship_type') || undefined,
     origin: c.req.query('origin') || undefined,

@@ -287,6 +287,8 @@ export interface BookingQuery {
   bookingType?: 'Private' | 'Communal' | 'Products' | 'Vet Supply';
   relationshipType?: string;
   origin?: string;
+  /** Adds the practice's VP Unsubmitted bookings, open or closed (the dashboard's partial bookings). */
+  partialBookings?: boolean;
 }
 
 export function bookingSearchParams(query: BookingQuery): URLSearchParams {
@@ -295,6 +297,7 @@ export function bookingSearchParams(query: BookingQuery): URLSearchParams {
   if (query.bookingType) params.set('booking_type', query.bookingType);
   if (query.relationshipType) params.set('relationship_type', query.relationshipType);
   if (query.origin) params.set('origin', query.origin);
+  if (query.partialBookings) params.set('partial_bookings', 'true');
   for (const stage of query.orderStages ?? []) params.append('order_stage', stage);
   return params;
 }

@@ -35,9 +35,19 @@ export function BookingTables() {
   const instructionPage = pageOf('instruction');
   const returnPage = pageOf('return');
 
-  const instructionStages = showPartial ? [STAGES.pendingDetails, STAGES.unsubmitted] : [STAGES.pendingDetails];
+  // Partial bookings: the practice's unsubmitted ones, seeded (closed) or started in the portal (open).
   const instructions = useLoaded(`instruction:${instructionPage}:${showPartial}`, (api, signal) =>
-    fetchBookings(api, { ...DASHBOARD_FILTER, orderStages: instructionStages, page: instructionPage, pageSize: DASHBOARD_PAGE_SIZE }, signal),
+    fetchBookings(
+      api,
+      {
+        ...DASHBOARD_FILTER,
+        orderStages: [STAGES.pendingDetails],
+        partialBookings: showPartial,
+        page: instructionPage,
+        pageSize: DASHBOARD_PAGE_SIZE,
+      },
+      signal,
+    ),
   );
   // Asked for at once with the relationship filter, so the table needs no wait for the practice.
   const returns = useLoaded(`return:${returnPage}`, (api, signal) =>
