@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, isDraftCurrent, type BookingDraft } from '@portal/shared/booking-draft';
+import { createDraftStore, isDraftCurrent, sameDetails, type BookingDraft } from '@portal/shared/booking-draft';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -96,5 +96,17 @@ describe('draft store resume (edit pages)', () => {
     now = new Date('2026-05-01T09:05:00.000Z');
     store.getState().update('new:referral', { staffName: 'Dr Lee' });
     expect(store.getState().drafts['new:referral']?.savedAt).toBe('2026-05-01T09:05:00.000Z');
+  });
+});
+
+describe('sameDetails', () => {
+  it('compares values, not the order of keys, and ignores undefined entries', () => {
+    const a = draft('Sam').details;
+    if (!a) throw new Error('draft() has details');
+    const reordered = JSON.parse(JSON.stringify({ pet: a.pet, owner: a.owner, ...a })) as typeof a;
+    expect(sameDetails(a, reordered)).toBe(true);
+    expect(sameDetails(a, { ...a, owner: { ...a.owner, firstName: 'Sal' } })).toBe(false);
+    expect(sameDetails(a, null)).toBe(false);
+    expect(sameDetails(null, undefined)).toBe(true);
   });
 });

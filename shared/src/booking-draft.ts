@@ -20,6 +20,11 @@ export interface BookingDraft {
   /** Generated once per new booking: a retried create answers the same booking. */
   idempotencyKey: string;
   details: DetailsValues | null;
+  /**
+   * The owner/pet details as the server last had them (loaded or saved here); null before the first
+   * save. Cancel compares them with `details` to know whether anything would be lost.
+   */
+  savedDetails?: DetailsValues | null;
   /** The owner/pet step was saved (the is-pet-next flag). */
   detailsDone: boolean;
   hadWeight: boolean;
@@ -77,6 +82,22 @@ interface DraftState {
 export function draftKey(mode: 'new' | 'edit', variant: WizardVariant, bookingId?: string): string {
   if (mode === 'edit') return `edit:${bookingId ?? ''}`;
   return variant.communalKind ? `new:${variant.path}:${variant.communalKind}` : `new:${variant.path}`;
+}
+
+/** Whether two sets of owner/pet details hold the same values (whatever their keys' order). */
+export function sameDetails(a: DetailsValues | null | undefined, b: DetailsValues | null | undefined): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([key, entry]) => [key, canonical(entry)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
 }
 
 export function newIdempotencyKey(): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingOptionsFor,
+  cancelOutcome,
   editUrl,
   hasCollectionDetails,
   nextLabel,
@@ -125,5 +126,46 @@ describe('booking options per relationship type (our mapping, README)', () => {
     expect(hasCollectionDetails({ path: 'communal', communalKind: 'wildlife' })).toBe(true);
     expect(hasCollectionDetails({ path: 'communal', communalKind: 'pet' })).toBe(false);
     expect(hasCollectionDetails({ path: 'referral' })).toBe(false);
+  });
+});
+
+describe('Cancel asks first when something would be lost or left behind', () => {
+  const base = { supplyOrder: false, orderId: 'VP-1001', stage: 'Unsubmitted', saved: false, unsavedChanges: false } as const;
+
+  it('leaves at once when nothing was typed or saved, or a saved booking has no changes', () => {
+    expect(cancelOutcome(base)).toBeNull();
+    expect(cancelOutcome({ ...base, saved: true, stage: 'Submitted' })).toBeNull();
+  });
+
+  it('says typed details are lost when nothing was saved', () => {
+    expect(cancelOutcome({ ...base, orderId: null, unsavedChanges: true })).toEqual({
+      title: 'Discard this booking?',
+      message: 'Nothing has been saved yet: the details you have entered will be lost.',
+      leaveLabel: 'Discard and leave',
+    });
+  });
+
+  it('says a saved booking stays unsubmitted, and where to finish it', () => {
+    const outcome = cancelOutcome({ ...base, saved: true });
+    expect(outcome?.message).toBe(
+      'Booking VP-1001 is saved but not submitted, so the crematorium will not act on it yet. It stays in Bookings as Unsubmitted, where Edit lets you finish it.',
+    );
+    expect(outcome?.leaveLabel).toBe('Leave it unsubmitted');
+    expect(cancelOutcome({ ...base, saved: true, unsavedChanges: true })?.message).toMatch(/since you last saved them will not be kept\.$/);
+  });
+
+  it('says a vet supply order is not sent', () => {
+    expect(cancelOutcome({ ...base, supplyOrder: true, saved: true })).toMatchObject({
+      message: 'Order VP-1001 has not been sent, so nothing in it will be ordered. It stays in Bookings as Unsubmitted.',
+      leaveLabel: 'Leave without ordering',
+    });
+  });
+
+  it('says a submitted booking keeps its last saved version when changes would be dropped', () => {
+    expect(cancelOutcome({ ...base, saved: true, stage: 'In Progress', unsavedChanges: true })).toEqual({
+      title: 'Discard your changes?',
+      message: 'Booking VP-1001 stays as it was last saved. The changes on this page since you last saved them will not be kept.',
+      leaveLabel: 'Discard changes',
+    });
   });
 });

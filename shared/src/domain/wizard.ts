@@ -301,3 +301,63 @@ export function editUrl(variant: WizardVariant, bookingId: string): string | und
 
 export const HORSE_LIVESTOCK_NOTE =
   'Horse and livestock bookings cannot be made in the portal. To request one, please contact our Client Care team.';
+
+/** What the wizard's Cancel would leave behind, for the question it asks first (null: nothing to lose). */
+export interface CancelOutcome {
+  title: string;
+  message: string;
+  /** The button that leaves; 'Keep editing' stays. */
+  leaveLabel: string;
+}
+
+export const KEEP_EDITING = 'Keep editing';
+
+/**
+ * Cancel leaves for the dashboard. It asks first when something would be lost or left behind: typed
+ * details that were never saved, changes since the last save, or a saved booking that stays
+ * unsubmitted (which the question says, with where to finish it).
+ */
+export function cancelOutcome({
+  supplyOrder,
+  orderId,
+  saved,
+  stage,
+  unsavedChanges,
+}: {
+  supplyOrder: boolean;
+  orderId: string | null;
+  /** The booking exists on the server (the first step was saved, or a vet supply order has an item). */
+  saved: boolean;
+  stage: WizardStage;
+  /** What is on the page differs from what was last saved (or, before any save, anything was typed). */
+  unsavedChanges: boolean;
+}): CancelOutcome | null {
+  const changesLost = 'The changes on this page since you last saved them will not be kept.';
+  if (!saved) {
+    if (!unsavedChanges) return null;
+    return {
+      title: 'Discard this booking?',
+      message: 'Nothing has been saved yet: the details you have entered will be lost.',
+      leaveLabel: 'Discard and leave',
+    };
+  }
+  const name = orderId ? `${supplyOrder ? 'Order' : 'Booking'} ${orderId}` : supplyOrder ? 'This order' : 'This booking';
+  if (stage !== 'Unsubmitted') {
+    if (!unsavedChanges) return null;
+    return { title: 'Discard your changes?', message: `${name} stays as it was last saved. ${changesLost}`, leaveLabel: 'Discard changes' };
+  }
+  if (supplyOrder) {
+    return {
+      title: 'Leave this order unsent?',
+      message: `${name} has not been sent, so nothing in it will be ordered. It stays in Bookings as Unsubmitted.`,
+      leaveLabel: 'Leave without ordering',
+    };
+  }
+  return {
+    title: 'Leave this booking unsubmitted?',
+    message: `${name} is saved but not submitted, so the crematorium will not act on it yet. It stays in Bookings as Unsubmitted, where Edit lets you finish it.${
+      unsavedChanges ? ` ${changesLost}` : ''
+    }`,
+    leaveLabel: 'Leave it unsubmitted',
+  };
+}

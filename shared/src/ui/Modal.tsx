@@ -7,6 +7,10 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** 'alertdialog' for a question that interrupts the person (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** Where focus goes when the modal opens (the safe choice of a question); else its first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes back to when the modal closes (the button that opened it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }

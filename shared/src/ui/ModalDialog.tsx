@@ -3,7 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ModalProps } from './Modal';
 
-export default function ModalDialog({ open, onClose, title, children, size = 'md', returnFocusTo }: ModalProps) {
+export default function ModalDialog({ open, onClose, title, children, size = 'md', role = 'dialog', initialFocus, returnFocusTo }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -11,7 +11,9 @@ export default function ModalDialog({ open, onClose, title, children, size = 'md
         if (!details.open) onClose();
       }}
       size={size}
+      role={role}
       placement="center"
+      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
       finalFocusEl={returnFocusTo ? () => returnFocusTo.current : undefined}
     >
       <Portal>

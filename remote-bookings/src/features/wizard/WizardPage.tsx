@@ -12,15 +12,17 @@ import {
 import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
 import { findServiceType } from '@portal/shared/api/service-types';
 import type { StepNavigation } from '@portal/shared/contracts/catalog';
-import { draftKey, newIdempotencyKey, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { draftKey, newIdempotencyKey, sameDetails, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
 import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
 import { parseWeight } from '@portal/shared/domain/weight';
 import {
   bookingOptionsFor,
+  cancelOutcome,
   COMMUNAL_KINDS,
   defaultServiceTypeName,
   hasCollectionDetails,
   isWildlife,
+  KEEP_EDITING,
   nextLabel,
   ownerSkipKind,
   pageTitle,
@@ -37,7 +39,7 @@ import { report } from '@portal/shared/reporting';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
-import { Box, Button, Heading, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Heading, HStack, Modal, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
@@ -154,6 +156,9 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   const [alert, setAlert] = useState<{ status: 'success' | 'danger'; message: string } | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
   const busyRef = useRef(false);
   // The federated step's own Next / Previous (e.g. the bundle step's package rule), when it has one.
   const navigationRef = useRef<StepNavigation | null>(null);
@@ -177,6 +182,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         staffName: booking.staffName,
         idempotencyKey: newIdempotencyKey(),
         details: booking.details,
+        savedDetails: booking.details,
         detailsDone: true,
         hadWeight: booking.hadWeight,
         okToCremate: booking.okToCremate,
@@ -204,6 +210,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         idempotencyKey: newIdempotencyKey(),
         // No collection option is chosen for the person: they choose (spec 000 s5, the option is required).
         details: emptyDetails(skip.skip, ''),
+        savedDetails: null,
         detailsDone: false,
         hadWeight: false,
         okToCremate: false,
@@ -320,6 +327,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         stage: saved.stage,
         detailsDone: true,
         details: { ...values, instructions },
+        savedDetails: { ...values, instructions },
       });
       setAlert({ status: 'success', message: UPDATED_MESSAGE });
       const next = steps[index + 1];
@@ -385,11 +393,21 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
     if (index <= 0) void navigate(mode === 'edit' && booking ? `/booking/${booking.id}` : '/new-booking');
     else goTo(steps[index - 1] ?? steps[0] ?? 'owner-pet-details');
   };
-  const onCancel = () => {
+  const leave = () => {
     clearDraft(key);
     if (variant.path === 'vet-supply-order') localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
     void navigate('/dashboard');
   };
+  // Before the first save the baseline is the empty form this draft started from.
+  const baseline = draft.savedDetails ?? (draft.bookingId ? null : emptyDetails(skipRule.skip, ''));
+  const cancelling = cancelOutcome({
+    supplyOrder: variant.path === 'vet-supply-order',
+    orderId: draft.orderId,
+    saved: Boolean(draft.bookingId),
+    stage,
+    unsavedChanges: !sameDetails(details, baseline),
+  });
+  const onCancel = () => (cancelling ? setConfirmCancel(true) : leave());
   const advance = () => {
     const next = steps[index + 1];
     if (next) goTo(next);
@@ -505,9 +523,24 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       )}
 
       <HStack justify="space-between" borderTopWidth="1px" pt="4">
-        <Button variant="ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel} ref={cancelButton}>
           Cancel
         </Button>
+        {cancelling ? (
+          <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} title={cancelling.title} role="alertdialog" initialFocus={keepEditing} returnFocusTo={cancelButton}>
+            <Stack gap="5">
+              <Text>{cancelling.message}</Text>
+              <HStack justify="flex-end" flexWrap="wrap">
+                <Button variant="outline" colorPalette="red" onClick={leave}>
+                  {cancelling.leaveLabel}
+                </Button>
+                <Button colorPalette="teal" onClick={() => setConfirmCancel(false)} ref={keepEditing}>
+                  {KEEP_EDITING}
+                </Button>
+              </HStack>
+            </Stack>
+          </Modal>
+        ) : null}
         <HStack>
           <Button variant="outline" onClick={onPrevious} disabled={busy}>
             Previous
