@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createPrivateBooking } from '../support/bookings';
 import { expect, test } from '../support/fixtures';
 import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
@@ -7,7 +8,7 @@ import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
 
 test.use({ as: 'referralStaff' });
 
-const question = (page: import('@playwright/test').Page) => page.getByRole('alertdialog');
+const question = (page: Page) => page.getByRole('alertdialog');
 
 test('Cancel on an untouched new booking leaves without asking', async ({ page }) => {
   await choose(page, 'Dr Jones', /^Private cremation referral/);
