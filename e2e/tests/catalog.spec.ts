@@ -280,7 +280,7 @@ test('private cremation package: the package required, its urn customised, then 
   await expect(page.getByRole('list', { name: 'Items of Memorial Cremation Package' })).toContainText('Selected');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
-  await expect(page.getByText('Memorial Cremation Package was added to the cart.')).toBeVisible();
+  await expect(page.getByText('Memorial Cremation Package was added to this booking. Press Next to continue.')).toBeVisible();
   // The button rests for 5 s after an add, so a double click cannot add the package twice.
   await expect(page.getByRole('button', { name: 'Cremation Package', exact: true })).toBeDisabled();
 
@@ -313,7 +313,7 @@ test('dispersal package: no product list; the package then straight to confirmat
   await expect(page.getByRole('list', { name: 'Packages' })).not.toContainText('Memorial Cremation Package');
   await page.getByRole('button', { name: 'Select Farewell Package' }).click();
   await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
-  await expect(page.getByText('Farewell Package was added to the cart.')).toBeVisible();
+  await expect(page.getByText('Farewell Package was added to this booking. Press Next to continue.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
   await expect(page.getByTestId('booking-confirmation').getByRole('region', { name: 'Items' })).toContainText('Farewell Package');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, createSessionStore } from '@portal/shared/session';
-import { createApiClient, ownerApiClient } from './api';
+import { createApiClient, errorMessage, ownerApiClient } from './api';
 
 function setup(status: number, body: unknown = {}) {
   localStorage.clear();
@@ -89,5 +89,25 @@ describe('API client', () => {
     await expect(ownerApiClient(api).get('portal/engraving/booking/b1/q1').json()).rejects.toThrow();
     expect(seen).toEqual(['unauthorized']);
     expect(session.getState()).toMatchObject({ accessToken: 'token-123', clientToken: null, clientGrant: null });
+  });
+});
+
+describe('errorMessage', () => {
+  const failed = async (status: number, body: unknown) => {
+    const { api } = setup(status, body);
+    return api.get('portal/booking/b1').json().then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: unknown) => error,
+    );
+  };
+
+  it("answers the server's message, or its fields' messages once each, else the fallback", async () => {
+    expect(await errorMessage(await failed(409, { errors: { detail: 'The booking changed.' } }), 'Fallback')).toBe('The booking changed.');
+    const fields = { errors: { detail: { line_items: 'Cedar Urn: Finish is required', again: 'Cedar Urn: Finish is required', other: 'Plaque: text is required' } } };
+    expect(await errorMessage(await failed(422, fields), 'Fallback')).toBe('Cedar Urn: Finish is required Plaque: text is required');
+    expect(await errorMessage(await failed(500, {}), 'Fallback')).toBe('Fallback');
+    expect(await errorMessage(new Error('offline'), 'Fallback')).toBe('Fallback');
   });
 });

@@ -100,6 +100,17 @@ export async function errorDetail(error: unknown): Promise<ErrorDetail | undefin
   }
 }
 
+/** What a failed call should tell the person: the server's message (or its fields' messages), else `fallback`. */
+export async function errorMessage(error: unknown, fallback: string): Promise<string> {
+  const detail = await errorDetail(error);
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (detail && typeof detail === 'object') {
+    const texts = [...new Set(Object.values(detail).filter((text): text is string => typeof text === 'string' && text.trim() !== ''))];
+    if (texts.length) return texts.join(' ');
+  }
+  return fallback;
+}
+
 export { HTTPError };
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -220,7 +220,12 @@ function ProductForm({
             </Box>
             <Stack gap="2" flex="1" minWidth="14rem">
               {product.description ? <Text whiteSpace="pre-line">{product.description}</Text> : null}
-              {prices && price !== null ? (
+              {purpose === 'customise' ? (
+                // A package item costs nothing on its own: the package's price covers it (options may add).
+                <Text fontWeight="semibold" data-testid="product-price">
+                  Included in the package
+                </Text>
+              ) : prices && price !== null ? (
                 <Text fontWeight="semibold" data-testid="product-price">
                   Price: {formatMoney(price)}
                 </Text>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { errorDetail, useApi } from '@portal/shared/api';
+import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import {
   CATEGORIES,
   fetchProduct,
@@ -27,6 +27,9 @@ const ProductDialog = lazyPage(() => import('../../components/product-modal/Prod
 export const ADDITIONS_TITLE = 'Cremation package additions';
 export const ADD_PACKAGE_LABEL = 'Cremation Package';
 const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
+
+/** Next pressed on a package's items before 'Cremation Package' added it. */
+export const packageNotAdded = (name: string) => `${PACKAGE_REQUIRED}. ${name} is not added yet: press "${ADD_PACKAGE_LABEL}" to add it.`;
 
 /** The booking's package lines: a line of a listed package, or one that carries a package's customisation. */
 function packageLines(booking: BookingDto | null | undefined, packageIds: ReadonlySet<string>) {
@@ -75,7 +78,8 @@ export default function PackageBundleStep(props: CatalogStepProps) {
         if (bookingId && !useCartStore.getState().carts[bookingId]?.booking) await loadCart(api, bookingId);
         const booking = bookingId ? useCartStore.getState().carts[bookingId]?.booking : null;
         if (packageLines(booking, ids).length === 0) {
-          setNotice({ status: 'warning', message: PACKAGE_REQUIRED });
+          // Choosing a package's items does not add it: say what is still to do.
+          setNotice({ status: 'warning', message: customising ? packageNotAdded(customising.name) : PACKAGE_REQUIRED });
           return true;
         }
         if (isDispersal(serviceTypeName)) return false;
@@ -100,7 +104,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
           prices={prices}
           existing={inCart}
           onBack={() => setCustomising(null)}
-          onAdded={(name) => setNotice({ status: 'success', message: `${name} was added to the cart.` })}
+          onAdded={(name) => setNotice({ status: 'success', message: `${name} was added to this booking. Press Next to continue.` })}
           onFailed={(message) => setNotice({ status: 'danger', message })}
         />
       ) : (
@@ -246,6 +250,8 @@ function PackageDetails({ pkg, prices, onClose, onSelect }: { pkg: ProductDto | 
   );
 }
 
+const NEXT_ACTION_ID = 'package-next-action';
+
 const customisable = (item: PackageItemDto) => Number(item.has_options) === 1 || (item.engraving_type === 'text' && item.engraving_max_length > 0);
 
 interface CustomisationProps {
@@ -288,9 +294,9 @@ function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded,
       setCoolingDown(true);
       timer.current = setTimeout(() => setCoolingDown(false), PACKAGE_BUTTON_TIMER_MS);
     } catch (error) {
-      report(error, { bookingId });
-      const detailText = await errorDetail(error);
-      onFailed(typeof detailText === 'string' && detailText ? detailText : DEFAULT_FAILURE);
+      if (!(error instanceof HTTPError && error.response.status === 422)) report(error, { bookingId });
+      // The server names what is missing (e.g. an item's required option), so the person can fix it.
+      onFailed(await errorMessage(error, DEFAULT_FAILURE));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -304,11 +310,16 @@ function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded,
           <Heading as="h3" size="lg">
             Option selection
           </Heading>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold">{pkg.name}</Text>
-            {sameLine ? <Badge colorPalette="teal">Selected</Badge> : null}
+            {sameLine ? <Badge colorPalette="teal">Selected</Badge> : <Badge colorPalette="orange">Not added yet</Badge>}
             {prices && pkg.price !== null ? <Text color="fg.muted">{formatMoney(pkg.price)}</Text> : null}
           </HStack>
+          <Text id={NEXT_ACTION_ID} data-testid="package-next-action">
+            {sameLine
+              ? `${pkg.name} is in this booking. Press Next to go on, or change its items and press "${ADD_PACKAGE_LABEL}" to save the changes.`
+              : `To choose ${pkg.name}, customise its items if you wish, then press "${ADD_PACKAGE_LABEL}" to add it to this booking.`}
+          </Text>
         </Stack>
         <Button variant="ghost" size="sm" onClick={onBack}>
           Back to packages
@@ -355,6 +366,7 @@ function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded,
           onClick={() => void addPackage()}
           loading={busy}
           loadingText={ADD_PACKAGE_LABEL}
+          aria-describedby={NEXT_ACTION_ID}
           disabled={coolingDown || detail.status !== 'ready'}
         >
           {ADD_PACKAGE_LABEL}
