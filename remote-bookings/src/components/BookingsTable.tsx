@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
 import type { BookingSummary } from '@portal/shared/api/bookings';
+import { serviceTypeLabel } from '@portal/shared/api/service-types';
 import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { editLink } from '@portal/shared/domain/edit-path';
@@ -55,10 +56,13 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
               <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
             </Table.Cell>
           ) : null}
-          <Table.Cell textTransform="capitalize" minWidth="9rem" maxWidth="14rem">
-            {booking.serviceType.name}
+          {/* A long service type wraps inside its column instead of running under the date. */}
+          <Table.Cell minWidth="9rem" maxWidth="14rem" whiteSpace="normal" overflowWrap="anywhere" data-testid="service-type">
+            {serviceTypeLabel(booking.serviceType.name)}
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDateTime(booking.dateCreated)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap" data-testid="date-created">
+            {formatDateTime(booking.dateCreated)}
+          </Table.Cell>
           <Table.Cell>{booking.ownerName}</Table.Cell>
           <Table.Cell>{booking.petName}</Table.Cell>
           <Table.Cell>{displayStage(booking)}</Table.Cell>

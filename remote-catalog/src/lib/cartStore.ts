@@ -69,7 +69,7 @@ export interface AddContext {
   serviceTypeId: string | null;
   staffName: string;
   idempotencyKey: string;
-  onBookingChange: (bookingId: string) => void;
+  onBookingChange: (bookingId: string, orderId: string) => void;
 }
 
 /**
@@ -88,7 +88,7 @@ export async function addLine(api: ApiClient, context: AddContext, line: LineIte
     });
     useCartStore.getState().replace(booking);
     localStorage.setItem(VET_SUPPLY_STORAGE_KEY, booking.id);
-    context.onBookingChange(booking.id);
+    context.onBookingChange(booking.id, booking.order_id_c);
     return { bookingId: booking.id, quotedProductId: addedLineId(null, booking, line) };
   }
   const before = useCartStore.getState().carts[context.bookingId]?.booking;

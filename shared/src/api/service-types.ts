@@ -15,6 +15,23 @@ export const SERVICE_TYPE_NAMES = {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A service type's name as people read it: the CRM's lowercase names in title case, short joining
+ * words kept small ('private cremation & dispersal of ashes' -> 'Private Cremation & Dispersal of Ashes').
+ */
+export function serviceTypeLabel(name: string): string {
+  return name
+    .trim()
+    .split(/(\s+)/)
+    .map((word, index) => (index > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+/** A vet supply order: supplies for the practice, no pet, owner, collection or cremation. */
+export const isVetSupplyOrder = (serviceTypeName: string) => sameName(serviceTypeName, SERVICE_TYPE_NAMES.vetSupply);
+
 export function findServiceType(types: ServiceType[], name: string): ServiceType | undefined {
   return types.find((type) => sameName(type.name, name));
 }

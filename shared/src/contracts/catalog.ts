@@ -37,8 +37,8 @@ export interface CatalogStepProps {
   pet: { name: string; weightKg: number | null };
   /** Set for a new order the step creates, so a retried create answers the same booking. */
   idempotencyKey: string;
-  /** The step tells the shell the booking changed (e.g. an item added created the booking). */
-  onBookingChange: (bookingId: string) => void;
+  /** The step tells the shell the booking changed (e.g. an item added created the booking), with its order number. */
+  onBookingChange: (bookingId: string, orderId: string) => void;
   /** The step is done; the shell moves on to the next step. */
   onDone: () => void;
   /** Go to another step of the wizard ('Cremation package additions': Add Item / Submit Booking). */

@@ -4,6 +4,7 @@ import {
   cancelOutcome,
   editUrl,
   hasCollectionDetails,
+  newBookingSummary,
   nextLabel,
   pageTitle,
   stepFromHash,
@@ -167,5 +168,13 @@ describe('Cancel asks first when something would be lost or left behind', () => 
       message: 'Booking VP-1001 stays as it was last saved. The changes on this page since you last saved them will not be kept.',
       leaveLabel: 'Discard changes',
     });
+  });
+});
+
+describe('the New Booking tile names only what the practice can book', () => {
+  it('follows the options of each relationship type', () => {
+    expect(newBookingSummary(bookingOptionsFor('vet_direct', ALL_SERVICE_TYPES))).toBe('Book a cremation, a package, or urns and memorabilia for a family.');
+    expect(newBookingSummary(bookingOptionsFor('referral', ALL_SERVICE_TYPES))).toBe('Book a cremation or urns and memorabilia for a family.');
+    expect(newBookingSummary(bookingOptionsFor('vet_unity', ALL_SERVICE_TYPES))).toBe('Book a cremation for a family.');
   });
 });

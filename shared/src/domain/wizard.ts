@@ -361,3 +361,19 @@ export function cancelOutcome({
     leaveLabel: 'Leave it unsubmitted',
   };
 }
+
+/**
+ * The New Booking tile's words: what the practice's own options let it book, so a practice is never
+ * offered (say) packages it cannot book.
+ */
+export function newBookingSummary(options: readonly BookingOption[]): string {
+  const paths = new Set(options.map((option) => option.variant.path));
+  const things = [
+    ...(options.some((option) => option.variant.path !== 'urns-and-memorabilia' && option.variant.path !== 'vet-supply-order') ? ['a cremation'] : []),
+    ...(paths.has('package') ? ['a package'] : []),
+    ...(paths.has('urns-and-memorabilia') ? ['urns and memorabilia'] : []),
+  ];
+  if (things.length === 0) return 'Book for a family.';
+  const list = things.length === 1 ? things[0] : `${things.slice(0, -1).join(', ')}${things.length > 2 ? ',' : ''} or ${things.at(-1)}`;
+  return `Book ${list} for a family.`;
+}

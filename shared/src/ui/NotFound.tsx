@@ -13,7 +13,7 @@ export function NotFound() {
       <Heading as="h1" size="2xl">
         Page not found
       </Heading>
-      <Text fontSize="lg">{NOT_FOUND_MESSAGE}</Text>
+      <Text>{NOT_FOUND_MESSAGE}</Text>
       <Button asChild colorPalette="teal">
         <RouterLink to="/dashboard">Back to dashboard</RouterLink>
       </Button>

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from '@portal/shared/router';
 import { HTTPError } from '@portal/shared/api';
 import { fetchBooking, type Address, type Booking, type OrderLine } from '@portal/shared/api/bookings';
 import { cartTotal, type CartLine } from '@portal/shared/domain/catalog';
+import { isVetSupplyOrder, serviceTypeLabel } from '@portal/shared/api/service-types';
 import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
@@ -63,7 +64,8 @@ function submittedAt(booking: Booking): string | undefined {
 }
 
 function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
-  const line = vet ? statusLine({ orderStage: booking.orderStage, relationshipType: vet.relationshipType, okToPrepare: booking.okToPrepare }) : undefined;
+  // The status lines speak of a pet's final instructions: a vet supply order has none.
+  const line = vet && !isVetSupplyOrder(booking.serviceType.name) ? statusLine({ orderStage: booking.orderStage, relationshipType: vet.relationshipType, okToPrepare: booking.okToPrepare }) : undefined;
   return (
     <Stack gap="2" aria-label="Booking status" role="group">
       <HStack gap="3" flexWrap="wrap">
@@ -92,7 +94,7 @@ function flatten(lines: readonly OrderLine[], depth = 0): { line: OrderLine; dep
   return lines.flatMap((line) => [{ line, depth }, ...flatten(line.childProducts, depth + 1)]);
 }
 
-function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
+function OrderTable({ booking, vet, supplyOrder }: { booking: Booking; vet: VetPractice | undefined; supplyOrder: boolean }) {
   // Prices stay hidden until the practice is known, then follow the price display rule (spec 000 s6).
   const prices = vet !== undefined && showsPrices(vet);
   const toCartLine = (line: OrderLine): CartLine => ({
@@ -136,16 +138,21 @@ function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | und
         ))}
         {prices ? (
           <>
-            <Table.Row>
-              <Table.Cell>Collection Travel Cost</Table.Cell>
-              <Table.Cell textAlign="end">1</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(booking.collectionFee)}</Table.Cell>
-            </Table.Row>
-            <Table.Row>
-              <Table.Cell>Return Travel Cost</Table.Cell>
-              <Table.Cell textAlign="end">1</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(booking.returnFee)}</Table.Cell>
-            </Table.Row>
+            {/* A vet supply order has no pet to collect or return: its travel lines show only if charged. */}
+            {!supplyOrder || booking.collectionFee ? (
+              <Table.Row>
+                <Table.Cell>Collection Travel Cost</Table.Cell>
+                <Table.Cell textAlign="end">1</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(booking.collectionFee)}</Table.Cell>
+              </Table.Row>
+            ) : null}
+            {!supplyOrder || booking.returnFee ? (
+              <Table.Row>
+                <Table.Cell>Return Travel Cost</Table.Cell>
+                <Table.Cell textAlign="end">1</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(booking.returnFee)}</Table.Cell>
+              </Table.Row>
+            ) : null}
             <Table.Row fontWeight="bold">
               <Table.Cell>Total (inc GST)</Table.Cell>
               <Table.Cell />
@@ -163,9 +170,10 @@ function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | und
 function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
   const submitted = submittedAt(booking);
   const engraved = engravedLines(booking.quotedProducts);
+  const supplyOrder = isVetSupplyOrder(booking.serviceType.name);
   const weight =
     booking.pet.customUnit && booking.pet.customUnitValue !== null
-      ? `${booking.pet.customUnitValue} ${booking.pet.customUnit}`
+      ? `${Number(booking.pet.customUnitValue).toFixed(2)} ${booking.pet.customUnit}`
       : booking.pet.weight !== null
         ? `${booking.pet.weight.toFixed(2)} kg`
         : '';
@@ -178,69 +186,76 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           </Heading>
           <StatusPanel booking={booking} vet={vet} />
         </Stack>
-        <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
+        {supplyOrder ? null : <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />}
       </HStack>
-      {booking.orderStage !== STAGES.cancelled ? <Tracker orderStage={booking.orderStage} /> : null}
+      {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
+      {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title="Service Details">
           <Details
             items={[
               ['Booking ID', booking.orderId],
-              ['Service Type', <span style={{ textTransform: 'capitalize' }}>{booking.serviceType.name}</span>],
+              ['Service Type', serviceTypeLabel(booking.serviceType.name)],
               ['Vet staff member', booking.vetStaff],
               ['Date Created', formatDateTime(booking.dateCreated)],
               ['Booking Submitted', submitted ? formatDateTime(submitted) : 'Not submitted yet'],
             ]}
           />
         </Section>
-        <Section title="Owner details">
-          {booking.owner ? (
-            <Details
-              items={[
-                ['Name', `${booking.owner.firstName} ${booking.owner.lastName}`],
-                ['Phone', booking.owner.phoneNumber ? formatPhone(booking.owner.phoneNumber) : ''],
-                ['Email', booking.owner.email],
-                ['Address', addressText(booking.owner.address)],
-              ]}
-            />
+        {supplyOrder ? null : (
+          <>
+            <Section title="Owner details">
+              {booking.owner ? (
+                <Details
+                  items={[
+                    ['Name', `${booking.owner.firstName} ${booking.owner.lastName}`],
+                    ['Phone', booking.owner.phoneNumber ? formatPhone(booking.owner.phoneNumber) : ''],
+                    ['Email', booking.owner.email],
+                    ['Address', addressText(booking.owner.address)],
+                  ]}
+                />
+              ) : (
+                <Text>Owner details were not provided for this booking.</Text>
+              )}
+            </Section>
+            <Section title="Pet details">
+              <Details
+                items={[
+                  ['Name', booking.petName],
+                  ['Type', booking.pet.type],
+                  ['Breed', booking.pet.breed],
+                  ['Sex', booking.pet.sex],
+                  ['Weight', weight],
+                ]}
+              />
+            </Section>
+            <Section title="Collection details">
+              <Details
+                items={[
+                  ['Collection', booking.collection.option ? (COLLECTION_OPTIONS[booking.collection.option] ?? booking.collection.option) : ''],
+                  ['Address', booking.collection.address ? addressText(booking.collection.address) : booking.collection.option === 'vet_address' && vet ? addressText(vet.officeAddress) : ''],
+                  ['Collection product', booking.collection.products.map((product) => product.name).join(', ')],
+                ]}
+              />
+            </Section>
+          </>
+        )}
+      </SimpleGrid>
+      {supplyOrder ? null : (
+        <Section title="Special instructions">
+          {booking.specialInstructions.length > 0 ? (
+            <Box as="ol" paddingStart="5" listStyleType="decimal">
+              {booking.specialInstructions.map((instruction) => (
+                <li key={instruction.id}>{instruction.description}</li>
+              ))}
+            </Box>
           ) : (
-            <Text>Owner details were not provided for this booking.</Text>
+            <Text>No special instructions.</Text>
           )}
         </Section>
-        <Section title="Pet details">
-          <Details
-            items={[
-              ['Name', booking.petName],
-              ['Type', booking.pet.type],
-              ['Breed', booking.pet.breed],
-              ['Sex', booking.pet.sex],
-              ['Weight', weight],
-            ]}
-          />
-        </Section>
-        <Section title="Collection details">
-          <Details
-            items={[
-              ['Collection', booking.collection.option ? (COLLECTION_OPTIONS[booking.collection.option] ?? booking.collection.option) : ''],
-              ['Address', booking.collection.address ? addressText(booking.collection.address) : booking.collection.option === 'vet_address' && vet ? addressText(vet.officeAddress) : ''],
-              ['Collection product', booking.collection.products.map((product) => product.name).join(', ')],
-            ]}
-          />
-        </Section>
-      </SimpleGrid>
-      <Section title="Special instructions">
-        {booking.specialInstructions.length > 0 ? (
-          <Box as="ol" paddingStart="5" listStyleType="decimal">
-            {booking.specialInstructions.map((instruction) => (
-              <li key={instruction.id}>{instruction.description}</li>
-            ))}
-          </Box>
-        ) : (
-          <Text>No special instructions.</Text>
-        )}
-      </Section>
+      )}
       <Section title="Order">
-        <OrderTable booking={booking} vet={vet} />
+        <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
       </Section>
       {engraved.length > 0 ? (
         <Section title="Engraving artwork">
@@ -271,7 +286,7 @@ export function BookingDetailsPage() {
         <Heading as="h1" size="2xl">
           {notFound ? 'Booking not found' : 'Booking could not be loaded'}
         </Heading>
-        <Text fontSize="lg">{notFound ? BOOKING_NOT_FOUND : 'Something went wrong. Please try again.'}</Text>
+        <Text>{notFound ? BOOKING_NOT_FOUND : 'Something went wrong. Please try again.'}</Text>
         <Button asChild colorPalette="teal">
           <RouterLink to="/bookings">Back to all bookings</RouterLink>
         </Button>

@@ -1,13 +1,19 @@
 import { TRACKER_STEPS, trackerStep } from '@portal/shared/domain/stages';
-import { Box, Flex, Text } from '@portal/shared/ui';
+import { Box, Flex, SimpleGrid, Text } from '@portal/shared/ui';
 
-/** The tracker (spec 000 s4): every step in order, the booking's step marked current, earlier ones done. */
+/** Where a long step name may break on a narrow screen (a soft hyphen shows only when it breaks). */
+const BREAKS: Record<string, string> = { Memorialisation: 'Memorial\u00ADisation' };
+
+/**
+ * The tracker (spec 000 s4): every step in order, the booking's step marked current, earlier ones
+ * done. One row from tablet width (768 px) up; two rows of four on a phone.
+ */
 export function Tracker({ orderStage }: { orderStage: string }) {
   const current = trackerStep(orderStage);
   const currentIndex = TRACKER_STEPS.findIndex(({ step }) => step === current);
   return (
     <Box as="nav" aria-label="Tracker">
-      <Flex as="ol" listStyleType="none" gap="1" flexWrap="wrap">
+      <SimpleGrid as="ol" listStyleType="none" gap="1" columns={{ base: 4, md: TRACKER_STEPS.length }}>
         {TRACKER_STEPS.map(({ step }, index) => {
           const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'upcoming';
           return (
@@ -18,15 +24,17 @@ export function Tracker({ orderStage }: { orderStage: string }) {
               data-state={state}
               direction="column"
               align="center"
-              flex="1 1 6.5rem"
+              minWidth="0"
               gap="1"
               paddingY="2"
+              paddingX="0.5"
+              textAlign="center"
               borderTopWidth="4px"
               borderColor={state === 'upcoming' ? 'gray.300' : 'teal.600'}
               bg={state === 'current' ? 'teal.50' : undefined}
             >
-              <Text fontSize="sm" fontWeight={state === 'current' ? 'bold' : 'normal'} color={state === 'upcoming' ? 'fg.muted' : 'fg'}>
-                {step}
+              <Text fontSize={{ base: 'xs', lg: 'sm' }} fontWeight={state === 'current' ? 'bold' : 'normal'} color={state === 'upcoming' ? 'fg.muted' : 'fg'}>
+                {BREAKS[step] ?? step}
               </Text>
               <Text fontSize="xs" color={state === 'current' ? 'teal.fg' : 'fg.muted'}>
                 {state === 'current' ? orderStage : state === 'done' ? 'Done' : ' '}
@@ -34,7 +42,7 @@ export function Tracker({ orderStage }: { orderStage: string }) {
             </Flex>
           );
         })}
-      </Flex>
+      </SimpleGrid>
       {current === undefined && orderStage.startsWith('VP ') ? (
         <Text fontSize="sm" color="fg.muted" marginTop="1">
           The tracker starts once the booking is with us.

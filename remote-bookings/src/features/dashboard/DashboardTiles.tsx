@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { fetchServiceTypes, findServiceType, SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
+import { fetchServiceTypes, findServiceType, SERVICE_TYPE_NAMES, type ServiceType } from '@portal/shared/api/service-types';
+import { bookingOptionsFor, newBookingSummary } from '@portal/shared/domain/wizard';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
+import { useVet } from '../../lib/useVet';
 
 interface Tile {
   title: string;
@@ -12,7 +14,8 @@ interface Tile {
 
 const NEW_BOOKING: Tile = {
   title: 'New Booking',
-  description: 'Book a cremation, a package, or urns and memorabilia for a family.',
+  // Until the practice's options are known; then what they let it book (newBookingSummary).
+  description: 'Book a cremation for a family.',
   to: '/new-booking',
 };
 const VET_SUPPLY: Tile = {
@@ -26,15 +29,15 @@ const ALL_BOOKINGS: Tile = {
   to: '/bookings',
 };
 
-/** Whether the practice can order vet supplies: it has a service type named 'vet supply order'. */
-function useHasVetSupply(): boolean {
+/** The practice's service types (empty until loaded, or when they cannot be loaded). */
+function useServiceTypes(): ServiceType[] {
   const api = useApi();
-  const [hasVetSupply, setHasVetSupply] = useState(false);
+  const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
   useEffect(() => {
     let cancelled = false;
     fetchServiceTypes(api).then(
       (types) => {
-        if (!cancelled) setHasVetSupply(Boolean(findServiceType(types, SERVICE_TYPE_NAMES.vetSupply)));
+        if (!cancelled) setServiceTypes(types);
       },
       (error: unknown) => console.error('Service types could not be loaded', error),
     );
@@ -42,13 +45,20 @@ function useHasVetSupply(): boolean {
       cancelled = true;
     };
   }, [api]);
-  return hasVetSupply;
+  return serviceTypes;
 }
 
 /** The dashboard tiles (spec 000 s2, Dashboard). */
 export function DashboardTiles() {
-  const hasVetSupply = useHasVetSupply();
-  const tiles = hasVetSupply ? [NEW_BOOKING, VET_SUPPLY, ALL_BOOKINGS] : [NEW_BOOKING, ALL_BOOKINGS];
+  const serviceTypes = useServiceTypes();
+  const vet = useVet();
+  // The Vet Supply Order tile only if the practice has a service type named 'vet supply order'.
+  const hasVetSupply = Boolean(findServiceType(serviceTypes, SERVICE_TYPE_NAMES.vetSupply));
+  const newBooking =
+    vet && serviceTypes.length > 0
+      ? { ...NEW_BOOKING, description: newBookingSummary(bookingOptionsFor(vet.relationshipType, serviceTypes.map((type) => type.name))) }
+      : NEW_BOOKING;
+  const tiles = hasVetSupply ? [newBooking, VET_SUPPLY, ALL_BOOKINGS] : [newBooking, ALL_BOOKINGS];
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" aria-label="Start here">
       {tiles.map((tile) => (

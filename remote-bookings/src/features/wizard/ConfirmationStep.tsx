@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { serviceTypeLabel } from '@portal/shared/api/service-types';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
@@ -61,7 +62,7 @@ export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps
       <Section title="Service details">
         <Row label="Booking">{title}</Row>
         <Row label="Order number">{orderId ?? ''}</Row>
-        <Row label="Service type">{serviceTypeName}</Row>
+        <Row label="Service type">{serviceTypeLabel(serviceTypeName)}</Row>
         <Row label="Booking vet staff member">{staffName}</Row>
       </Section>
       {supplyOrder ? null : (
@@ -84,7 +85,7 @@ export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps
             <Row label="Breed">{pet.breed?.name ?? pet.breedText}</Row>
             <Row label="Sex">{pet.sex}</Row>
             {pet.breed?.customUnit ? (
-              <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue}</Row>
+              <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue ? Number(pet.customUnitValue).toFixed(2) : ''}</Row>
             ) : (
               <Row label="Weight (Kg)">{pet.weight ? Number(pet.weight).toFixed(2) : ''}</Row>
             )}

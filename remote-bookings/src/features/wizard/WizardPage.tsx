@@ -515,7 +515,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
           staffName={draft.staffName}
           pet={{ name: pet.firstName.trim(), weightKg }}
           idempotencyKey={draft.idempotencyKey}
-          onBookingChange={(bookingId) => update(key, { bookingId })}
+          onBookingChange={(bookingId, orderId) => update(key, { bookingId, orderId })}
           onDone={advance}
           goTo={goTo}
           registerNavigation={registerNavigation}

@@ -156,7 +156,7 @@ describe('product list step (spec 001 s2.5)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Pet Identification Tags' }));
     await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(onBookingChange).toHaveBeenCalledWith('supply-9'));
+    await waitFor(() => expect(onBookingChange).toHaveBeenCalledWith('supply-9', '100234'));
     expect(localStorage.getItem(VET_SUPPLY_STORAGE_KEY)).toBe('supply-9');
     expect(calls('POST', 'portal/booking')[0]?.body).toMatchObject({ class_pet_service_types_id_c: 'st-supply', vet_staff_c: 'Dr Jones', line_items: [{ product: 'v1', id: null }] });
     expect(sent.find((call) => call.path === 'portal/booking')?.headers.get('Idempotency-Key')).toBe('key-1');
