@@ -17,7 +17,7 @@ export interface LocalIdentityServer {
 }
 
 /** cognito-local's own start script, through ours, which adds the real pool's password-reuse rule. */
-const COGNITO_LOCAL_START = fileURLToPath(new URL('./cognito-local-start.cjs', import.meta.url));
+const COGNITO_LOCAL_START = fileURLToPath(new URL('./cognito-local-start.mjs', import.meta.url));
 
 /**
  * cognito-local reads `.cognito/config.json` under its working directory. Usernames are the emails

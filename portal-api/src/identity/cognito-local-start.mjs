@@ -1,4 +1,3 @@
-'use strict';
 // The identity stand-in: cognito-local's own server (lib/bin/start.js), plus one rule of the portal's
 // real pool that the package lacks. A password change to the password the user already has is
 // refused, as Cognito refuses a password in the user's password history (pool policy
@@ -6,8 +5,8 @@
 // this too, but it talks to the identity server directly, so the server has the last word.
 // Run by local-server.ts as a child process, in plain JavaScript: Node 20 cannot run TypeScript itself.
 
-const { Targets } = require('cognito-local/lib/targets/targets');
-const { CognitoError } = require('cognito-local/lib/errors');
+import { CognitoError } from 'cognito-local/lib/errors.js';
+import { Targets } from 'cognito-local/lib/targets/targets.js';
 
 const PASSWORD_REUSE_CODE = 'PasswordHistoryPolicyViolationException';
 const PASSWORD_REUSE_MESSAGE = 'The new password must be different from the current password.';
@@ -39,4 +38,5 @@ Targets.ChangePassword = (services) => {
   };
 };
 
-require('cognito-local/lib/bin/start.js');
+// After the change above: the server looks its targets up in this same table.
+await import('cognito-local/lib/bin/start.js');
