@@ -236,7 +236,9 @@ test('a manager updating a member is told what changed', async ({ pageAs }) => {
 test('a manager opening their own row gets their profile, with no access level or status', async ({ pageAs }) => {
   const page = await pageAs('directManager');
   await page.goto('/manage-practice');
-  await page.getByRole('row', { name: /Morgan Ellis/ }).getByRole('link', { name: 'Your profile' }).click();
+  const ownRow = page.getByRole('row', { name: /Morgan Ellis/ });
+  await expect(ownRow.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await ownRow.getByRole('link', { name: 'Your profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('definition').filter({ hasText: USERS.directManager })).toBeVisible();
   await expect(page.getByLabel('Access level')).toHaveCount(0);

@@ -24,7 +24,12 @@ export function ArrivalNotice() {
 
   if (!notice) return null;
   return (
-    <Box ref={box} tabIndex={-1} borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'teal.700', outlineOffset: '2px' }}>
+    <Box
+      ref={box}
+      tabIndex={-1}
+      borderRadius="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.700', outlineOffset: '2px' }}
+    >
       <PortalAlert status="success" message={notice} timeout={0} onClose={() => setNotice(null)} />
     </Box>
   );
