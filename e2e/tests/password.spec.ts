@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerIdentityCall, LoginPage, readResetCode, USERS } from '../support/portal';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { answerIdentityCall, LoginPage, PASSWORD, readResetCode, USERS } from '../support/portal';
 
 const RULE =
   'Password is invalid: Must contain letter, number, and symbol (for example: @, !, $, etc). Also the length should be minimum 8 characters.';
@@ -112,4 +113,20 @@ test("too many code requests put the provider's message on the email field", asy
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
   await expect(page.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a new password equal to the current one is refused at the field, and the identity provider is not asked', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['x-amz-target']?.endsWith('.ChangePassword')) changes.push(request.url());
+  });
+  await page.goto('/manage-practice/update-password');
+  await page.getByLabel(/^Current password/).fill(PASSWORD);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Retype new password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your new password must be different from your current password')).toBeVisible();
+  await expect(page.getByLabel(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  expect(changes).toEqual([]);
 });

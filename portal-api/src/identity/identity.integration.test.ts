@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AdminGetUserCommand,
+  ChangePasswordCommand,
   InitiateAuthCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -117,5 +118,22 @@ describe('the local identity stand-in with the API', () => {
     expect(deactivated.status).toBe(200);
     const disabled = await cognito.send(new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: 'kim.lane@example.com' }));
     expect(disabled.Enabled).toBe(false);
+  });
+
+  it('refuses a password change to the current password, and still tells a wrong current password apart', async () => {
+    const { AuthenticationResult } = await signIn('unity.staff@example.com', DEMO_PASSWORD);
+    const AccessToken = AuthenticationResult!.AccessToken!;
+    const change = (PreviousPassword: string, ProposedPassword: string) =>
+      cognito.send(new ChangePasswordCommand({ AccessToken, PreviousPassword, ProposedPassword }));
+
+    await expect(change(DEMO_PASSWORD, DEMO_PASSWORD)).rejects.toMatchObject({
+      name: 'PasswordHistoryPolicyViolationException',
+      message: 'The new password must be different from the current password.',
+    });
+    await expect(change('Wrong#2026', 'Wrong#2026')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    // The password is unchanged, and a different one is still accepted.
+    expect((await signIn('unity.staff@example.com', DEMO_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
+    await change(DEMO_PASSWORD, 'Changed#2026');
+    expect((await signIn('unity.staff@example.com', 'Changed#2026')).AuthenticationResult?.AccessToken).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const HOST = '127.0.0.1';
@@ -16,10 +16,8 @@ export interface LocalIdentityServer {
   stop(): Promise<void>;
 }
 
-function cognitoLocalBin(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-}
+/** cognito-local's own start script, through ours, which adds the real pool's password-reuse rule. */
+const COGNITO_LOCAL_START = fileURLToPath(new URL('./cognito-local-start.mjs', import.meta.url));
 
 /**
  * cognito-local reads `.cognito/config.json` under its working directory. Usernames are the emails
@@ -69,7 +67,7 @@ export async function startLocalIdentityServer({ dataDir, port }: { dataDir: str
   writeConfig(identityDir, port);
   const logFile = path.join(identityDir, 'cognito-local.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [cognitoLocalBin()], {
+  const child = spawn(process.execPath, [COGNITO_LOCAL_START], {
     cwd: identityDir,
     env: { ...process.env, PORT: String(port), HOST, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     stdio: ['ignore', log, log],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LAST_MANAGER_MESSAGE } from '../rules/members.ts';
+import { OWN_ACCESS_MESSAGE } from '../rules/members.ts';
 import { CONTACT_IDS, PRACTICE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import type { contactToWire } from '../wire/contact.ts';
@@ -155,27 +155,48 @@ describe('POST /portal/contact/{id}', () => {
   });
 
   it.each([
-    ['lower', { portal_access_c: 'Level 1' }, 'portal_access_c'],
-    ['deactivate', { cognito_portal_active_c: 0 }, 'cognito_portal_active_c'],
-  ] as const)('does not let anyone %s the last active Level 3 (422)', async (_what, body, field) => {
-    const response = await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directManager}`, {
-      token: await ctx.tokenFor(MANAGER),
-      body,
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { detail: { [field]: LAST_MANAGER_MESSAGE } } });
-    const row = await ctx.db.selectFrom('contacts').selectAll().where('id', '=', CONTACT_IDS.directManager).executeTakeFirstOrThrow();
-    expect([row.portal_access_c, row.cognito_portal_active_c]).toEqual(['Level 3', 1]);
-  });
-
-  it('lets a Level 3 step down once another active Level 3 exists', async () => {
+    ['access level', { portal_access_c: 'Level 1' }],
+    ['status', { cognito_portal_active_c: 0 }],
+  ] as const)('refuses a Level 3 changing their own %s (403), even with another Level 3 in the practice', async (_what, body) => {
     const token = await ctx.tokenFor(MANAGER);
     await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directStaff}`, { token, body: { portal_access_c: 'Level 3' } });
+    const response = await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directManager}`, { token, body });
+    expect(response.status).toBe(403);
+    expect(await errorDetailOf(response)).toBe(OWN_ACCESS_MESSAGE);
+    const row = await ctx.db.selectFrom('contacts').selectAll().where('id', '=', CONTACT_IDS.directManager).executeTakeFirstOrThrow();
+    expect([row.portal_access_c, row.cognito_portal_active_c]).toEqual(['Level 3', 1]);
+    expect(ctx.identity.enabledChanges.filter((change) => change.username === MANAGER)).toEqual([]);
+  });
+
+  it('lets a Level 3 save their own record unchanged (the profile sends nothing new)', async () => {
     const response = await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directManager}`, {
-      token,
-      body: { portal_access_c: 'Level 1' },
+      token: await ctx.tokenFor(MANAGER),
+      body: { portal_access_c: 'Level 3', cognito_portal_active_c: 1 },
     });
     expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['lower', { portal_access_c: 'Level 1' }],
+    ['deactivate', { cognito_portal_active_c: 0 }],
+  ] as const)('keeps one active Level 3 when two %s each other at once', async (_what, body) => {
+    const managerToken = await ctx.tokenFor(MANAGER);
+    await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directStaff}`, { token: managerToken, body: { portal_access_c: 'Level 3' } });
+    const staffToken = await ctx.tokenFor(STAFF);
+    const answers = await Promise.all([
+      ctx.call('POST', `/portal/contact/${CONTACT_IDS.directStaff}`, { token: managerToken, body }),
+      ctx.call('POST', `/portal/contact/${CONTACT_IDS.directManager}`, { token: staffToken, body }),
+    ]);
+    // One of them wins; the other is refused: too late to be a Level 3 (401/403), or the last one (422).
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const activeManagers = await ctx.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('practice_id', '=', PRACTICE_IDS.direct)
+      .where('portal_access_c', '=', 'Level 3')
+      .where('cognito_portal_active_c', '=', 1)
+      .execute();
+    expect(activeManagers).toHaveLength(1);
   });
 
   it('names every bad field (422)', async () => {

@@ -3,6 +3,8 @@ import type { Caller } from '../auth/caller.ts';
 import type { Contact } from '../db/schema.ts';
 
 export const LAST_MANAGER_MESSAGE = 'The practice must keep at least one active Level 3 member';
+export const OWN_ACCESS_MESSAGE =
+  'You cannot change your own access level or status. Another Vet Owner (Level 3) of your practice can.';
 
 export function isManager(caller: Caller): boolean {
   return caller.accessLevel === 'Level 3';
@@ -34,20 +36,24 @@ export function changedFields(member: Contact, update: MemberUpdate): MemberUpda
 
 /**
  * Why the caller may not make these changes to a member of their own practice, or undefined if they may.
- * A Level 3 may change anything; anyone else only their own names.
+ * Nobody changes their own access level or status (their own record is their profile, which has
+ * neither: spec 001 s2.11); a Level 3 may change anything else; anyone else only their own names.
  */
 export function updateRefusal(caller: Caller, member: Contact, changes: MemberUpdate): string | undefined {
+  const changesAccess = changes.portal_access_c !== undefined || changes.cognito_portal_active_c !== undefined;
+  if (changesAccess && member.id === caller.contactId) return OWN_ACCESS_MESSAGE;
   if (isManager(caller)) return undefined;
-  if (changes.portal_access_c !== undefined || changes.cognito_portal_active_c !== undefined) {
-    return 'Only a Level 3 member can change access level or status';
-  }
+  if (changesAccess) return 'Only a Level 3 member can change access level or status';
   if ((changes.first_name !== undefined || changes.last_name !== undefined) && member.id !== caller.contactId) {
     return "Only a Level 3 member can change another member's details";
   }
   return undefined;
 }
 
-/** The fields, with messages, by which these changes would remove an active Level 3 member. */
+/**
+ * The fields, with messages, by which these changes would remove an active Level 3 member. Since no
+ * one changes their own access, this guards two Level 3s lowering or deactivating each other at once.
+ */
 export function managerRemovalFields(member: Contact, changes: MemberUpdate): Record<string, string> {
   const isActiveManager = member.portal_access_c === 'Level 3' && member.cognito_portal_active_c === 1;
   if (!isActiveManager) return {};

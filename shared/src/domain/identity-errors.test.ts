@@ -63,6 +63,7 @@ describe('change password outcomes (/manage-practice/update-password)', () => {
   it.each([
     ['NotAuthorizedException', 'oldPassword', 'Your current password is incorrect'],
     ['InvalidPasswordException', 'oldPassword', 'Your current password is incorrect'],
+    ['PasswordHistoryPolicyViolationException', 'newPassword', 'You have used this password before. Please choose a new one'],
     ['LimitExceededException', 'root', 'Attempt limit exceeded, please try after some time.'],
   ])('%s marks %s', (code, field, message) => {
     expect(changePasswordError(err(code))).toEqual({ field, message });

@@ -96,6 +96,8 @@ export function sendCodeErrorMessage(error: unknown): string {
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentIncorrect: 'Your current password is incorrect',
+  sameAsCurrent: 'Your new password must be different from your current password',
+  usedBefore: 'You have used this password before. Please choose a new one',
   changed: 'Your password has been changed.',
 } as const;
 
@@ -103,13 +105,16 @@ export const CHANGE_PASSWORD_MESSAGES = {
  * Changing one's password failed (/manage-practice/update-password): which field to mark and what to
  * say. A wrong current password is NotAuthorizedException on Cognito and InvalidPasswordException
  * on the local stand-in (DESIGN.md); the new password has already met the rule, which is the pool's
- * policy, so both mean the current password.
+ * policy, so both mean the current password. A password in the user's history (the current one on
+ * the stand-in; the last few on a Cognito pool with password history) is the new password's fault.
  */
-export function changePasswordError(error: unknown): { field: 'oldPassword' | 'root'; message: string } {
+export function changePasswordError(error: unknown): { field: 'oldPassword' | 'newPassword' | 'root'; message: string } {
   switch (codeOf(error)) {
     case 'NotAuthorizedException':
     case 'InvalidPasswordException':
       return { field: 'oldPassword', message: CHANGE_PASSWORD_MESSAGES.currentIncorrect };
+    case 'PasswordHistoryPolicyViolationException':
+      return { field: 'newPassword', message: CHANGE_PASSWORD_MESSAGES.usedBefore };
     case 'LimitExceededException':
       return { field: 'root', message: RESET_MESSAGES.attemptLimit };
     default:

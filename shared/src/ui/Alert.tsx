@@ -46,7 +46,8 @@ export function PortalAlert({ status, message, title, timeout = ALERT_DEFAULT_TI
       alignItems="flex-start"
     >
       <ChakraAlert.Indicator />
-      <ChakraAlert.Content>
+      {/* minWidth 0: a long word (an email address) wraps instead of pushing the close button off a phone's screen. */}
+      <ChakraAlert.Content minWidth="0">
         {title ? <ChakraAlert.Title>{title}</ChakraAlert.Title> : null}
         <ChakraAlert.Description>{message}</ChakraAlert.Description>
       </ChakraAlert.Content>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { updateContact, type ContactWrite } from '@portal/shared/api/contact';
+import { updateContact } from '@portal/shared/api/contact';
 import type { TeamMember } from '@portal/shared/api/contacts';
-import { Button, Card, FormField, HStack, Input, NativeSelect, Stack } from '@portal/shared/ui';
+import { Button, Card, FormField, HStack, NativeSelect, PortalAlert, Stack } from '@portal/shared/ui';
 import { statusLabel } from '../../lib/labels';
+import { withNotice } from '../../lib/notice';
 import { AccessLevelSelect } from './AccessLevelSelect';
-import { showFieldErrors } from './fieldErrors';
+import { failureMessage, showFieldErrors } from './fieldErrors';
+import { MemberDetails } from './MemberDetails';
+import { memberUpdatedNotice } from './notices';
 
 interface MemberValues {
   accessLevel: string;
@@ -17,14 +20,15 @@ interface MemberValues {
 const WIRE_FIELDS = { portal_access_c: 'accessLevel', cognito_portal_active_c: 'memberStatus' } as const;
 
 /**
- * One member's record (spec 001 s2.11): names and email are read-only; the manager view adds the
- * access level and status selectors. 'Update profile' saves and goes on to `doneTo`
- * (spec 001 s4, Member update: /manage-practice for the manager, /dashboard for one's own profile).
+ * The manager view of another member (spec 001 s2.11): names and email read-only, access level and
+ * status selectors. 'Update profile' saves them and returns to /manage-practice (spec 001 s4, Member
+ * update), which says what changed.
  */
-export function MemberForm({ member, managerView, doneTo }: { member: TeamMember; managerView: boolean; doneTo: string }) {
+export function MemberForm({ member }: { member: TeamMember }) {
   const api = useApi();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,19 +39,24 @@ export function MemberForm({ member, managerView, doneTo }: { member: TeamMember
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    // Names are read-only here; sending them back unchanged is harmless (only changes count).
-    const write: ContactWrite = { first_name: member.firstName, last_name: member.lastName };
-    if (managerView) {
-      write.portal_access_c = values.accessLevel;
-      write.cognito_portal_active_c = Number(values.memberStatus);
+    setFailure(null);
+    const accessLevel = values.accessLevel;
+    const memberStatus = Number(values.memberStatus);
+    if (accessLevel === member.accessLevel && memberStatus === member.memberStatus) {
+      void navigate('/manage-practice', withNotice(memberUpdatedNotice(member, member)));
+      return;
     }
     setSaving(true);
     try {
-      await updateContact(api, member.id, write);
-      void navigate(doneTo);
+      const updated = await updateContact(api, member.id, { portal_access_c: accessLevel, cognito_portal_active_c: memberStatus });
+      void navigate('/manage-practice', withNotice(memberUpdatedNotice(member, updated)));
     } catch (error) {
-      // Only logged (spec 001 s8), unless the API names a field (e.g. the last Level 3).
-      if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) console.error('The member could not be updated', error);
+      // A field the API names (e.g. the last Level 3) gets its message; anything else is logged and,
+      // unlike spec 001 s8 (only logged), also said, so a refused save is never silent.
+      if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) {
+        console.error('The member could not be updated', error);
+        setFailure(await failureMessage(error));
+      }
     } finally {
       setSaving(false);
     }
@@ -57,41 +66,30 @@ export function MemberForm({ member, managerView, doneTo }: { member: TeamMember
     <Card.Root maxWidth="2xl">
       <Card.Body>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Member profile">
-          <Stack gap="4">
+          <Stack gap="5">
+            {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
+            <MemberDetails member={member} />
             <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <FormField label="First name">
-                <Input value={member.firstName} readOnly />
+              <FormField label="Access level" error={errors.accessLevel?.message}>
+                <AccessLevelSelect {...register('accessLevel')} />
               </FormField>
-              <FormField label="Last name">
-                <Input value={member.lastName} readOnly />
+              <FormField
+                label="Status"
+                error={errors.memberStatus?.message}
+                helperText="An inactive member is signed out at once and cannot sign in."
+              >
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('memberStatus')}>
+                    {[1, 0].map((status) => (
+                      <option key={status} value={String(status)}>
+                        {statusLabel(status)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </FormField>
             </HStack>
-            <FormField label="Email">
-              <Input type="email" value={member.email} readOnly />
-            </FormField>
-            {managerView ? (
-              <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-                <FormField label="Access level" error={errors.accessLevel?.message}>
-                  <AccessLevelSelect {...register('accessLevel')} />
-                </FormField>
-                <FormField
-                  label="Status"
-                  error={errors.memberStatus?.message}
-                  helperText="An inactive member is signed out at once and cannot sign in."
-                >
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('memberStatus')}>
-                      {[1, 0].map((status) => (
-                        <option key={status} value={String(status)}>
-                          {statusLabel(status)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              </HStack>
-            ) : null}
             <HStack justify="flex-end">
               <Button type="submit" colorPalette="teal" loading={saving}>
                 Update profile

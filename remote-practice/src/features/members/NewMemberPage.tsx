@@ -13,9 +13,12 @@ import {
 import { Button, Card, FormField, HStack, Input, PortalAlert, Stack } from '@portal/shared/ui';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
+import { useIsManager } from '../../lib/access';
+import { withNotice } from '../../lib/notice';
 import { useLoaded } from '../../lib/useLoaded';
 import { AccessLevelSelect } from './AccessLevelSelect';
-import { showFieldErrors } from './fieldErrors';
+import { DEFAULT_FAILURE, showFieldErrors } from './fieldErrors';
+import { memberAddedNotice } from './notices';
 
 const WIRE_FIELDS = {
   first_name: 'firstName',
@@ -23,8 +26,6 @@ const WIRE_FIELDS = {
   email_address: 'email',
   portal_access_c: 'accessLevel',
 } as const;
-
-export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 
 function NewMemberCard() {
   const api = useApi();
@@ -46,14 +47,14 @@ function NewMemberCard() {
     if (vet.status !== 'ready') return;
     try {
       // New members start Active (spec 001 s9); the API creates their identity user.
-      await createContact(api, vet.data.id, {
+      const created = await createContact(api, vet.data.id, {
         first_name: member.firstName,
         last_name: member.lastName,
         email_address: member.email,
         portal_access_c: member.accessLevel,
         cognito_portal_active_c: 1,
       });
-      void navigate('/manage-practice');
+      void navigate('/manage-practice', withNotice(memberAddedNotice(created)));
     } catch (error) {
       if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) {
         console.error('The member could not be created', error);
@@ -102,11 +103,15 @@ function NewMemberCard() {
   );
 }
 
-/** /manage-practice/new-member (spec 001 s2.3, s2.4, s2.11): a Level 3 adds a member. */
+/**
+ * /manage-practice/new-member (spec 001 s2.3, s2.4, s2.11): a Level 3 adds a member. Anyone else
+ * reads only why they cannot, with no offer of what the page then refuses.
+ */
 export function NewMemberPage() {
+  const isManager = useIsManager();
   return (
     <>
-      <PageTitle title="New member" intro="Add a member of your practice to the portal." />
+      <PageTitle title="New member" intro={isManager ? 'Add a member of your practice to the portal.' : undefined} />
       <ManagersOnly>
         <NewMemberCard />
       </ManagersOnly>

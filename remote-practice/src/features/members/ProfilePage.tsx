@@ -1,27 +1,43 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { fetchContact } from '@portal/shared/api/contact';
-import { Link, Stack, Text } from '@portal/shared/ui';
+import { Card, Link, Stack, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
 import { useOwnContactId } from '../../lib/access';
 import { useLoaded } from '../../lib/useLoaded';
-import { MemberForm } from './MemberForm';
+import { MemberDetails } from './MemberDetails';
 
 function OwnRecord({ id }: { id: string }) {
   const [member] = useLoaded(`member ${id}`, (api) => fetchContact(api, id));
   if (member.status === 'loading') return <Text>Loading your profile…</Text>;
   if (member.status === 'failed') return <Text>Your profile could not be loaded.</Text>;
-  return <MemberForm member={member.data} managerView={false} doneTo="/dashboard" />;
+  return (
+    <Card.Root maxWidth="2xl">
+      <Card.Body>
+        <Stack gap="4">
+          <MemberDetails member={member.data} />
+          <Text color="fg.muted">
+            To change your name or email, please contact our{' '}
+            <Link asChild variant="underline">
+              <RouterLink to="/customer-support">Client Care team</RouterLink>
+            </Link>
+            .
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
 }
 
-/** /profile: the signed-in member's own record, read-only names and email (spec 001 s2.11). */
+/**
+ * /profile: the signed-in member's own record (spec 001 s2.11): name and email, read-only, and no
+ * access level or status. With nothing here to edit, it has no 'Update profile' button (which could
+ * only have gone to /dashboard); the password is changed on its own page.
+ */
 export function ProfilePage() {
   const contactId = useOwnContactId();
   return (
     <>
-      <PageTitle
-        title="Profile"
-        intro="Your name and email as recorded for your practice."
-      />
+      <PageTitle title="Profile" intro="Your name and email as recorded for your practice." />
       <Stack gap="4">
         {contactId ? <OwnRecord id={contactId} /> : <Text>Please sign in to see your profile.</Text>}
         <Text>

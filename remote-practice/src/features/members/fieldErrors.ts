@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorDetail } from '@portal/shared/api';
+import { errorDetail, HTTPError } from '@portal/shared/api';
 
-/**
- * Puts a 422's field messages (snake_case wire names) on the form's fields; returns whether it did.
- * Other failures are only logged (spec 001 s8: member update failures show no message).
- */
+/** The default failure alert (spec 001 s8). */
+export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
+
+/** Puts a 422's field messages (snake_case wire names) on the form's fields; returns whether it did. */
 export async function showFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: Record<string, Path<T>>,
@@ -21,4 +21,13 @@ export async function showFieldErrors<T extends FieldValues>(
     }
   }
   return shown;
+}
+
+/** What to tell the person when a save failed otherwise: the API's reason for a refusal (403), or the default. */
+export async function failureMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError && error.response.status === 403) {
+    const detail = await errorDetail(error);
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return DEFAULT_FAILURE;
 }

@@ -59,4 +59,23 @@ describe('update password (spec 001 s2.3)', () => {
     expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('refuses a new password equal to the current one at the field, without asking the identity provider', async () => {
+    const changePassword = vi.fn(() => Promise.resolve());
+    renderWithProviders(<UpdatePasswordPage />, { api: fakeApi({}).api, identity: identityWith(changePassword) });
+    await fill('Portal#2026', 'Portal#2026');
+    expect(await screen.findByText('Your new password must be different from your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Portal#2026');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it("puts the identity provider's password-history refusal on the new password", async () => {
+    const refuse = () =>
+      Promise.reject(Object.assign(new Error('Password has previously been used'), { code: 'PasswordHistoryPolicyViolationException' }));
+    renderWithProviders(<UpdatePasswordPage />, { api: fakeApi({}).api, identity: identityWith(refuse) });
+    await fill('Portal#2026', 'Earlier#2025');
+    expect(await screen.findByText('You have used this password before. Please choose a new one')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  });
 });

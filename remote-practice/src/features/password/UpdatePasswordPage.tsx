@@ -36,8 +36,8 @@ export function UpdatePasswordPage() {
     } catch (error) {
       if (!isIdentityError(error)) report(error);
       const { field, message } = changePasswordError(error);
-      if (field === 'oldPassword') setError('oldPassword', { type: 'identity', message }, { shouldFocus: true });
-      else setNotice({ status: 'danger', message });
+      if (field === 'root') setNotice({ status: 'danger', message });
+      else setError(field, { type: 'identity', message }, { shouldFocus: true });
     }
   });
 
@@ -48,7 +48,8 @@ export function UpdatePasswordPage() {
         <Card.Header>
           <Card.Title as="h2">Update password</Card.Title>
           <Card.Description>
-            Use at least 8 characters with a letter, a number and a symbol (for example: @, !, $).
+            Use at least 8 characters with a letter, a number and a symbol (for example: @, !, $), and not
+            your current password.
           </Card.Description>
         </Card.Header>
         <Card.Body>

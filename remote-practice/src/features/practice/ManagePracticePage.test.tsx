@@ -50,6 +50,9 @@ describe('manage practice', () => {
     expect(rows[2]).toHaveTextContent('Level 1 (Vet Staff)');
     expect(rows[2]).toHaveTextContent('Inactive');
     expect(within(table).getByRole('link', { name: 'View Dana Nguyen' })).toHaveAttribute('href', '/manage-practice/view-member/staff-id');
+    // Their own row opens their profile: no access level or status of their own to change.
+    expect(within(rows[1]!).getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    expect(within(table).queryByRole('link', { name: 'View Morgan Avery' })).toBeNull();
     expect(screen.getByRole('link', { name: 'New staff member' })).toHaveAttribute('href', '/manage-practice/new-member');
   });
 

@@ -1,11 +1,15 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { Link, Stack, Text } from '@portal/shared/ui';
+import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsManager } from '../../lib/access';
 import { PricingDisplay } from './PricingDisplay';
 import { TeamList } from './TeamList';
 
-/** /manage-practice: the price display and the team (spec 001 s2.11). */
+/**
+ * /manage-practice: the price display and the team (spec 001 s2.11), and what the member page that
+ * sent the person here did (a member added or updated).
+ */
 export function ManagePracticePage() {
   const isManager = useIsManager();
   return (
@@ -19,6 +23,7 @@ export function ManagePracticePage() {
         }
       />
       <Stack gap="6">
+        <ArrivalNotice />
         <PricingDisplay canChange={isManager} />
         <TeamList canManage={isManager} />
         <Text>

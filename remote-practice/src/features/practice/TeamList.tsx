@@ -1,12 +1,17 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { fetchContacts, type TeamMember } from '@portal/shared/api/contacts';
 import { Badge, Button, Card, HStack, Link, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { useOwnContactId } from '../../lib/access';
 import { accessLevelLabel, statusLabel } from '../../lib/labels';
 import { useLoaded } from '../../lib/useLoaded';
 
-/** The practice's members (spec 001 s2.11). A Level 3 opens each one and adds new ones; others read. */
+/**
+ * The practice's members (spec 001 s2.11). A Level 3 opens each other member and adds new ones, and
+ * opens their own row as their profile (no access level or status of their own to change); others read.
+ */
 export function TeamList({ canManage }: { canManage: boolean }) {
   const [members] = useLoaded<TeamMember[]>('team', fetchContacts);
+  const ownId = useOwnContactId();
   return (
     <Card.Root>
       <Card.Header>
@@ -52,9 +57,13 @@ export function TeamList({ canManage }: { canManage: boolean }) {
                       {canManage ? (
                         <Table.Cell>
                           <Link asChild variant="underline">
-                            <RouterLink to={`/manage-practice/view-member/${member.id}`} aria-label={`View ${name}`}>
-                              View
-                            </RouterLink>
+                            {member.id === ownId ? (
+                              <RouterLink to="/profile">Your profile</RouterLink>
+                            ) : (
+                              <RouterLink to={`/manage-practice/view-member/${member.id}`} aria-label={`View ${name}`}>
+                                View
+                              </RouterLink>
+                            )}
                           </Link>
                         </Table.Cell>
                       ) : null}
