@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { displayWeight } from '@portal/shared/domain/weight';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
@@ -84,9 +85,9 @@ export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps
             <Row label="Breed">{pet.breed?.name ?? pet.breedText}</Row>
             <Row label="Sex">{pet.sex}</Row>
             {pet.breed?.customUnit ? (
-              <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue}</Row>
+              <Row label={`Weight (${pet.breed.customUnit})`}>{displayWeight(pet.customUnitValue)}</Row>
             ) : (
-              <Row label="Weight (Kg)">{pet.weight ? Number(pet.weight).toFixed(2) : ''}</Row>
+              <Row label="Weight (Kg)">{displayWeight(pet.weight)}</Row>
             )}
           </Section>
           {withCollection ? (
