@@ -114,8 +114,10 @@ export function engravingMissing(text: string, engravingOn: boolean): boolean {
   return engravingOn && text.trim() === '';
 }
 
-/** The message at the engraving field when the text is needed: a required engraving, or a ticked optional one. */
-export const ENGRAVING_REQUIRED = 'Please enter the engraving text.';
+/**
+ * The message at the engraving field when a ticked optional engraving has no text (a required one says
+ * ENGRAVING_REQUIRED of the product modal's EngravingField).
+ */
 export const ENGRAVING_TICKED_EMPTY = 'Please enter the engraving text, or untick Add engraving.';
 
 /**
