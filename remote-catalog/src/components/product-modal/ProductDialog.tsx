@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorDetail, HTTPError } from '@portal/shared/api';
 import {
   fetchPrimaryImage,
@@ -140,7 +140,7 @@ function ProductForm({
   const editing = Boolean(quotedProductId);
   const engravingOn = takesText && (ticked || requiresEngraving);
   // Engraving on (required, or ticked) with no text: the field asks for it, or to untick (issue 14, item 8).
-  const engravingBlank = engravingOn && engravingMissing(text, engravingOn);
+  const engravingBlank = engravingMissing(text, engravingOn);
   const engravingMessage = requiresEngraving ? ENGRAVING_REQUIRED : ENGRAVING_TICKED_EMPTY;
   const engravingError = shownErrors && engravingBlank ? engravingMessage : undefined;
   const quantity = quantified ? parseQuantity(quantityText) : quotedQuantity;
@@ -386,19 +386,17 @@ function ProductForm({
         </Stack>
       )}
       {customisingItem ? (
-        <Suspense fallback={null}>
-          <ProductDialog
-            productId={customisingItem.id}
-            bookingId={bookingId}
-            pet={pet}
-            open
-            purpose="customise"
-            initialChoice={packageChoices[customisingItem.id] ?? null}
-            onChoose={(choice) => setPackageChoices((current) => ({ ...current, [customisingItem.id]: choice }))}
-            onClose={() => setCustomisingItem(null)}
-            onAdd={() => Promise.reject(new Error('A package item is customised, not added on its own'))}
-          />
-        </Suspense>
+        <ProductDialog
+          productId={customisingItem.id}
+          bookingId={bookingId}
+          pet={pet}
+          open
+          purpose="customise"
+          initialChoice={packageChoices[customisingItem.id] ?? null}
+          onChoose={(choice) => setPackageChoices((current) => ({ ...current, [customisingItem.id]: choice }))}
+          onClose={() => setCustomisingItem(null)}
+          onAdd={() => Promise.reject(new Error('A package item is customised, not added on its own'))}
+        />
       ) : null}
       <SpecialOrderDialog
         open={specialOpen}
