@@ -103,3 +103,37 @@ export async function createBooking(
 export function createPrivateBooking(page: Page, { submit = false, petName = 'Biscuit' } = {}): Promise<ApiBookingRow> {
   return createBooking(page, { fields: { pet_first_name_c: petName }, submit });
 }
+
+interface ProductOptionsAnswer {
+  data: { parents: { id: string; name: string; filteredproducts: { id: string; name: string }[] }[] };
+}
+
+/**
+ * Puts a catalog product in a booking's cart through portal-api, as the product modal's Add would
+ * (options by group and choice name, e.g. `{ Finish: 'Natural oil' }`): for a journey that starts at
+ * the cart. Answers the new line's id.
+ */
+export async function addCartLine(page: Page, bookingId: string, productName: string, options: Record<string, string> = {}): Promise<string> {
+  const listed = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: productName }).toString()}`);
+  const product = listed.data.find((candidate) => candidate.name === productName);
+  if (!product) throw new Error(`No product ${productName}`);
+  const groups = (await apiGet<ProductOptionsAnswer>(page, `portal/product_options/${product.id}/product/0/0/0`)).data.parents;
+  const chosen = Object.fromEntries(
+    Object.entries(options).map(([groupName, choiceName]) => {
+      const group = groups.find((candidate) => candidate.name === groupName);
+      const choice = group?.filteredproducts.find((candidate) => candidate.name === choiceName);
+      if (!group || !choice) throw new Error(`No option ${groupName}: ${choiceName} of ${productName}`);
+      return [group.id, choice.id];
+    }),
+  );
+  const line = { id: null, product: product.id, quantity: 1, deleted: 0, engraving_text: null, options: chosen, package_products_c: null, editId: null, is_vpcreated: 1 };
+  const response = await page.request.post(`${API}/portal/booking/${bookingId}`, {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { line_items: [line] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const booking = ((await response.json()) as { data: { quoted_products: { id: string; actual_product_id_c: string | null; deleted: number }[] } }).data;
+  const added = booking.quoted_products.filter((candidate) => candidate.actual_product_id_c === product.id && !candidate.deleted).pop();
+  if (!added) throw new Error(`${productName} was not added`);
+  return added.id;
+}

@@ -194,6 +194,8 @@ test('vet-unity private: skip default, outside-zone postcode, custom-unit breed,
   await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
   await expect(page.getByTestId('booking-confirmation')).toContainText('Owner details not provided');
   await expect(page.getByTestId('booking-confirmation')).toContainText('Home collection - Brisbane Metro');
+  // Grams take 2 fixed decimals, like kilograms.
+  await expect(page.getByTestId('confirm-weight-grams-')).toHaveText('85.00');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
@@ -201,7 +203,7 @@ test('vet-unity private: skip default, outside-zone postcode, custom-unit breed,
   await expect(detailsPage(page)).toBeVisible();
   await expect(page.getByText('Owner details were not provided for this booking.')).toBeVisible();
   await expect(page.getByText('Home collection - Brisbane Metro')).toBeVisible();
-  await expect(page.getByText('85 grams').or(page.getByText('85.00 grams'))).toBeVisible();
+  await expect(page.getByText('85.00 grams')).toBeVisible();
 });
 
 test.describe('direct practice', () => {

@@ -5,6 +5,7 @@
 // service line (a non-deletable line from 'Cremation Services').
 import * as v from 'valibot';
 import { CATEGORIES, type PackageProductsWrite } from '@portal/shared/api/catalog';
+import { MAX_LINE_QUANTITY } from '@portal/shared/domain/catalog';
 import { STAGES } from '@portal/shared/domain/stages';
 import type { PortalDb } from '../db/database.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
@@ -21,9 +22,10 @@ import {
 } from './catalog.ts';
 
 const VET_SUPPLY_SERVICE = 'vet supply order';
-const MAX_QUANTITY = 999;
 
 const choicesSchema = v.optional(v.nullable(v.record(v.string(), v.nullable(v.string()))));
+/** 'Add engraving' ticked (1 or true) or not. */
+const tickSchema = v.optional(v.nullable(v.union([v.picklist([0, 1]), v.boolean()])));
 /** A line of `line_items` (LineItemWrite of @portal/shared/api/catalog), leniently: the rules follow. */
 const lineItemSchema = v.object({
   id: v.optional(v.nullable(v.string())),
@@ -31,14 +33,18 @@ const lineItemSchema = v.object({
   quantity: v.optional(v.nullable(v.number())),
   deleted: v.optional(v.nullable(v.union([v.picklist([0, 1]), v.boolean()]))),
   engraving_text: v.optional(v.nullable(v.string())),
+  add_engraving: tickSchema,
   options: choicesSchema,
   package_products_c: v.optional(
-    v.nullable(v.record(v.string(), v.object({ options: choicesSchema, engraving_text: v.optional(v.nullable(v.string())) }))),
+    v.nullable(
+      v.record(v.string(), v.object({ options: choicesSchema, engraving_text: v.optional(v.nullable(v.string())), add_engraving: tickSchema })),
+    ),
   ),
   editId: v.optional(v.nullable(v.string())),
   is_vpcreated: v.optional(v.unknown()),
 });
 type LineItemInput = v.InferOutput<typeof lineItemSchema>;
+const ticked = (value: 0 | 1 | boolean | null | undefined) => value === 1 || value === true;
 
 interface ChosenOption {
   groupId: string;
@@ -57,7 +63,17 @@ interface ItemChoice {
 
 export type CartOp =
   | { kind: 'add'; product: ProductRow; quantity: number; options: ChosenOption[]; engravingText: string | null; packageItems: ItemChoice[] | null }
-  | { kind: 'update'; lineId: string; quantity: number | null; options: ChosenOption[]; engravingText: string | null; packageItems: ItemChoice[] | null }
+  | {
+      kind: 'update';
+      lineId: string;
+      /** The new quantity, or null to keep the line's. */
+      quantity: number | null;
+      /** The line's quantity after the update: its option lines carry it. */
+      finalQuantity: number;
+      options: ChosenOption[];
+      engravingText: string | null;
+      packageItems: ItemChoice[] | null;
+    }
   | { kind: 'delete'; lineIds: string[] };
 
 /** The booking the cart belongs to: its service type and its lines (none yet for a new booking). */
@@ -145,13 +161,17 @@ function checkOptions(label: string, productId: string, tree: OptionTree, raw: R
 
 /**
  * The engraving text of spec 001 s5: required (not blank) when the product requires engraving on the
- * description step ('plaque' products take theirs in the artwork steps), at most the product's lines
- * and characters per line. Answers the text to store (line ends normalised, trailing space dropped).
+ * description step ('plaque' products take theirs in the artwork steps), and when 'Add engraving' was
+ * ticked for a product that takes text (a ticked engraving is never dropped silently; issue 14); at
+ * most the product's lines and characters per line. Answers the text to store (line ends normalised,
+ * trailing space dropped).
  */
-function checkEngraving(label: string, product: ProductRow, raw: string | null | undefined, problems: string[]): string | null {
+function checkEngraving(label: string, product: ProductRow, raw: string | null | undefined, addEngraving: boolean, problems: string[]): string | null {
   const text = (raw ?? '').replace(/\r\n?/g, '\n').replace(/\s+$/, '');
   if (text.trim() === '') {
-    if (product.requires_engraving && product.engraving_type !== 'plaque') problems.push(`${label}: engraving text is required`);
+    if (product.engraving_type === 'plaque') return null;
+    if (product.requires_engraving) problems.push(`${label}: engraving text is required`);
+    else if (addEngraving && product.engraving_max_length > 0) problems.push(`${label}: engraving text is required when Add engraving is ticked`);
     return null;
   }
   if (product.engraving_max_length <= 0) {
@@ -184,7 +204,7 @@ function checkPackage(
     return {
       product: item,
       options: checkOptions(label, item.id, tree, choice?.options, problems),
-      engravingText: checkEngraving(label, item, choice?.engraving_text, problems),
+      engravingText: checkEngraving(label, item, choice?.engraving_text, ticked(choice?.add_engraving), problems),
     };
   });
 }
@@ -242,7 +262,14 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
   for (const { item, n } of items) {
     const deleted = item.deleted === 1 || item.deleted === true;
     const quantity = item.quantity ?? null;
-    const badQuantity = quantity !== null && (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY);
+    const badQuantity = quantity !== null && (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY);
+    /** A package is one cremation with its items: booked once. */
+    const quantityProblem = (product: ProductRow) =>
+      badQuantity
+        ? `${product.name}: quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`
+        : product.type === 'package' && quantity !== null && quantity !== 1
+          ? `${product.name}: a package is booked once (quantity 1)`
+          : null;
     const id = target(item);
     if (id === null) {
       if (deleted) continue;
@@ -271,14 +298,15 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
         problems.push(`${product.name} is not offered for this booking's service type`);
         continue;
       }
-      if (badQuantity) problems.push(`${product.name}: quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+      const badAdd = quantityProblem(product);
+      if (badAdd) problems.push(badAdd);
       const isPackage = product.type === 'package';
       ops.push({
         kind: 'add',
         product,
         quantity: quantity ?? 1,
         options: checkOptions(product.name, product.id, tree, item.options, problems),
-        engravingText: checkEngraving(product.name, product, item.engraving_text, problems),
+        engravingText: checkEngraving(product.name, product, item.engraving_text, ticked(item.add_engraving), problems),
         packageItems: isPackage ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, problems) : null,
       });
       continue;
@@ -311,13 +339,15 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
       problems.push(`${line.name}: the product of a cart item cannot be changed; remove it and add the other product`);
       continue;
     }
-    if (badQuantity) problems.push(`${product.name}: quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+    const badUpdate = quantityProblem(product);
+    if (badUpdate) problems.push(badUpdate);
     ops.push({
       kind: 'update',
       lineId: line.id,
       quantity,
+      finalQuantity: quantity ?? line.quantity,
       options: checkOptions(product.name, product.id, tree, item.options, problems),
-      engravingText: checkEngraving(product.name, product, item.engraving_text, problems),
+      engravingText: checkEngraving(product.name, product, item.engraving_text, ticked(item.add_engraving), problems),
       packageItems: product.type === 'package' ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, problems) : null,
     });
   }
@@ -382,19 +412,20 @@ export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readon
       .execute();
     return id;
   };
-  const insertOptions = async (parent: string, options: readonly ChosenOption[]) => {
+  /** A line's chosen options, each a child line with the line's quantity (two boxes, two of the option). */
+  const insertOptions = async (parent: string, options: readonly ChosenOption[], quantity: number) => {
     for (const option of options) {
-      await insertLine({ parent, product: null, name: `${option.groupName}: ${option.choiceName}`, quantity: 1, rrp: option.rrp, pricebook: option.pricebook, option });
+      await insertLine({ parent, product: null, name: `${option.groupName}: ${option.choiceName}`, quantity, rrp: option.rrp, pricebook: option.pricebook, option });
     }
   };
-  const replaceOptions = async (parent: string, options: readonly ChosenOption[]) => {
+  const replaceOptions = async (parent: string, options: readonly ChosenOption[], quantity: number) => {
     await trx.deleteFrom('quoted_products').where('parent_product_id', '=', parent).where('option_choice_id', 'is not', null).execute();
-    await insertOptions(parent, options);
+    await insertOptions(parent, options, quantity);
   };
   /** A package item: a child line at no charge (the package's price covers it), with its options and text. */
   const insertItem = async (parent: string, item: ItemChoice) => {
     const id = await insertLine({ parent, product: item.product, name: item.product.name, quantity: 1, rrp: 0, pricebook: 0, engravingText: item.engravingText });
-    await insertOptions(id, item.options);
+    await insertOptions(id, item.options, 1);
   };
 
   for (const op of ops) {
@@ -410,7 +441,7 @@ export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readon
           engravingText: op.engravingText,
           packageProducts: op.packageItems ? packageJson(op.packageItems) : null,
         });
-        await insertOptions(id, op.options);
+        await insertOptions(id, op.options, op.quantity);
         for (const item of op.packageItems ?? []) await insertItem(id, item);
         break;
       }
@@ -424,7 +455,7 @@ export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readon
           })
           .where('id', '=', op.lineId)
           .execute();
-        await replaceOptions(op.lineId, op.options);
+        await replaceOptions(op.lineId, op.options, op.finalQuantity);
         for (const item of op.packageItems ?? []) {
           const existing = await trx
             .selectFrom('quoted_products')
@@ -438,7 +469,7 @@ export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readon
             continue;
           }
           await trx.updateTable('quoted_products').set({ engraving_text: item.engravingText }).where('id', '=', existing.id).execute();
-          await replaceOptions(existing.id, item.options);
+          await replaceOptions(existing.id, item.options, 1);
         }
         break;
       }

@@ -144,6 +144,7 @@ describe('quoted products: create, update and delete', () => {
       options: { [MEDIUM.groupId]: MEDIUM.choiceId, [BRASS.groupId]: BRASS.choiceId, [POLISHED.groupId]: POLISHED.choiceId },
       engraving_text: 'Bella\nForever loved',
       package_products_c: null,
+      quantity: 1,
     });
   });
 
@@ -167,6 +168,64 @@ describe('quoted products: create, update and delete', () => {
     );
     expect(lineOf(edited, P.rosewoodUrn.id)?.child_products.map((child) => child.name)).toEqual(['Size: Medium (10 to 25 kg)']);
     expect(live(edited)).toHaveLength(3);
+  });
+
+  it('a ticked optional engraving with its text is stored; unticked, no text is needed', async () => {
+    const booking = await create();
+    const added = await dataOf<Booking>(
+      await cart(booking.id, [
+        item(P.cedarUrn.id, { options: { [WALNUT.groupId]: WALNUT.choiceId }, add_engraving: 1, engraving_text: 'Bella' }),
+        item(P.cedarUrn.id, { options: { [WHITEWASH.groupId]: WHITEWASH.choiceId }, add_engraving: 0, engraving_text: null }),
+      ]),
+    );
+    expect(live(added).filter((line) => line.actual_product_id_c === P.cedarUrn.id).map((line) => line.engraving_text)).toEqual(['Bella', null]);
+    // Editing the line with the box ticked and the text cleared is refused, and the text stays.
+    const urn = lineOf(added, P.cedarUrn.id);
+    const cleared = await cart(booking.id, [item(P.cedarUrn.id, { id: urn?.id ?? null, options: { [WALNUT.groupId]: WALNUT.choiceId }, add_engraving: 1, engraving_text: '' })]);
+    expect(cleared.status).toBe(422);
+    expect(await detailOf(cleared)).toEqual({ line_items: 'Cedar Urn: engraving text is required when Add engraving is ticked' });
+    const after = await dataOf<Booking>(await ctx.call('GET', `/portal/booking/${booking.id}`, { token: tokens.direct }));
+    expect(lineOf(after, P.cedarUrn.id)?.engraving_text).toBe('Bella');
+  });
+
+  it('a package item ticked for engraving needs its text too', async () => {
+    const booking = await create({ ...details, is_package_c: 1 });
+    const response = await cart(booking.id, [
+      item(P.package.id, { package_products_c: { [P.cedarUrn.id]: { options: { [WALNUT.groupId]: WALNUT.choiceId }, engraving_text: null, add_engraving: 1 } } }),
+    ]);
+    expect(response.status).toBe(422);
+    expect(await detailOf(response)).toEqual({ line_items: 'Memorial Cremation Package, Cedar Urn: engraving text is required when Add engraving is ticked' });
+  });
+
+  it('a package is booked once', async () => {
+    const booking = await create({ ...details, is_package_c: 1 });
+    const response = await cart(booking.id, [
+      item(P.package.id, { quantity: 2, package_products_c: { [P.cedarUrn.id]: { options: { [WALNUT.groupId]: WALNUT.choiceId }, engraving_text: null } } }),
+    ]);
+    expect(response.status).toBe(422);
+    expect(await detailOf(response)).toEqual({ line_items: 'Memorial Cremation Package: a package is booked once (quantity 1)' });
+  });
+
+  it("an edit changes the line's options and quantity in place: its options carry its quantity, and its price follows", async () => {
+    const booking = await create();
+    const added = await dataOf<Booking>(await cart(booking.id, [item(P.cedarUrn.id, { options: { [WALNUT.groupId]: WALNUT.choiceId } })]));
+    const urn = lineOf(added, P.cedarUrn.id);
+    const edited = await dataOf<Booking>(
+      await cart(booking.id, [item(P.cedarUrn.id, { id: urn?.id ?? null, editId: urn?.id ?? null, quantity: 2, options: { [WHITEWASH.groupId]: WHITEWASH.choiceId } })]),
+    );
+    expect(live(edited).filter((line) => line.actual_product_id_c === P.cedarUrn.id)).toHaveLength(1);
+    const changed = lineOf(edited, P.cedarUrn.id);
+    expect(changed?.id).toBe(urn?.id);
+    expect([changed?.quantity, changed?.child_products.map((child) => [child.name, child.quantity])]).toEqual([2, [['Finish: Whitewash', 2]]]);
+    const product = await dataOf<ProductDetailDto>(await ctx.call('GET', `/portal/product/${P.cedarUrn.id}?quoted_product_id=${urn?.id ?? ''}`, { token: tokens.direct }));
+    // Pricebook: 2 x (70 + 8).
+    expect(product.total_product_price).toBe(156);
+    expect(product.quoted?.quantity).toBe(2);
+    // Without a quantity the line keeps its own, and so do its new options.
+    const kept = await dataOf<Booking>(
+      await cart(booking.id, [{ ...item(P.cedarUrn.id, { id: urn?.id ?? null, options: { [WALNUT.groupId]: WALNUT.choiceId } }), quantity: undefined }]),
+    );
+    expect(lineOf(kept, P.cedarUrn.id)?.child_products.map((child) => [child.name, child.quantity])).toEqual([['Finish: Walnut stain', 2]]);
   });
 
   it('deletes a line and all its descendants (deleted 1, quantity 0)', async () => {
@@ -285,7 +344,14 @@ describe('validation: 422 naming line_items', () => {
       'Paw Print Keyring: each engraving line takes at most 15 characters',
     ],
     ['engraving text on a product without engraving', [item(P.clayPaw.id, { engraving_text: 'Bella' })], 'Clay Paw Print: this product takes no engraving text'],
-    ['a bad quantity', [item(P.clayPaw.id, { quantity: 0 })], 'Clay Paw Print: quantity must be a whole number from 1 to 999'],
+    ['a bad quantity', [item(P.clayPaw.id, { quantity: 0 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],
+    ['a quantity over the most a line takes', [item(P.clayPaw.id, { quantity: 100 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],
+    ['a part quantity', [item(P.clayPaw.id, { quantity: 1.5 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],
+    [
+      'a ticked optional engraving with blank text',
+      [item(P.cedarUrn.id, { options: { [WALNUT.groupId]: WALNUT.choiceId }, add_engraving: 1, engraving_text: ' \n ' })],
+      'Cedar Urn: engraving text is required when Add engraving is ticked',
+    ],
     ['a line that is not an object', ['clay'], 'Item 1 is not a valid line item'],
   ])('%s', async (_case, lineItems, message) => {
     expect(await refusal(lineItems)).toBe(message);
@@ -365,6 +431,15 @@ describe('vet supply orders', () => {
     const first = await dataOf<Booking>(await order([item(P.bodyBags.id, { quantity: 2 })], 'vet-supply-0001'), 201);
     expect(first).toMatchObject({ order_stage_c: 'VP Unsubmitted', booking_type: 'Vet Supply', has_default_product: 0, vet_staff_c: 'Dana Nguyen' });
     expect(live(first).map((line) => [line.name, line.quantity, line.discount_price])).toEqual([['Cadaver Bags - Large (box of 10)', 2, 52]]);
+    // Priced by the server: quantity x unit price.
+    const line = live(first)[0];
+    const priced = await dataOf<ProductDetailDto>(await ctx.call('GET', `/portal/product/${P.bodyBags.id}?quoted_product_id=${line?.id ?? ''}`, { token: tokens.direct }));
+    expect(priced.total_product_price).toBe(104);
+    // A second box changes the line, not a new line; more than the most a line takes is refused.
+    const three = await dataOf<Booking>(await cart(first.id, [item(P.bodyBags.id, { id: line?.id ?? null, quantity: 3 })]));
+    expect(live(three).map((row) => [row.id, row.quantity])).toEqual([[line?.id, 3]]);
+    const tooMany = await cart(first.id, [item(P.bodyBags.id, { id: line?.id ?? null, quantity: 100 })]);
+    expect(await detailOf(tooMany)).toEqual({ line_items: 'Cadaver Bags - Large (box of 10): quantity must be a whole number from 1 to 99' });
     const retried = await dataOf<Booking>(await order([item(P.bodyBags.id, { quantity: 2 })], 'vet-supply-0001'), 201);
     expect(retried.id).toBe(first.id);
     expect(live(retried)).toHaveLength(1);

@@ -296,6 +296,7 @@ describe('GET /portal/product/{id}', () => {
         [P.clayPaw.id]: { options: {}, engraving_text: null },
         [P.plaque.id]: { options: {}, engraving_text: expect.stringContaining('Forever in our hearts') as string },
       },
+      quantity: 1,
     });
     expect((await ctx.call('GET', `/portal/product/${P.package.id}?quoted_product_id=${line?.id ?? ''}`, { token: tokens.referral })).status).toBe(404);
     expect((await ctx.call('GET', `/portal/product/${P.rosewoodUrn.id}?quoted_product_id=${line?.id ?? ''}`, { token: tokens.direct })).status).toBe(404);

@@ -173,7 +173,7 @@ export function catalogRoutes(db: PortalDb, publicUrl: string | undefined) {
                 itemLines.map((child) => [child.actual_product_id_c ?? '', { options: chosenOptions(child, lines), engraving_text: child.engraving_text }]),
               )
             : null;
-        quotedChoices = { options: chosenOptions(line, lines), engraving_text: line.engraving_text, package_products_c: packageProducts };
+        quotedChoices = { options: chosenOptions(line, lines), engraving_text: line.engraving_text, package_products_c: packageProducts, quantity: line.quantity };
       }
       const data: ProductDetailDto = {
         ...productToWire(product, viewer, url),

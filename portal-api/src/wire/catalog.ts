@@ -1,4 +1,5 @@
 import type { Category, OptionChoiceDto, OptionGroupDto, PackageItemDto, ProductDto } from '@portal/shared/api/catalog';
+import { cartLineTotal, type CartLine } from '@portal/shared/domain/catalog';
 import { priceFor, type CatalogViewer, type OptionTree, type ProductRow } from '../data/catalog.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 
@@ -77,15 +78,19 @@ export function optionGroupsToWire(
   }));
 }
 
-/** The line and its live descendants at the practice's price (spec 001 s7, total_product_price). */
+/**
+ * The line and its live descendants at the practice's price (spec 001 s7, total_product_price):
+ * quantity x unit price at every depth, by the cart's own pricing function (`cartLineTotal`).
+ */
 export function lineTotal(line: QuotedProduct, lines: readonly QuotedProduct[], viewer: CatalogViewer): number | null {
-  const sum = (at: QuotedProduct): number => {
-    if (at.deleted) return 0;
-    const own = (priceFor(viewer, at.unit_price, at.discount_price) ?? 0) * at.quantity;
-    return own + lines.filter((child) => child.parent_product_id === at.id).reduce((total, child) => total + sum(child), 0);
-  };
-  const total = sum(line);
-  return priceFor(viewer, 0, 0) === null ? null : Math.round(total * 100) / 100;
+  if (priceFor(viewer, 0, 0) === null) return null;
+  const toCartLine = (at: QuotedProduct, depth = 0): CartLine => ({
+    quantity: Number(at.quantity),
+    unitPrice: priceFor(viewer, at.unit_price, at.discount_price) ?? 0,
+    deleted: Boolean(at.deleted),
+    children: depth > 10 ? [] : lines.filter((child) => child.parent_product_id === at.id).map((child) => toCartLine(child, depth + 1)),
+  });
+  return cartLineTotal(toCartLine(line));
 }
 
 /** The chosen options of a line (option group id -> choice id), from its live option children. */

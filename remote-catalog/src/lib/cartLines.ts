@@ -14,6 +14,12 @@ export function liveLines(booking: BookingDto | null | undefined): CartLineDto[]
 /** Lines the person may remove: those the server marks can_be_deleted (never the cremation service itself). */
 export const isRemovable = (line: CartLineDto) => Number(line.can_be_deleted ?? 0) === 1;
 
+/**
+ * Lines the person may change in the product modal's Update mode: the ones they added (never the
+ * cremation service itself, which follows the pet's weight), of a catalog product.
+ */
+export const isEditable = (line: CartLineDto) => isRemovable(line) && productIdOf(line) !== '';
+
 /** The catalog product a line is of. */
 export const productIdOf = (line: QuotedProductDto) => line.producttemplate_id_c ?? line.actual_product_id_c ?? '';
 

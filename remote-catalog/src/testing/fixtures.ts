@@ -1,6 +1,6 @@
 // Wire shapes for the catalog's component tests.
 import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CartLineDto, OptionGroupDto, ProductDetailDto, ProductDto, ProductOptionsDto } from '@portal/shared/api/catalog';
+import type { CartLineDto, OptionGroupDto, PackageItemDto, ProductDetailDto, ProductDto, ProductOptionsDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
 
 export const product = (id: string, name: string, overrides: Partial<ProductDto> = {}): ProductDto => ({
@@ -27,6 +27,25 @@ export const detail = (base: ProductDto, overrides: Partial<ProductDetailDto> = 
   ...base,
   package_products: [],
   total_product_price: null,
+  ...overrides,
+});
+
+export const packageItem = (id: string, name: string, parentId: string, overrides: Partial<PackageItemDto> = {}): PackageItemDto => ({
+  id,
+  baseId: id,
+  parentId,
+  name,
+  description: `${name}, included.`,
+  unit_price: 0,
+  thumbnail_url: `http://api.test/static/products/${id}-thumb.png`,
+  requires_engraving: 0,
+  engraving_max_length: 0,
+  engraving_max_characters: 0,
+  engraving_type: 'none',
+  has_image: 1,
+  special_order: 0,
+  has_options: 0,
+  type: 'product',
   ...overrides,
 });
 

@@ -179,8 +179,13 @@ export interface PackageItemDto {
 export interface ProductDetailDto extends ProductDto {
   package_products: PackageItemDto[];
   total_product_price: number | null;
-  /** The quoted product's current choices (edit mode): option group id -> choice id, and its engraving text. */
-  quoted?: { options: Record<string, string>; engraving_text: string | null; package_products_c: PackageProductsWrite | null } | undefined;
+  /**
+   * The quoted product's current choices (edit mode): option group id -> choice id, its engraving
+   * text, a package's customisation and the line's quantity.
+   */
+  quoted?:
+    | { options: Record<string, string>; engraving_text: string | null; package_products_c: PackageProductsWrite | null; quantity: number }
+    | undefined;
 }
 
 export async function fetchProduct(api: ApiClient, productId: string, quotedProductId?: string, signal?: AbortSignal): Promise<ProductDetailDto> {
@@ -195,6 +200,8 @@ export async function fetchProduct(api: ApiClient, productId: string, quotedProd
 export interface PackageItemChoice {
   options: Record<string, string>;
   engraving_text: string | null;
+  /** 1 when 'Add engraving' was ticked for the item: portal-api then refuses a blank engraving_text. */
+  add_engraving?: 0 | 1;
 }
 /** package_products_c as written: package item product id -> its customisation. */
 export type PackageProductsWrite = Record<string, PackageItemChoice>;
@@ -208,9 +215,15 @@ export type PackageProductsWrite = Record<string, PackageItemChoice>;
 export interface LineItemWrite {
   id: string | null;
   product: string;
+  /** Whole units, 1 to MAX_LINE_QUANTITY (`@portal/shared/domain/catalog`); 0 only with deleted 1. */
   quantity: number;
   deleted: 0 | 1;
   engraving_text: string | null;
+  /**
+   * 1 when 'Add engraving' was ticked in the product modal: portal-api then refuses a blank
+   * engraving_text (422), so a ticked engraving is never dropped silently. Absent means 0.
+   */
+  add_engraving?: 0 | 1;
   /** Chosen options: option group id -> choice id. */
   options: Record<string, string>;
   package_products_c: PackageProductsWrite | null;
@@ -261,14 +274,28 @@ export async function submitVetSupplyOrder(api: ApiClient, bookingId: string, sc
   return body.data;
 }
 
-/** A new line for the product modal's Add (spec 001 s4 Add to cart: id null, quantity 1). */
-export function newLineItem(productId: string, choices: { options?: Record<string, string>; engravingText?: string | null; packageProducts?: PackageProductsWrite | null; editId?: string | null }): LineItemWrite {
+/**
+ * A new line for the product modal's Add (spec 001 s4 Add to cart: id null, quantity 1 unless a vet
+ * supply's quantity is given).
+ */
+export function newLineItem(
+  productId: string,
+  choices: {
+    options?: Record<string, string>;
+    engravingText?: string | null;
+    addEngraving?: boolean;
+    packageProducts?: PackageProductsWrite | null;
+    editId?: string | null;
+    quantity?: number;
+  },
+): LineItemWrite {
   return {
     id: null,
     product: productId,
-    quantity: 1,
+    quantity: choices.quantity ?? 1,
     deleted: 0,
     engraving_text: choices.engravingText ?? null,
+    add_engraving: choices.addEngraving ? 1 : 0,
     options: choices.options ?? {},
     package_products_c: choices.packageProducts ?? null,
     editId: choices.editId ?? null,

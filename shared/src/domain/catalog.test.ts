@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@portal/shared/api/catalog';
 import {
   ALL_ITEMS,
+  cartLineTotal,
   cartTotal,
   categoriesFor,
   engravingMissing,
@@ -9,7 +10,10 @@ import {
   filtersFor,
   isInStock,
   limitEngravingText,
+  MAX_LINE_QUANTITY,
+  parseQuantity,
   stockBrandCode,
+  takesQuantity,
 } from './catalog';
 
 describe('isInStock (spec 001 s9)', () => {
@@ -64,8 +68,9 @@ describe('engraving text (spec 001 s5)', () => {
     expect(engravingUsage('', limits)).toBe('0/2 lines and 0/10 characters used');
     expect(engravingUsage('Bella\nForever lo', limits)).toBe('2/2 lines and 10/10 characters used');
   });
-  it('is missing only when required and blank', () => {
+  it('is missing when engraving is on (required, or ticked) and the text is blank', () => {
     expect(engravingMissing('  ', true)).toBe(true);
+    expect(engravingMissing('', true)).toBe(true);
     expect(engravingMissing('  ', false)).toBe(false);
     expect(engravingMissing('Bella', true)).toBe(false);
   });
@@ -79,5 +84,36 @@ describe('cartTotal', () => {
       { quantity: 0, unitPrice: 65, deleted: true },
     ];
     expect(cartTotal(lines, { collection: 40, return: 25.1 })).toBe(309.1);
+  });
+});
+
+describe('cartLineTotal', () => {
+  it('is quantity x unit price plus the children, each at its own quantity', () => {
+    // Two boxes at $52 with an option of $5 a box (the option line carries the quantity too).
+    expect(cartLineTotal({ quantity: 2, unitPrice: 52, children: [{ quantity: 2, unitPrice: 5 }] })).toBe(114);
+    expect(cartLineTotal({ quantity: 3, unitPrice: 0.1 })).toBe(0.3);
+    expect(cartLineTotal({ quantity: 2, unitPrice: 52, deleted: true })).toBe(0);
+  });
+});
+
+describe('quantity (vet supplies)', () => {
+  it('only vet supplies are ordered by quantity', () => {
+    expect(takesQuantity(CATEGORIES.vetSupplies)).toBe(true);
+    expect([CATEGORIES.urns, CATEGORIES.keepsakes, CATEGORIES.packages].map(takesQuantity)).toEqual([false, false, false]);
+  });
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    [' 12 ', 12],
+    [String(MAX_LINE_QUANTITY), MAX_LINE_QUANTITY],
+    [String(MAX_LINE_QUANTITY + 1), null],
+    ['0', null],
+    ['-1', null],
+    ['1.5', null],
+    ['2e1', null],
+    ['', null],
+    ['two', null],
+  ])('%j -> %s', (typed, expected) => {
+    expect(parseQuantity(typed)).toBe(expected);
   });
 });

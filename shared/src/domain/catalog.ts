@@ -104,9 +104,40 @@ export function engravingUsage(text: string, limits: EngravingLimits): string {
   return `${lines.length}/${limits.maxLines} lines and ${longest}/${limits.maxCharacters} characters used`;
 }
 
-/** Whether the engraving text blocks the add: required (product requires it and engraving ticked) but blank. */
-export function engravingMissing(text: string, required: boolean): boolean {
-  return required && text.trim() === '';
+/**
+ * Whether the engraving text blocks the add: engraving is on (the product requires it, or the person
+ * ticked 'Add engraving') but the text is blank. Spec 001 s5 asks for the text only when the product
+ * requires engraving; a ticked optional engraving without text is asked about too (issue 14, item 8),
+ * so an item is never added without the engraving someone meant to give it.
+ */
+export function engravingMissing(text: string, engravingOn: boolean): boolean {
+  return engravingOn && text.trim() === '';
+}
+
+/**
+ * The message at the engraving field when a ticked optional engraving has no text (a required one says
+ * ENGRAVING_REQUIRED of the product modal's EngravingField).
+ */
+export const ENGRAVING_TICKED_EMPTY = 'Please enter the engraving text, or untick Add engraving.';
+
+/**
+ * The most of one product a cart line may order (a vet supply order's boxes and packs); portal-api
+ * refuses more. A larger order is a call to Client Care, not a typo away.
+ */
+export const MAX_LINE_QUANTITY = 99;
+export const QUANTITY_MESSAGE = `Please enter a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
+/** Whether the product modal asks for a quantity: vet supplies are ordered by the box or pack; other items one at a time. */
+export function takesQuantity(category: string): boolean {
+  return category === CATEGORIES.vetSupplies;
+}
+
+/** The quantity as typed, or null when it is not a whole number from 1 to MAX_LINE_QUANTITY. */
+export function parseQuantity(typed: string | number): number | null {
+  const text = String(typed).trim();
+  if (!/^\d+$/.test(text)) return null;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
 }
 
 export interface CartLine {
@@ -117,23 +148,40 @@ export interface CartLine {
   children?: CartLine[];
 }
 
+/**
+ * What a line costs: its quantity times its unit price, plus its children (options, a package's items
+ * and their options) the same way; a deleted line costs nothing. An option's line carries the
+ * quantity of the line it belongs to (portal-api writes it so), so two boxes with an option pay for
+ * the option twice. The cart, the booking details page and portal-api (total_product_price) all
+ * price with this one function.
+ */
+export function cartLineTotal(line: CartLine): number {
+  if (line.deleted) return 0;
+  const own = line.quantity * line.unitPrice + (line.children ?? []).reduce((sum, child) => sum + cartLineTotal(child), 0);
+  return Math.round(own * 100) / 100;
+}
+
 /** The cart's total (inc GST): lines (with their children) plus collection and return fees; 0 fees under 'No price'. */
 export function cartTotal(lines: readonly CartLine[], fees: { collection: number; return: number }): number {
-  const lineTotal = (line: CartLine): number =>
-    line.deleted ? 0 : line.quantity * line.unitPrice + (line.children ?? []).reduce((sum, child) => sum + lineTotal(child), 0);
-  const total = lines.reduce((sum, line) => sum + lineTotal(line), 0) + fees.collection + fees.return;
+  const total = lines.reduce((sum, line) => sum + cartLineTotal(line), 0) + fees.collection + fees.return;
   return Math.round(total * 100) / 100;
 }
 
-/** Spec 001 s5, Special order products (the confirm dialog's text). */
+/**
+ * Spec 001 s5, Special order products: the confirm dialog's text, and the information icon beside
+ * 'Special order product' in the product modal that the dialog points at (its label and timeframe).
+ */
 export const SPECIAL_ORDER = {
   title: 'Special order product',
   lines: [
-    'This is a special order product: please check the information icon for timeframes. Special order products take 4-6 weeks.',
+    "This is a special order product: please check the information icon beside 'Special order product' for timeframes. Special order products take 4-6 weeks.",
     'The ashes and all chosen items are returned together.',
     'For a split delivery (the ashes first, the items later), please contact Client Care.',
     'Additional costs may apply (regional locations, home returns).',
   ],
+  infoLabel: 'Special order timeframes',
+  timeframe: 'Special order products are made or ordered in for this booking and take 4-6 weeks.',
+  returnedTogether: 'The ashes are returned with them, unless Client Care arranges a split delivery.',
 } as const;
 
 export const CONTACT_US_SUFFIX = ' - Please contact us to assist you in your booking.';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customUnitToKg, formatWeight, parseWeight, sanitiseWeightInput } from './weight';
+import { customUnitToKg, displayWeight, formatWeight, parseWeight, sanitiseWeightInput } from './weight';
 
 describe('pet weight (spec 000 s5: 2 fixed decimals, no negatives, greater than 0)', () => {
   it.each([
@@ -28,6 +28,15 @@ describe('pet weight (spec 000 s5: 2 fixed decimals, no negatives, greater than 
     [0.005, '0.01'],
     [3.14159, '3.14'],
   ])('%d is sent as %s', (value, sent) => expect(formatWeight(value)).toBe(sent));
+
+  it.each([
+    [85, '85.00'],
+    ['85', '85.00'],
+    ['85.5', '85.50'],
+    [0.1, '0.10'],
+    [null, ''],
+    ['', ''],
+  ])('%j is shown as %j (kg or grams alike)', (value, shown) => expect(displayWeight(value)).toBe(shown));
 
   it('converts a custom unit by the breed ratio', () => {
     expect(customUnitToKg(250, 0.001)).toBe(0.25);

@@ -34,6 +34,15 @@ export function formatWeight(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }
 
+/**
+ * A weight as pages show it, in kg or the breed's custom unit (grams...): 2 fixed decimals, like the
+ * field takes it (spec 000 s4, Pet); '' when there is none.
+ */
+export function displayWeight(value: string | number | null | undefined): string {
+  const weight = parseWeight(value);
+  return weight === null ? '' : formatWeight(weight);
+}
+
 /** A weight in a custom unit converted to kg by the breed's ratio (custom_unit_to_kg_ratio). */
 export function customUnitToKg(value: number, unitToKgRatio: number): number {
   return Math.round(value * unitToKgRatio * 100) / 100;

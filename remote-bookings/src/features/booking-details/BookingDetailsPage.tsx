@@ -9,6 +9,7 @@ import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { formatMoney, showsPrices } from '@portal/shared/domain/pricing';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
+import { displayWeight } from '@portal/shared/domain/weight';
 import { Badge, Box, Button, Card, EngravingText, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
 import { useLoaded } from '../../lib/useLoaded';
@@ -171,11 +172,12 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
   const submitted = submittedAt(booking);
   const engraved = engravedLines(booking.quotedProducts);
   const supplyOrder = isVetSupplyOrder(booking.serviceType.name);
+  // 2 fixed decimals in kg or the breed's unit alike, as the weight field takes them (spec 000 s4).
   const weight =
     booking.pet.customUnit && booking.pet.customUnitValue !== null
-      ? `${Number(booking.pet.customUnitValue).toFixed(2)} ${booking.pet.customUnit}`
+      ? `${displayWeight(booking.pet.customUnitValue)} ${booking.pet.customUnit}`
       : booking.pet.weight !== null
-        ? `${booking.pet.weight.toFixed(2)} kg`
+        ? `${displayWeight(booking.pet.weight)} kg`
         : '';
   return (
     <Stack gap="5">

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { serviceTypeLabel } from '@portal/shared/api/service-types';
+import { displayWeight } from '@portal/shared/domain/weight';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
@@ -85,9 +86,9 @@ export const ConfirmationStep = forwardRef<HTMLDivElement, ConfirmationStepProps
             <Row label="Breed">{pet.breed?.name ?? pet.breedText}</Row>
             <Row label="Sex">{pet.sex}</Row>
             {pet.breed?.customUnit ? (
-              <Row label={`Weight (${pet.breed.customUnit})`}>{pet.customUnitValue ? Number(pet.customUnitValue).toFixed(2) : ''}</Row>
+              <Row label={`Weight (${pet.breed.customUnit})`}>{displayWeight(pet.customUnitValue)}</Row>
             ) : (
-              <Row label="Weight (Kg)">{pet.weight ? Number(pet.weight).toFixed(2) : ''}</Row>
+              <Row label="Weight (Kg)">{displayWeight(pet.weight)}</Row>
             )}
           </Section>
           {withCollection ? (

@@ -5,7 +5,7 @@ import { CART_DELETE_FAILED } from '@portal/shared/domain/catalog';
 import { renderWithProviders } from '@portal/shared/testing';
 import { resetCarts } from '../../lib/cartStore';
 import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
-import { booking, childLine, line, vetDto } from '../../testing/fixtures';
+import { booking, childLine, detail, group, line, options, product, vetDto } from '../../testing/fixtures';
 import CartModal, { CartSummary } from '../../features/cart/CartModal';
 import { CART_DELETE_MESSAGE } from './CartView';
 
@@ -44,7 +44,7 @@ describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
     expect(within(dialog).getByTestId('cart-header')).toHaveTextContent('Bella Citizen');
     const rows = within(dialog).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
-      'ItemQtyPriceRemove',
+      'ItemQtyPriceActions',
       'Private Cremation - 10 to 25kg1$325.00',
       'Rosewood Urn' + 'Engraving: ' + 'Bella' + 'Forever loved' + '1$145.00',
       '↳ Size: Medium1$15.00',
@@ -57,11 +57,27 @@ describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
     ]);
     // The engraving line for line, as it will be engraved.
     expect(within(dialog).getAllByTestId('engraving-line').map((line) => line.textContent)).toEqual(['Bella', 'Forever loved']);
-    // Delete only on deletable items, not the service or the options.
+    // Edit and delete only on the items the nurse added, not the service or the options.
     expect(within(dialog).getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual([
       'Remove Rosewood Urn',
       'Remove Clay Paw Print',
     ]);
+    expect(within(dialog).getAllByRole('button', { name: /^Edit / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit Rosewood Urn',
+      'Edit Clay Paw Print',
+    ]);
+  });
+
+  it('prices a line of several as quantity x unit price, in the line and the total', async () => {
+    const bags = line('q-bags', 'Cadaver Bags - Large (box of 10)', { quantity: 2, unit_price: 68, discount_price: 52 });
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto('Pricebook') } },
+      'GET portal/booking/booking-1': { body: { data: booking([bags], { collection_freight_fee_c: 0, return_freight_fee_c: 0 }) } },
+    });
+    renderWithProviders(<CartSummary bookingId="booking-1" editable={false} />, { api });
+    const row = (await screen.findByText('Cadaver Bags - Large (box of 10)')).closest('tr');
+    expect(row).toHaveTextContent('2$104.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$104.00');
   });
 
   it('uses RRP prices for an RRP practice', async () => {
@@ -114,5 +130,67 @@ describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
     expect(screen.getByText('Clay Paw Print')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Clay Paw Print' })).not.toHaveAttribute('data-loading');
     logged.mockRestore();
+  });
+});
+
+describe('cart: Edit (the product modal in Update mode)', () => {
+  const URN = 'product-of-q-urn';
+  const large = { ...urn, child_products: [childLine('q-size-2', 'Size: Large', 'q-urn', { unit_price: 40, discount_price: 33 }), urn.child_products[1] ?? childLine('x', 'x', 'q-urn')] };
+
+  function editApi() {
+    return fakeApi({
+      'GET portal/vet': { body: { data: vetDto('Pricebook') } },
+      'GET portal/booking/booking-1': { body: { data: full } },
+      [`GET portal/product/${URN}`]: (call) => ({
+        body: {
+          data: detail(product(URN, 'Rosewood Urn', { has_options: 1, engraving_type: 'text', engraving_max_length: 3, engraving_max_characters: 25 }), {
+            ...(call.query.get('quoted_product_id') === 'q-urn'
+              ? { quoted: { options: { 'g-size': 'medium' }, engraving_text: 'Bella\nForever loved', package_products_c: null, quantity: 1 } }
+              : {}),
+          }),
+        },
+      }),
+      [`GET portal/primary_image/${URN}`]: { body: { data: { url: 'http://api.test/u.png', thumbnail_url: 'http://api.test/t.png', alt: '' } } },
+      [`GET portal/product_options/${URN}/product/0/0/12.50`]: {
+        body: options([group('g-size', 'Size', [['small', 'Small'], ['medium', 'Medium'], ['large', 'Large']])], { defaults: { 'g-size': 'medium' } }),
+      },
+      'POST portal/booking/booking-1': { body: { data: booking([service, large, keepsake]) } },
+    });
+  }
+
+  it("opens the line's product with its options and engraving filled in; Update changes that line, not a new one", async () => {
+    const { api, calls } = editApi();
+    renderWithProviders(<CartSummary bookingId="booking-1" editable />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rosewood Urn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rosewood Urn' });
+    expect(await within(dialog).findByLabelText(/^Size/)).toHaveValue('medium');
+    expect(within(dialog).getByLabelText(/^Engraving text/)).toHaveValue('Bella\nForever loved');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Size/), 'large');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rosewood Urn' })).toBeNull());
+    expect(calls('POST', 'portal/booking/booking-1')[0]?.body).toEqual({
+      line_items: [
+        {
+          id: 'q-urn',
+          product: URN,
+          quantity: 1,
+          deleted: 0,
+          engraving_text: 'Bella\nForever loved',
+          add_engraving: 1,
+          options: { 'g-size': 'large' },
+          package_products_c: null,
+          editId: 'q-urn',
+          is_vpcreated: 1,
+        },
+      ],
+    });
+    // The answer replaces the cart: the same line with its new option and price, and the new total.
+    expect(await screen.findByText(/Size: Large/)).toBeInTheDocument();
+    expect(screen.queryByText(/Size: Medium/)).toBeNull();
+    expect(screen.getAllByText('Rosewood Urn')).toHaveLength(1);
+    // 325 + 145 + 33 + 8 + 48 + 25 + 15
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$599.00');
+    expect(screen.getByRole('status')).toHaveTextContent('Rosewood Urn was updated in the cart.');
   });
 });

@@ -1,17 +1,29 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CartLineDto } from '@portal/shared/api/catalog';
-import { CART_DELETE_FAILED, cartTotal } from '@portal/shared/domain/catalog';
+import type { CartLineDto, LineItemWrite } from '@portal/shared/api/catalog';
+import { CART_DELETE_FAILED, cartLineTotal, cartTotal } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
+import { parseWeight } from '@portal/shared/domain/weight';
 import { report } from '@portal/shared/reporting';
-import { Box, EngravingText, HStack, IconButton, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
-import { bookingNameOf, deleteWrite, isLive, isRemovable, liveLines, toCartLine, unitPriceOf } from '../../lib/cartLines';
+import { Box, EngravingText, HStack, IconButton, lazyPage, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { bookingNameOf, deleteWrite, isEditable, isLive, isRemovable, liveLines, productIdOf, toCartLine, unitPriceOf } from '../../lib/cartLines';
 import { saveLines, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
 
+// The product modal's code loads when a line is first edited.
+const ProductModal = lazyPage(() => import('../product-modal/ProductModal').then((m) => m.default));
+
 export const CART_DELETE_MESSAGE = `${CART_DELETE_FAILED}. Please try again.`;
 export const EMPTY_CART = 'No items in the cart yet.';
+
+function PencilIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
 
 function TrashIcon() {
   return (
@@ -28,14 +40,15 @@ function flatten(lines: readonly QuotedProductDto[], depth = 0): { line: QuotedP
 
 export interface CartViewProps {
   bookingId: string | null;
-  /** Whether deletable items show their delete button. */
+  /** Whether the items the nurse added show their Edit and delete buttons. */
   editable: boolean;
 }
 
 /**
  * The cart (spec 001 s2.8): the vet and booking names, the items with their options and engraving
- * lines, a delete button on deletable items, the collection and return travel costs and the total
- * (inc GST). Under 'No price' it shows no prices and no fees at all (spec 001 s6).
+ * lines, an Edit button (the product modal in Update mode, spec 001 s2.6) and a delete button on the
+ * items the nurse added, the collection and return travel costs and the total (inc GST). Under 'No
+ * price' it shows no prices and no fees at all (spec 001 s6).
  */
 export function CartView({ bookingId, editable }: CartViewProps) {
   const api = useApi();
@@ -43,6 +56,9 @@ export function CartView({ bookingId, editable }: CartViewProps) {
   const { practice, prices } = usePractice();
   const [removing, setRemoving] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [edited, setEdited] = useState<CartLineDto | null>(null);
+  const [updated, setUpdated] = useState<string | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
   if (!bookingId) return <Text color="fg.muted">{EMPTY_CART}</Text>;
   if (!entry || (entry.status === 'loading' && !entry.booking)) {
@@ -60,8 +76,20 @@ export function CartView({ bookingId, editable }: CartViewProps) {
   const pricing = practice?.pricing;
   const fees = { collection: Number(booking.collection_freight_fee_c ?? 0) || 0, return: Number(booking.return_freight_fee_c ?? 0) || 0 };
   const total = prices ? cartTotal(lines.map((line) => toCartLine(line, pricing)), fees) : 0;
-  const withActions = editable && lines.some(isRemovable);
+  const withActions = editable && lines.some((line) => isRemovable(line) || isEditable(line));
   const columns = 2 + (prices ? 1 : 0) + (withActions ? 1 : 0);
+
+  /** Update mode's save: the edited line itself changes (the answer replaces the cart). */
+  const saveEdit = async (write: LineItemWrite) => {
+    const saved = await saveLines(api, booking.id, [write]);
+    setUpdated(`${edited?.name ?? 'The item'} was updated in the cart.`);
+    return { bookingId: saved.id, quotedProductId: write.id ?? '' };
+  };
+  const closeEdit = () => {
+    const lineId = edited?.id;
+    setEdited(null);
+    if (lineId) editButtons.current.get(lineId)?.focus();
+  };
 
   const remove = async (line: CartLineDto) => {
     if (removing) return;
@@ -85,6 +113,7 @@ export function CartView({ bookingId, editable }: CartViewProps) {
         <Text color="fg.muted">{bookingNameOf(booking)}</Text>
       </Box>
       {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
+      {updated ? <PortalAlert status="success" message={updated} onClose={() => setUpdated(null)} /> : null}
       <Table.Root size="sm" aria-label="Cart items" aria-busy={removing ? true : undefined}>
         <Table.Header>
           <Table.Row>
@@ -99,7 +128,7 @@ export function CartView({ bookingId, editable }: CartViewProps) {
             ) : null}
             {withActions ? (
               <Table.ColumnHeader scope="col">
-                <VisuallyHidden>Remove</VisuallyHidden>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.ColumnHeader>
             ) : null}
           </Table.Row>
@@ -120,9 +149,32 @@ export function CartView({ bookingId, editable }: CartViewProps) {
                 {line.engraving_text?.trim() ? <EngravingText text={line.engraving_text} /> : null}
               </Table.Cell>
               <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-              {prices ? <Table.Cell textAlign="end">{formatMoney(unitPriceOf(line, pricing) * Number(line.quantity))}</Table.Cell> : null}
+              {prices ? (
+                <Table.Cell textAlign="end" data-testid="line-price">
+                  {formatMoney(cartLineTotal({ quantity: Number(line.quantity), unitPrice: unitPriceOf(line, pricing) }))}
+                </Table.Cell>
+              ) : null}
               {withActions ? (
-                <Table.Cell textAlign="end" paddingY="1">
+                <Table.Cell textAlign="end" paddingY="1" whiteSpace="nowrap">
+                  {depth === 0 && isEditable(line) ? (
+                    <IconButton
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) editButtons.current.set(line.id, button);
+                        else editButtons.current.delete(line.id);
+                      }}
+                      aria-label={`Edit ${line.name}`}
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="teal"
+                      disabled={removing !== null}
+                      onClick={() => {
+                        setUpdated(null);
+                        setEdited(line);
+                      }}
+                    >
+                      <PencilIcon />
+                    </IconButton>
+                  ) : null}
                   {depth === 0 && isRemovable(line) ? (
                     <IconButton
                       aria-label={`Remove ${line.name}`}
@@ -166,6 +218,19 @@ export function CartView({ bookingId, editable }: CartViewProps) {
           ) : null}
         </Table.Body>
       </Table.Root>
+      {edited ? (
+        <Suspense fallback={null}>
+          <ProductModal
+            productId={productIdOf(edited)}
+            bookingId={booking.id}
+            quotedProductId={edited.id}
+            pet={{ name: booking.pet_first_name_c?.trim() ?? '', weightKg: parseWeight(booking.pet_weight_c) }}
+            open
+            onClose={closeEdit}
+            onAdd={saveEdit}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

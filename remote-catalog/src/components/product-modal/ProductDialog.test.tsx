@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LineItemWrite } from '@portal/shared/api/catalog';
-import { CONTACT_US_SUFFIX, SPECIAL_ORDER } from '@portal/shared/domain/catalog';
+import { CATEGORIES } from '@portal/shared/api/catalog';
+import { CONTACT_US_SUFFIX, ENGRAVING_TICKED_EMPTY, QUANTITY_MESSAGE, SPECIAL_ORDER } from '@portal/shared/domain/catalog';
 import { renderWithProviders } from '@portal/shared/testing';
 import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
-import { detail, group, options, product, vetDto } from '../../testing/fixtures';
+import { detail, group, options, packageItem, product, vetDto } from '../../testing/fixtures';
 import { ARTWORK_UNAVAILABLE_TITLE } from './ArtworkSteps';
 import { DEFAULT_FAILURE, ProductDialog, type ProductDialogProps } from './ProductDialog';
 
@@ -72,6 +73,7 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
       quantity: 1,
       deleted: 0,
       engraving_text: null,
+      add_engraving: 0,
       options: { 'g-wood': 'jarrah', 'g-finish': 'matte' },
       package_products_c: null,
       editId: null,
@@ -131,7 +133,7 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
       'GET portal/vet': { body: { data: vetDto() } },
       [`GET portal/product/${PID}`]: (call) => ({
         body: {
-          data: detail(base, call.query.get('quoted_product_id') === 'q-7' ? { quoted: { options: { 'g-size': 'l' }, engraving_text: null, package_products_c: null } } : {}),
+          data: detail(base, call.query.get('quoted_product_id') === 'q-7' ? { quoted: { options: { 'g-size': 'l' }, engraving_text: null, package_products_c: null, quantity: 1 } } : {}),
         },
       }),
       [`GET portal/primary_image/${PID}`]: image,
@@ -141,7 +143,133 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     expect(await screen.findByLabelText(/^Size/)).toHaveValue('l');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
-    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: 'q-7', editId: 'q-7', options: { 'g-size': 'l' } });
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: 'q-7', editId: 'q-7', options: { 'g-size': 'l' }, quantity: 1 });
+  });
+
+  it("leaves an edited line's optional group as it was: the weight default is for new lines", async () => {
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      [`GET portal/product/${PID}`]: {
+        body: { data: detail(product(PID, 'Cedar Urn', { has_options: 1 }), { quoted: { options: {}, engraving_text: null, package_products_c: null, quantity: 1 } }) },
+      },
+      [`GET portal/primary_image/${PID}`]: image,
+      [optionsPath()]: { body: options([group('g-plate', 'Name plate', [['brass', 'Brass'], ['timber', 'Timber']], 'Optional')], { defaults: { 'g-plate': 'brass' } }) },
+    });
+    open(api, { quotedProductId: 'q-7' });
+    expect(await screen.findByLabelText(/^Name plate/)).toHaveValue('');
+  });
+});
+
+describe('product modal: Update of a package line', () => {
+  it("lists the package's items with their choices; an item customised again is saved on the same line", async () => {
+    const pkg = product(PID, 'Memorial Package', { type: 'package', category: CATEGORIES.packages });
+    const urn = packageItem('item-urn', 'Cedar Urn', PID, { has_options: 1 });
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      [`GET portal/product/${PID}`]: {
+        body: {
+          data: detail(pkg, {
+            package_products: [urn, packageItem('item-paw', 'Clay Paw Print', PID)],
+            quoted: { options: {}, engraving_text: null, package_products_c: { 'item-urn': { options: { 'g-finish': 'oil' }, engraving_text: null } }, quantity: 1 },
+          }),
+        },
+      },
+      [`GET portal/primary_image/${PID}`]: image,
+      'GET portal/product/item-urn': { body: { data: detail(product('item-urn', 'Cedar Urn', { has_options: 1 })) } },
+      'GET portal/primary_image/item-urn': image,
+      'GET portal/product_options/item-urn/product/0/0/12.50': { body: options([group('g-finish', 'Finish', [['oil', 'Natural oil'], ['walnut', 'Walnut stain']])]) },
+    });
+    const { onAdd } = open(api, { quotedProductId: 'q-pack' });
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial Package' });
+    const items = within(dialog).getByRole('list', { name: 'Items of Memorial Package' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(items).getByRole('button', { name: 'Customise Cedar Urn' }));
+    const item = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    expect(await within(item).findByLabelText(/^Finish/)).toHaveValue('oil');
+    await userEvent.selectOptions(within(item).getByLabelText(/^Finish/), 'walnut');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save options' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cedar Urn' })).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
+      id: 'q-pack',
+      product: PID,
+      quantity: 1,
+      package_products_c: { 'item-urn': { options: { 'g-finish': 'walnut' }, engraving_text: null, add_engraving: 0 } },
+    });
+  });
+});
+
+describe('product modal: quantity of a vet supply', () => {
+  const bags = () => product(PID, 'Cadaver Bags', { category: CATEGORIES.vetSupplies, price: 52 });
+
+  it('asks how many (1 to 99), shows the line price and sends the quantity', async () => {
+    const { api } = productApi({}, bags());
+    const { onAdd } = open(api, { pet: { name: '', weightKg: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cadaver Bags' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: /^Quantity/ });
+    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAttribute('max', '99');
+    expect(await within(dialog).findByText('Price: $52.00 each')).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(within(dialog).getByTestId('quantity-total')).toHaveTextContent('2 x $52.00 = $104.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: null, product: PID, quantity: 2 });
+  });
+
+  it('says at the field when the quantity is not a whole number from 1 to 99, keeps what was typed and adds nothing', async () => {
+    const { api } = productApi({}, bags());
+    const { onAdd } = open(api, { pet: { name: '', weightKg: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cadaver Bags' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: /^Quantity/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(QUANTITY_MESSAGE);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveValue(100);
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0].quantity).toBe(3);
+  });
+
+  it("Update starts from the line's quantity", async () => {
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      [`GET portal/product/${PID}`]: { body: { data: detail(bags(), { quoted: { options: {}, engraving_text: null, package_products_c: null, quantity: 2 } }) } },
+      [`GET portal/primary_image/${PID}`]: image,
+    });
+    const { onAdd } = open(api, { quotedProductId: 'q-bags', pet: { name: '', weightKg: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cadaver Bags' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: /^Quantity/ });
+    expect(quantity).toHaveValue(2);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: 'q-bags', editId: 'q-bags', quantity: 4 });
+  });
+
+  it('other products ask no quantity, and an edit keeps the quantity the line has', async () => {
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      [`GET portal/product/${PID}`]: { body: { data: detail(product(PID, 'Glass Heart'), { quoted: { options: {}, engraving_text: null, package_products_c: null, quantity: 2 } }) } },
+      [`GET portal/primary_image/${PID}`]: image,
+    });
+    const { onAdd } = open(api, { quotedProductId: 'q-heart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Glass Heart' });
+    expect(within(dialog).queryByRole('spinbutton', { name: /^Quantity/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0].quantity).toBe(2);
   });
 });
 
@@ -166,6 +294,40 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     expect(onAdd.mock.calls[0]?.[0].engraving_text).toBe('Forever lo\nBella girl');
   });
 
+  it('asks for the text (or to untick) when an optional engraving is ticked and left empty, at the field', async () => {
+    const { api } = productApi({}, engraved(0));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
+    const text = within(dialog).getByLabelText(/^Engraving text/);
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    // The message is the field's own (aria-errormessage), read out as it appears.
+    const message = document.getElementById(text.getAttribute('aria-errormessage') ?? '');
+    expect(message).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
+    expect(message).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(onAdd).not.toHaveBeenCalled();
+
+    // Unticked, the item is added without engraving, and says so to the server.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ engraving_text: null, add_engraving: 0 });
+  });
+
+  it('sends add_engraving with ticked text, so the server can hold a ticked engraving to its text', async () => {
+    const { api } = productApi({}, engraved(0));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Engraving text/), 'Bella');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ engraving_text: 'Bella', add_engraving: 1 });
+  });
+
   it('ticks and locks the box when the product requires engraving, and blocks the add without text', async () => {
     const { api } = productApi({}, engraved(1));
     const { onAdd } = open(api);
@@ -181,6 +343,22 @@ describe('product modal: engraving text (spec 001 s5)', () => {
 });
 
 describe('product modal: adding', () => {
+  it("shows the special order's timeframe from the information icon the special order dialog points at", async () => {
+    const { api } = productApi({}, product(PID, 'Jarrah Urn', { special_order: 1, order_by: 42 }));
+    open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Jarrah Urn' });
+    const info = within(dialog).getByRole('button', { name: SPECIAL_ORDER.infoLabel });
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByTestId('special-order-timeframe')).not.toBeVisible();
+    await userEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    const timeframe = within(dialog).getByTestId('special-order-timeframe');
+    expect(timeframe).toBeVisible();
+    expect(timeframe).toHaveTextContent('4-6 weeks');
+    expect(timeframe).toHaveTextContent('allow 42 days');
+    expect(info.getAttribute('aria-controls')).toBe(timeframe.id);
+  });
+
   it('asks first for a special order product: Close adds nothing, Continue adds', async () => {
     const { api } = productApi({}, product(PID, 'Cedar Urn', { special_order: 1 }));
     const { onAdd, onClose } = open(api);

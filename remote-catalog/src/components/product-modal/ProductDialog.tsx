@@ -6,18 +6,30 @@ import {
   newLineItem,
   type LineItemWrite,
   type PackageItemChoice,
+  type PackageItemDto,
+  type PackageProductsWrite,
   type ProductDetailDto,
 } from '@portal/shared/api/catalog';
 import type { ProductModalProps } from '@portal/shared/contracts/catalog';
-import { CONTACT_US_SUFFIX, engravingMissing } from '@portal/shared/domain/catalog';
+import {
+  CONTACT_US_SUFFIX,
+  ENGRAVING_TICKED_EMPTY,
+  engravingMissing,
+  MAX_LINE_QUANTITY,
+  parseQuantity,
+  QUANTITY_MESSAGE,
+  takesQuantity,
+} from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
-import { Box, Button, FormField, HStack, Image, Modal, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Image, Input, Modal, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
+import { PackageItemList } from '../package/PackageItemList';
 import { ArtworkSteps } from './ArtworkSteps';
 import { ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
 import { SpecialOrderDialog } from './SpecialOrderDialog';
+import { SpecialOrderNote } from './SpecialOrderNote';
 import { useOptionCascade } from './useOptionCascade';
 
 export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
@@ -103,10 +115,20 @@ function ProductForm({
   const requiresEngraving = Number(product.requires_engraving) === 1;
   const takesText = product.engraving_type === 'text' && product.engraving_max_length > 0;
   const plaque = product.engraving_type === 'plaque' && purpose === 'cart';
+  // Update of a package line: its items are customised here, as on the bundle step.
+  const packageLine = product.type === 'package' && purpose === 'cart';
+  // Vet supplies are ordered by the box or pack; every other line keeps the quantity it has (1 when new).
+  const quantified = purpose === 'cart' && takesQuantity(product.category);
+  const quotedQuantity = product.quoted?.quantity ?? 1;
   const initialText = product.quoted?.engraving_text ?? initialChoice?.engraving_text ?? '';
-  const [ticked, setTicked] = useState(requiresEngraving || initialText !== '');
+  const [ticked, setTicked] = useState(requiresEngraving || initialText !== '' || initialChoice?.add_engraving === 1);
   const [text, setText] = useState(initialText);
+  const [quantityText, setQuantityText] = useState(String(quotedQuantity));
+  const [quantityTouched, setQuantityTouched] = useState(false);
+  const [packageChoices, setPackageChoices] = useState<PackageProductsWrite>(() => product.quoted?.package_products_c ?? {});
+  const [customisingItem, setCustomisingItem] = useState<PackageItemDto | null>(null);
   const [shownErrors, setShownErrors] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [specialOpen, setSpecialOpen] = useState(false);
@@ -117,23 +139,40 @@ function ProductForm({
 
   const editing = Boolean(quotedProductId);
   const engravingOn = takesText && (ticked || requiresEngraving);
-  const engravingError = shownErrors && takesText && engravingMissing(text, engravingOn && requiresEngraving) ? ENGRAVING_REQUIRED : undefined;
+  // Engraving on (required, or ticked) with no text: the field asks for it, or to untick (issue 14, item 8).
+  const engravingBlank = engravingMissing(text, engravingOn);
+  const engravingMessage = requiresEngraving ? ENGRAVING_REQUIRED : ENGRAVING_TICKED_EMPTY;
+  const engravingError = shownErrors && engravingBlank ? engravingMessage : undefined;
+  const quantity = quantified ? parseQuantity(quantityText) : quotedQuantity;
+  const quantityError = quantified && quantity === null && (shownErrors || quantityTouched) ? QUANTITY_MESSAGE : undefined;
   const pending = cascade.pending.length > 0;
   const blocked = cascade.contactUs;
   useEffect(() => onBlockedChange(blocked), [blocked, onBlockedChange]);
+
+  // After a refused Add the first field to fix takes the focus, once it shows as invalid (its error is read with it).
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const line = (): LineItemWrite => ({
     ...newLineItem(product.id, {
       options: cascade.options,
       engravingText: engravingOn && text.trim() ? text : null,
+      addEngraving: engravingOn,
+      packageProducts: packageLine ? packageChoices : null,
       editId: quotedProductId ?? null,
+      quantity: quantity ?? 1,
     }),
     // Update: the edited line itself, changed in place.
     id: quotedProductId ?? null,
   });
 
-  /** The add is blocked while a required dropdown is empty or the required engraving text is blank (spec 001 s5). */
-  const invalid = () => cascade.missing.length > 0 || (takesText && engravingMissing(text, engravingOn && requiresEngraving));
+  /**
+   * What blocks the add, first to fix first: a required dropdown without a value, an engraving that
+   * is on without text (spec 001 s5), a quantity that is not a whole number from 1 to the most.
+   */
+  const problem = (): string | null =>
+    cascade.missing.length > 0 ? OPTIONS_REQUIRED : engravingBlank ? engravingMessage : quantified && quantity === null ? QUANTITY_MESSAGE : null;
 
   const add = async (write: LineItemWrite) => {
     if (busyRef.current) return;
@@ -156,7 +195,7 @@ function ProductForm({
 
   const proceed = () => {
     if (purpose === 'customise') {
-      onChoose?.({ options: cascade.options, engraving_text: engravingOn && text.trim() ? text : null });
+      onChoose?.({ options: cascade.options, engraving_text: engravingOn && text.trim() ? text : null, add_engraving: engravingOn ? 1 : 0 });
       onClose();
       return;
     }
@@ -171,9 +210,8 @@ function ProductForm({
   const submit = () => {
     if (pending || busy || blocked) return;
     setShownErrors(true);
-    if (invalid()) {
-      // The first field to fix takes the focus (its error is read with it).
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (problem()) {
+      setFocusRequest((n) => n + 1);
       return;
     }
     if (purpose === 'cart' && Number(product.special_order) === 1) {
@@ -186,6 +224,12 @@ function ProductForm({
   const price = product.total_product_price ?? product.price;
   const submitLabel = purpose === 'customise' ? 'Save options' : plaque ? 'Next' : editing ? 'Update' : 'Add';
   const missingIds = new Set(shownErrors ? cascade.missing.map((group) => group.id) : []);
+  const shownProblem = shownErrors ? problem() : null;
+  // One unit with its chosen options, as the catalog prices them (portal-api prices the line itself).
+  const unitPrice =
+    product.price === null
+      ? null
+      : cascade.groups.reduce((sum, { group }) => sum + Number(group.filteredproducts.find((choice) => choice.id === cascade.options[group.id])?.price ?? 0), Number(product.price));
 
   return (
     <>
@@ -225,16 +269,16 @@ function ProductForm({
                 <Text fontWeight="semibold" data-testid="product-price">
                   Included in the package
                 </Text>
+              ) : prices && quantified && product.price !== null ? (
+                <Text fontWeight="semibold" data-testid="product-price">
+                  Price: {formatMoney(product.price)} each
+                </Text>
               ) : prices && price !== null ? (
                 <Text fontWeight="semibold" data-testid="product-price">
                   Price: {formatMoney(price)}
                 </Text>
               ) : null}
-              {Number(product.special_order) === 1 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Special order product: takes 4-6 weeks.
-                </Text>
-              ) : null}
+              {Number(product.special_order) === 1 ? <SpecialOrderNote orderByDays={product.order_by} /> : null}
             </Stack>
           </HStack>
 
@@ -278,6 +322,38 @@ function ProductForm({
             </Stack>
           ) : null}
 
+          {packageLine ? (
+            <PackageItemList packageName={product.name} items={product.package_products} choices={packageChoices} onCustomise={setCustomisingItem} />
+          ) : null}
+
+          {quantified ? (
+            <Box maxWidth="16rem">
+              <FormField
+                label="Quantity"
+                required
+                error={quantityError}
+                helperText={
+                  <span aria-live="polite" data-testid="quantity-total">
+                    {prices && unitPrice !== null && quantity !== null
+                      ? `${quantity} x ${formatMoney(unitPrice)} = ${formatMoney(Math.round(quantity * unitPrice * 100) / 100)}`
+                      : `1 to ${MAX_LINE_QUANTITY}`}
+                  </span>
+                }
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  step={1}
+                  value={quantityText}
+                  onChange={(event) => setQuantityText(event.target.value)}
+                  onBlur={() => setQuantityTouched(true)}
+                />
+              </FormField>
+            </Box>
+          ) : null}
+
           {takesText ? (
             <EngravingField
               limits={{ maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters }}
@@ -290,9 +366,9 @@ function ProductForm({
             />
           ) : null}
 
-          {shownErrors && invalid() ? (
+          {shownProblem ? (
             <Text role="alert" color="fg.error">
-              {cascade.missing.length > 0 ? OPTIONS_REQUIRED : ENGRAVING_REQUIRED}
+              {shownProblem}
             </Text>
           ) : null}
           {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
@@ -314,6 +390,19 @@ function ProductForm({
           </HStack>
         </Stack>
       )}
+      {customisingItem ? (
+        <ProductDialog
+          productId={customisingItem.id}
+          bookingId={bookingId}
+          pet={pet}
+          open
+          purpose="customise"
+          initialChoice={packageChoices[customisingItem.id] ?? null}
+          onChoose={(choice) => setPackageChoices((current) => ({ ...current, [customisingItem.id]: choice }))}
+          onClose={() => setCustomisingItem(null)}
+          onAdd={() => Promise.reject(new Error('A package item is customised, not added on its own'))}
+        />
+      ) : null}
       <SpecialOrderDialog
         open={specialOpen}
         onClose={() => setSpecialOpen(false)}

@@ -84,8 +84,9 @@ export function cascadeReducer(state: CascadeState, action: CascadeAction): Casc
       const selected = { ...state.selected };
       for (const group of groups) {
         if (selected[group.id]) continue;
-        // The edited line's choice, else the option whose weight range holds the pet's weight.
-        const wanted = [state.prefill?.[group.id], action.answer.defaults?.[group.id]].find((id) => choiceOf(group, id));
+        // The edited line's choice; a new line (or a group an edit's new choice reveals) takes the option
+        // whose weight range holds the pet's weight. An edited line's group left without a choice stays so.
+        const wanted = (state.prefill ? [state.prefill[group.id]] : [action.answer.defaults?.[group.id]]).find((id) => choiceOf(group, id));
         if (wanted) selected[group.id] = wanted;
       }
       return { ...state, selected, sources: { ...state.sources, [action.key]: { groups, contactUs: Number(action.answer.contact_us) === 1 } } };

@@ -15,9 +15,10 @@ import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/s
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
 import { report } from '@portal/shared/reporting';
-import { Badge, Box, Button, Card, EngravingText, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Card, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { deleteWrite, liveLines, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { loadCart, saveLines, useCart, useCartStore } from '../../lib/cartStore';
+import { PackageItemList } from '../../components/package/PackageItemList';
 import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
 
@@ -252,8 +253,6 @@ function PackageDetails({ pkg, prices, onClose, onSelect }: { pkg: ProductDto | 
 
 const NEXT_ACTION_ID = 'package-next-action';
 
-const customisable = (item: PackageItemDto) => Number(item.has_options) === 1 || (item.engraving_type === 'text' && item.engraving_max_length > 0);
-
 interface CustomisationProps {
   pkg: ProductDto;
   bookingId: string | null;
@@ -333,32 +332,7 @@ function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded,
       ) : detail.status === 'failed' ? (
         <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={onBack} />
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={`Items of ${pkg.name}`}>
-          {detail.data.package_products.map((item) => (
-            <Box as="li" key={item.id} borderWidth="1px" rounded="md" padding="3">
-              <HStack gap="4" align="center" flexWrap="wrap">
-                <Thumbnail src={item.thumbnail_url} size={64} />
-                <Stack gap="1" flex="1" minWidth="12rem">
-                  <HStack gap="2">
-                    <Text fontWeight="medium">{item.name}</Text>
-                    {choices[item.id] ? <Badge colorPalette="teal">Selected</Badge> : null}
-                  </HStack>
-                  {item.description ? (
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                      {item.description}
-                    </Text>
-                  ) : null}
-                  {choices[item.id]?.engraving_text ? <EngravingText text={choices[item.id]?.engraving_text ?? ''} /> : null}
-                </Stack>
-                {customisable(item) ? (
-                  <Button size="sm" variant="outline" colorPalette="teal" onClick={() => setEditing(item)}>
-                    Customise<VisuallyHidden> {item.name}</VisuallyHidden>
-                  </Button>
-                ) : null}
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
+        <PackageItemList packageName={pkg.name} items={detail.data.package_products} choices={choices} onCustomise={setEditing} />
       )}
       <HStack justify="flex-end">
         <Button

@@ -135,7 +135,7 @@ describe('product list step (spec 001 s2.5)', () => {
     expect(await screen.findByText('Cedar Urn was added to the cart.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls('POST', 'portal/booking/booking-1')[0]?.body).toEqual({
-      line_items: [{ id: null, product: 'u1', quantity: 1, deleted: 0, engraving_text: null, options: {}, package_products_c: null, editId: null, is_vpcreated: 1 }],
+      line_items: [{ id: null, product: 'u1', quantity: 1, deleted: 0, engraving_text: null, add_engraving: 0, options: {}, package_products_c: null, editId: null, is_vpcreated: 1 }],
     });
     const cart = screen.getByRole('complementary', { name: 'New private cremation' });
     expect(within(cart).getByRole('row', { name: /Cedar Urn/ })).toBeInTheDocument();

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { addCartLine, apiGet, createPrivateBooking } from '../support/bookings';
+import { expect, test } from '../support/fixtures';
+import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
+
+// Trust at the desk (issue 14): a cart line is changed in place through the product modal's Update
+// mode, a vet supply is ordered by quantity on one line, and a ticked engraving is never dropped.
+
+test.use({ as: 'directStaff' });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const products = (page: Page) => page.getByRole('table', { name: 'Products' });
+const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
+const productDialog = (page: Page, name: string) => page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(name)}`) });
+const totalOf = (page: Page) => page.getByTestId('cart-total');
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** Opens a product's modal from the list (searching for it first). */
+async function openProduct(page: Page, name: string) {
+  await page.getByLabel('Search products').fill(name);
+  await expect(products(page)).not.toHaveAttribute('aria-busy', 'true');
+  const row = products(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /Details/ }).click();
+  const dialog = productDialog(page, name);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("Edit on a cart line changes that line's option in place: one line, with its new option, price and total", async ({ page }) => {
+  const booking = await createPrivateBooking(page, { petName: 'Biscuit' });
+  const lineId = await addCartLine(page, booking.id, 'Cedar Urn', { Finish: 'Natural oil' });
+  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
+  await expect(cart(page)).toContainText('Finish: Natural oil');
+  const before = dollars(await totalOf(page).textContent());
+
+  await cart(page).getByRole('button', { name: 'Edit Cedar Urn' }).click();
+  const dialog = productDialog(page, 'Cedar Urn');
+  await expect(dialog.getByLabel(/^Finish/).locator('option:checked')).toHaveText('Natural oil');
+  await dialog.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(cart(page)).toContainText('Finish: Walnut stain');
+  await expect(cart(page)).not.toContainText('Natural oil');
+  await expect(cart(page).getByRole('row').filter({ hasText: 'Cedar Urn' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Cedar Urn was updated in the cart.' })).toBeVisible();
+  // Walnut stain adds $8.00 at the practice's pricebook price.
+  await expect(totalOf(page)).toHaveText(`$${(before + 8).toFixed(2)}`);
+  const { data } = await apiGet<{ data: { quoted_products: { id: string; name: string; deleted: number }[] } }>(page, `portal/booking/${booking.id}`);
+  expect(data.quoted_products.filter((line) => line.name === 'Cedar Urn' && !line.deleted).map((line) => line.id)).toEqual([lineId]);
+});
+
+test('vet supply order: two boxes are one line of quantity 2, priced quantity x unit price, through to the booking details', async ({ page }) => {
+  test.setTimeout(45_000);
+  await choose(page, 'Nurse Pat', /^Vet supply order/);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 2 - Select Items' })).toBeVisible();
+  const dialog = await openProduct(page, 'Cadaver Bags - Large (box of 10)');
+  await expect(dialog.getByTestId('product-price')).toHaveText('Price: $52.00 each');
+  const quantity = dialog.getByRole('spinbutton', { name: /^Quantity/ });
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('2');
+  await expect(dialog.getByText('2 x $52.00 = $104.00')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const bags = cart(page).getByRole('row').filter({ hasText: 'Cadaver Bags - Large (box of 10)' });
+  await expect(bags).toHaveCount(1);
+  await expect(bags.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(bags.getByTestId('line-price')).toHaveText('$104.00');
+  await expect(totalOf(page)).toHaveText('$104.00');
+  const bookingId = await page.evaluate((key) => localStorage.getItem(key), 'portal.vetSupplyId');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation.getByTestId('cart-total')).toHaveText('$104.00');
+  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+  await page.goto(`/booking/${bookingId ?? ''}`);
+  const order = page.getByRole('table', { name: 'Order' });
+  const ordered = order.getByRole('row').filter({ hasText: 'Cadaver Bags - Large (box of 10)' });
+  await expect(ordered.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(ordered.getByRole('cell').nth(2)).toHaveText('$104.00');
+  await expect(page.getByTestId('order-total')).toHaveText('$104.00');
+});
+
+test('an optional engraving ticked with no text asks, at the field, for the text or to untick, and adds nothing meanwhile', async ({ page }) => {
+  const booking = await createPrivateBooking(page, { petName: 'Biscuit' });
+  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
+  await expect(cart(page)).toContainText('Private Cremation');
+  const dialog = await openProduct(page, 'Cedar Urn');
+  await dialog.getByLabel(/^Finish/).selectOption({ label: 'Natural oil' });
+  await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const text = dialog.getByLabel(/^Engraving text/);
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(text).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the engraving text, or untick Add engraving.');
+  await expect(dialog.locator(`[id="${(await text.getAttribute('aria-errormessage')) ?? ''}"]`)).toHaveText(
+    'Please enter the engraving text, or untick Add engraving.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  // The modal stays, and the cart behind it (hidden from the accessibility tree meanwhile) has no urn.
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('cart')).not.toContainText('Cedar Urn');
+
+  await text.fill('Biscuit');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cart(page).getByTestId('engraving-line')).toHaveText(['Biscuit']);
+});
