@@ -84,8 +84,10 @@ export function toBookingPayload(input: PayloadInput): BookingPayload {
       collection_add_latitude_c: at?.lat ?? null,
       collection_add_longitude_c: at?.lng ?? null,
       isDefaultLocation: collection.option === 'vet_address',
+      // The vet clinic address takes no collection product (a product chosen for another option
+      // before switching to it stays in the form, unseen, and must not be charged).
       collectionDetails: {
-        collection_products: collection.productId
+        collection_products: collection.productId && collection.option !== 'vet_address'
           ? [{ id: collection.productId, quantity: 1, is_home_collection: collection.isHomeCollection ? 1 : 0 }]
           : [],
       },
