@@ -11,6 +11,7 @@ import {
 import type { ProductModalProps } from '@portal/shared/contracts/catalog';
 import { CONTACT_US_SUFFIX, engravingMissing } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
+import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { Box, Button, FormField, HStack, Image, Modal, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
@@ -22,6 +23,7 @@ import { useOptionCascade } from './useOptionCascade';
 
 export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 export const OPTIONS_REQUIRED = 'Please choose the options marked required.';
+export const OPTIONS_UNSUITED = "Please choose options that suit the pet's weight.";
 /** The title of the description step, for the artwork steps' 'Back to {previous step}'. */
 export const DESCRIPTION_STEP_TITLE = 'Product options';
 
@@ -120,6 +122,15 @@ function ProductForm({
   const engravingError = shownErrors && takesText && engravingMissing(text, engravingOn && requiresEngraving) ? ENGRAVING_REQUIRED : undefined;
   const pending = cascade.pending.length > 0;
   const blocked = cascade.contactUs;
+  // A chosen option whose weight band does not hold the pet's weight (portal-api refuses it by the same rule):
+  // said at its field as soon as it is chosen, e.g. an edited line's size after the pet's weight changed.
+  const unsuited = new Map(
+    cascade.groups.flatMap(({ group }) => {
+      const chosen = group.filteredproducts.find((choice) => choice.id === cascade.options[group.id]);
+      const problem = chosen && weightBandProblem(chosen, group.name, pet.weightKg);
+      return problem ? [[group.id, problem] as const] : [];
+    }),
+  );
   useEffect(() => onBlockedChange(blocked), [blocked, onBlockedChange]);
 
   const line = (): LineItemWrite => ({
@@ -132,8 +143,11 @@ function ProductForm({
     id: quotedProductId ?? null,
   });
 
-  /** The add is blocked while a required dropdown is empty or the required engraving text is blank (spec 001 s5). */
-  const invalid = () => cascade.missing.length > 0 || (takesText && engravingMissing(text, engravingOn && requiresEngraving));
+  /**
+   * The add is blocked while a required dropdown is empty, a chosen option does not suit the pet's
+   * weight, or the required engraving text is blank (spec 001 s5).
+   */
+  const invalid = () => cascade.missing.length > 0 || unsuited.size > 0 || (takesText && engravingMissing(text, engravingOn && requiresEngraving));
 
   const add = async (write: LineItemWrite) => {
     if (busyRef.current) return;
@@ -251,7 +265,12 @@ function ProductForm({
                 const extra = prices && chosen && chosen.price !== null && Number(chosen.price) > 0 ? `Adds ${formatMoney(chosen.price)}` : undefined;
                 return (
                   <Box key={group.id} paddingStart={depth > 0 ? `${depth * 1.5}rem` : undefined}>
-                    <FormField label={group.name} required={required} error={missing ? `Please select ${group.name}.` : undefined} helperText={extra}>
+                    <FormField
+                      label={group.name}
+                      required={required}
+                      error={missing ? `Please select ${group.name}.` : unsuited.get(group.id)}
+                      helperText={extra}
+                    >
                       <NativeSelect.Root>
                         <NativeSelect.Field
                           value={cascade.options[group.id] ?? ''}
@@ -287,7 +306,7 @@ function ProductForm({
 
           {shownErrors && invalid() ? (
             <Text role="alert" color="fg.error">
-              {cascade.missing.length > 0 ? OPTIONS_REQUIRED : ENGRAVING_REQUIRED}
+              {cascade.missing.length > 0 ? OPTIONS_REQUIRED : unsuited.size > 0 ? OPTIONS_UNSUITED : ENGRAVING_REQUIRED}
             </Text>
           ) : null}
           {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
