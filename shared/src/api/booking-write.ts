@@ -110,6 +110,8 @@ export interface WizardBooking {
   hadWeight: boolean;
   /** The server's date_modified (ISO), to tell whether an edit draft is older than the server copy. */
   dateModified: string | null;
+  /** Cart lines whose option does not suit the pet's weight any more: the submit is refused until they change. */
+  weightConflicts: string[];
   details: DetailsValues;
 }
 
@@ -178,6 +180,7 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
     hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted && line.can_be_deleted !== 0),
     hadWeight: wire.pet_weight_c !== null && Number(wire.pet_weight_c) > 0,
     dateModified: wire.date_modified ?? null,
+    weightConflicts: (wire.weight_conflicts ?? []).map((conflict) => conflict.message),
     details: {
       skipOwner: Boolean(wire.skip_owner_details_form_c),
       owner: {
