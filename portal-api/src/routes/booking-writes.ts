@@ -242,13 +242,14 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
       const { screenshot_image } = await validBody(c, completeBookingSchema);
-      if (booking.order_stage_c === STAGES.unsubmitted) {
-        // The pet's weight may have changed on the details step after the cart was filled: a line whose
-        // option no longer suits it is named here, before the booking (and its price) goes to the crematorium.
-        const conflicts = await weightConflicts(db, booking.id, await storedPetWeight(db, booking.id));
+      // The pet's weight may have changed on the details step after the cart was filled: a line whose option
+      // no longer suits it is named here, before the booking (and its price) goes to the crematorium.
+      const suitsWeight = async (trx: PortalDb) => {
+        if (booking.order_stage_c !== STAGES.unsubmitted) return;
+        const conflicts = await weightConflicts(trx, booking.id, await storedPetWeight(trx, booking.id));
         if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
-      }
-      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      };
+      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/booking/:id/vet_supply_submit', async (c) => {
