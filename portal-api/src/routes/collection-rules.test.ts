@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTSIDE_ZONES_MESSAGE, VET_ADDRESS_PRODUCT_MESSAGE } from '@portal/shared/domain/collection';
 import { MESSAGES } from '@portal/shared/schemas/booking';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 let ctx: TestContext;
@@ -88,15 +89,6 @@ const ownerHome = {
   collection_add_longitude_c: 115.87,
 };
 
-async function dataOf<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-}
-async function detailOf(response: Response): Promise<unknown> {
-  expect(response.status).toBe(422);
-  return ((await response.json()) as { errors: { detail: unknown } }).errors.detail;
-}
 const create = (fields: Record<string, unknown>) => ctx.call('POST', '/portal/booking', { token, body: { ...booking, ...fields } });
 const update = (id: string, fields: Record<string, unknown>) => ctx.call('POST', `/portal/booking/${id}`, { token, body: { ...booking, ...fields } });
 const read = async (id: string) => dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${id}`, { token }), 200);
@@ -149,7 +141,7 @@ describe('a new booking takes the collection product of its address zone and opt
     ['an unknown product', () => ({ ...postal('6050', 'Mount Lawley'), ...product({ id: 'no-such-product' }) }), /^The chosen collection product is not available for postcode 6050\./],
   ])('refuses %s (422 naming collection_products) and stores nothing', async (_case, fields, message) => {
     const before = await bookingCount();
-    const detail = (await detailOf(await create(fields()))) as Record<string, string>;
+    const detail = (await invalidFieldsOf(await create(fields()))) as Record<string, string>;
     expect(Object.keys(detail)).toEqual(['collection_products']);
     if (typeof message === 'function') expect(detail.collection_products).toBe(message());
     else if (typeof message === 'string') expect(detail.collection_products).toBe(message);
@@ -159,12 +151,12 @@ describe('a new booking takes the collection product of its address zone and opt
 
   it('refuses a product sent without a collection option, naming the option', async () => {
     const before = await bookingCount();
-    expect(await detailOf(await create(product(zones.perth.home)))).toEqual({ collection_add_option_c: MESSAGES.collectionOption });
+    expect(await invalidFieldsOf(await create(product(zones.perth.home)))).toEqual({ collection_add_option_c: MESSAGES.collectionOption });
     expect(await bookingCount()).toBe(before);
   });
 
   it('refuses an address chosen without a postcode, naming the address', async () => {
-    expect(await detailOf(await create({ ...postal('', 'Mount Lawley'), ...product(zones.perth.home) }))).toEqual({
+    expect(await invalidFieldsOf(await create({ ...postal('', 'Mount Lawley'), ...product(zones.perth.home) }))).toEqual({
       collection_add_street_c: MESSAGES.collectionAddress,
     });
   });
@@ -173,7 +165,7 @@ describe('a new booking takes the collection product of its address zone and opt
 describe('a saved booking keeps a product that fits when its collection details change', () => {
   it('refuses a product of another zone on an update, and keeps what was stored', async () => {
     const created = await dataOf<WireBooking>(await create({ ...postal('6050', 'Mount Lawley'), ...product(zones.perth.afterHours) }), 201);
-    const detail = await detailOf(await update(created.id, { ...postal('6050', 'Mount Lawley'), ...product(zones.sydney.home) }));
+    const detail = await invalidFieldsOf(await update(created.id, { ...postal('6050', 'Mount Lawley'), ...product(zones.sydney.home) }));
     expect(detail).toEqual({ collection_products: expect.stringMatching(/^Home collection - Sydney Metro is not available for postcode 6050\./) as unknown });
     const after = await read(created.id);
     expect(after.collectionDetails?.collection_products[0]?.id).toBe(zones.perth.afterHours.id);
@@ -183,7 +175,7 @@ describe('a saved booking keeps a product that fits when its collection details 
 
   it('refuses moving the address outside every zone while keeping the product, and keeps what was stored', async () => {
     const created = await dataOf<WireBooking>(await create({ ...postal('6050', 'Mount Lawley'), ...product(zones.perth.home) }), 201);
-    expect(await detailOf(await update(created.id, { ...postal('0870', 'Alice Springs'), ...product(zones.perth.home) }))).toEqual({
+    expect(await invalidFieldsOf(await update(created.id, { ...postal('0870', 'Alice Springs'), ...product(zones.perth.home) }))).toEqual({
       collection_products: OUTSIDE_ZONES_MESSAGE,
     });
     const after = await read(created.id);
@@ -201,7 +193,7 @@ describe('a saved booking keeps a product that fits when its collection details 
     const created = await dataOf<WireBooking>(await create({ ...ownerHome, ...product(zones.perth.home) }), 201);
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     await dataOf(await ctx.call('POST', `/portal/booking/${created.id}/complete`, { token, body: { screenshot_image: png } }), 200);
-    expect(await detailOf(await update(created.id, { ...ownerHome, ...product(zones.perth.clinic) }))).toEqual({
+    expect(await invalidFieldsOf(await update(created.id, { ...ownerHome, ...product(zones.perth.clinic) }))).toEqual({
       collection_products: `Collection from the owner's home address is ${zones.perth.home.name}. Please choose it as the collection product.`,
     });
     const after = await read(created.id);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineItemWrite } from '@portal/shared/api/catalog';
 import { CATALOG_PRODUCTS, seedOption } from '../seed/catalog.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import type { fullBookingToWire } from '../wire/booking.ts';
 
@@ -50,15 +51,6 @@ const urn = (option: { groupId: string; choiceId: string }, extra: Partial<LineI
   ...extra,
 });
 
-async function dataOf<T>(response: Response, status = 200): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-}
-async function detailOf(response: Response): Promise<unknown> {
-  expect(response.status).toBe(422);
-  return ((await response.json()) as { errors: { detail: unknown } }).errors.detail;
-}
 const create = async (weight: string | null = '40.00') => dataOf<Booking>(await ctx.call('POST', '/portal/booking', { token, body: details(weight) }), 201);
 const cart = (bookingId: string, lineItems: LineItemWrite[]) => ctx.call('POST', `/portal/booking/${bookingId}`, { token, body: { line_items: lineItems } });
 const read = async (bookingId: string) => dataOf<Booking>(await ctx.call('GET', `/portal/booking/${bookingId}`, { token }));
@@ -77,7 +69,7 @@ describe("a line's options must suit the pet's weight", () => {
 
   it('refuses an option whose band does not hold the weight (422 naming line_items), and adds nothing', async () => {
     const booking = await create('40.00');
-    expect(await detailOf(await cart(booking.id, [urn(SMALL)]))).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(await cart(booking.id, [urn(SMALL)]))).toEqual({ line_items: SMALL_FOR_40 });
     expect(urnLine(await read(booking.id))).toBeUndefined();
   });
 
@@ -89,22 +81,22 @@ describe("a line's options must suit the pet's weight", () => {
   it('refuses changing a line to such an option (the modal in Update mode), and keeps the line as it was', async () => {
     const booking = await create('40.00');
     const line = urnLine(await dataOf<Booking>(await cart(booking.id, [urn(LARGE)])));
-    expect(await detailOf(await cart(booking.id, [urn(SMALL, { id: line?.id ?? null })]))).toEqual({ line_items: SMALL_FOR_40 });
-    expect(await detailOf(await cart(booking.id, [urn(SMALL, { editId: line?.id ?? null })]))).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(await cart(booking.id, [urn(SMALL, { id: line?.id ?? null })]))).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(await cart(booking.id, [urn(SMALL, { editId: line?.id ?? null })]))).toEqual({ line_items: SMALL_FOR_40 });
     expect(sizeOf(await read(booking.id))).toEqual(['Size: Large (25 to 45 kg)']);
   });
 
   it('refuses it on a new booking made with its lines, and makes no booking', async () => {
     const before = await bookingCount();
     const response = await ctx.call('POST', '/portal/booking', { token, body: { ...details('40.00'), line_items: [urn(SMALL)] } });
-    expect(await detailOf(response)).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(response)).toEqual({ line_items: SMALL_FOR_40 });
     expect(await bookingCount()).toBe(before);
   });
 
   it('checks against the weight the same write gives the pet (details and lines together)', async () => {
     const booking = await create('8.00');
     const body = { ...details('40.00'), line_items: [urn(SMALL)] };
-    expect(await detailOf(await ctx.call('POST', `/portal/booking/${booking.id}`, { token, body }))).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(await ctx.call('POST', `/portal/booking/${booking.id}`, { token, body }))).toEqual({ line_items: SMALL_FOR_40 });
     expect((await read(booking.id)).pet_weight_c).toBe(8);
   });
 
@@ -116,7 +108,7 @@ describe("a line's options must suit the pet's weight", () => {
       options: {},
       package_products_c: { [P.rosewoodUrn.id]: { options: { [option.groupId]: option.choiceId }, engraving_text: null } },
     });
-    expect(await detailOf(await cart(booking.id, [pack(SMALL)]))).toEqual({
+    expect(await invalidFieldsOf(await cart(booking.id, [pack(SMALL)]))).toEqual({
       line_items: `Premium Memorial Cremation Package, ${SMALL_FOR_40}`,
     });
     await dataOf<Booking>(await cart(booking.id, [pack(LARGE)]));
@@ -143,7 +135,7 @@ describe('a weight changed after the cart was filled', () => {
 
     // Submit booking: refused, naming the line; the booking stays unsubmitted.
     const refused = await ctx.call('POST', `/portal/booking/${booking.id}/complete`, { token, body: { screenshot_image: PNG } });
-    expect(await detailOf(refused)).toEqual({ line_items: SMALL_FOR_40 });
+    expect(await invalidFieldsOf(refused)).toEqual({ line_items: SMALL_FOR_40 });
     expect((await read(booking.id)).order_stage_c).toBe('VP Unsubmitted');
 
     // The line is changed to a size that suits the pet: nothing is named any more, and the submit goes through.
@@ -171,7 +163,7 @@ describe('a weight changed after the cart was filled', () => {
     await ctx.db.updateTable('pets').set({ pet_weight_c: null }).where('id', '=', pet.pet_id ?? '').execute();
     await dataOf<Booking>(await cart(booking.id, [urn(SMALL)]));
 
-    const detail = (await detailOf(await ctx.call('POST', `/portal/booking/${booking.id}`, { token, body: details('40.00') }))) as Record<string, string>;
+    const detail = (await invalidFieldsOf(await ctx.call('POST', `/portal/booking/${booking.id}`, { token, body: details('40.00') }))) as Record<string, string>;
     expect(Object.keys(detail)).toEqual(['pet_weight_c']);
     expect(detail.pet_weight_c).toContain(SMALL_FOR_40);
     expect(detail.pet_weight_c).toContain('please contact our Client Care team');
