@@ -343,6 +343,7 @@ export async function replaceSpecialInstructions(
 /**
  * Submits a booking: stores the confirmation screenshot and, at VP Unsubmitted, moves it to
  * VP Submitted with its order event. Completing an already submitted booking only stores the image.
+ * `check` runs first inside the transaction (it throws to refuse), so no write lands between it and the submit.
  */
 export async function completeBooking(
   db: PortalDb,
@@ -350,8 +351,10 @@ export async function completeBooking(
   screenshot: { contentType: string; content: Buffer },
   contactId: string,
   now: string,
+  check?: (trx: PortalDb) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await check?.(trx);
     await trx
       .insertInto('booking_images')
       .values({

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { CATEGORIES, type PackageProductsWrite } from '@portal/shared/api/catalog';
 import { MAX_LINE_QUANTITY } from '@portal/shared/domain/catalog';
 import { STAGES } from '@portal/shared/domain/stages';
+import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import type { PortalDb } from '../db/database.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 import { invalidFields } from '../http/api-error.ts';
@@ -81,6 +82,11 @@ export interface CartBooking {
   serviceTypeId: string;
   serviceTypeName: string;
   lines: QuotedProduct[];
+  /**
+   * The pet's weight in kg as it will be after this write (null when there is no pet or no weight):
+   * a chosen option's weight band must hold it (the product modal's rule, domain/weight-band).
+   */
+  petWeightKg?: number | null | undefined;
 }
 
 /** A practice's booking with what the cart needs; undefined for another practice's or an unknown id. */
@@ -109,10 +115,17 @@ const picked = (raw: Record<string, string | null> | null | undefined): [string,
 
 /**
  * The chosen options of one product, checked against its option tree: every choice belongs to its
- * group, a dependent group's parent choice is chosen, and every required group that shows (top
- * level, or revealed by a chosen choice) has a choice.
+ * group, a dependent group's parent choice is chosen, every required group that shows (top level, or
+ * revealed by a chosen choice) has a choice, and every choice's weight band holds the pet's weight.
  */
-function checkOptions(label: string, productId: string, tree: OptionTree, raw: Record<string, string | null> | null | undefined, problems: string[]): ChosenOption[] {
+function checkOptions(
+  label: string,
+  productId: string,
+  tree: OptionTree,
+  raw: Record<string, string | null> | null | undefined,
+  weightKg: number | null,
+  problems: string[],
+): ChosenOption[] {
   const groups = tree.groups.filter((group) => group.product_id === productId);
   const picks = new Map(picked(raw));
   const chosen: ChosenOption[] = [];
@@ -138,6 +151,11 @@ function checkOptions(label: string, productId: string, tree: OptionTree, raw: R
     }
     if (!shows(group)) {
       problems.push(`${label}: ${group.name} applies only with ${parentOf(group).choice?.name ?? 'another choice'}, which is not chosen`);
+      continue;
+    }
+    const unsuited = weightBandProblem(choice, group.name, weightKg);
+    if (unsuited) {
+      problems.push(`${label}: ${unsuited}`);
       continue;
     }
     chosen.push({ groupId: group.id, groupName: group.name, choiceId: choice.id, choiceName: choice.name, rrp: Number(choice.rrp), pricebook: Number(choice.pricebook) });
@@ -193,6 +211,7 @@ function checkPackage(
   items: ProductRow[],
   tree: OptionTree,
   raw: LineItemInput['package_products_c'],
+  weightKg: number | null,
   problems: string[],
 ): ItemChoice[] {
   for (const key of Object.keys(raw ?? {})) {
@@ -203,7 +222,7 @@ function checkPackage(
     const label = `${pack.name}, ${item.name}`;
     return {
       product: item,
-      options: checkOptions(label, item.id, tree, choice?.options, problems),
+      options: checkOptions(label, item.id, tree, choice?.options, weightKg, problems),
       engravingText: checkEngraving(label, item, choice?.engraving_text, ticked(choice?.add_engraving), problems),
     };
   });
@@ -257,6 +276,7 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
         ).map((row) => row.id),
   );
   const vetSupplyOrder = booking.serviceTypeName.trim().toLowerCase() === VET_SUPPLY_SERVICE;
+  const weightKg = booking.petWeightKg ?? null;
 
   const ops: CartOp[] = [];
   for (const { item, n } of items) {
@@ -305,9 +325,9 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
         kind: 'add',
         product,
         quantity: quantity ?? 1,
-        options: checkOptions(product.name, product.id, tree, item.options, problems),
+        options: checkOptions(product.name, product.id, tree, item.options, weightKg, problems),
         engravingText: checkEngraving(product.name, product, item.engraving_text, ticked(item.add_engraving), problems),
-        packageItems: isPackage ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, problems) : null,
+        packageItems: isPackage ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, weightKg, problems) : null,
       });
       continue;
     }
@@ -346,9 +366,9 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
       lineId: line.id,
       quantity,
       finalQuantity: quantity ?? line.quantity,
-      options: checkOptions(product.name, product.id, tree, item.options, problems),
+      options: checkOptions(product.name, product.id, tree, item.options, weightKg, problems),
       engravingText: checkEngraving(product.name, product, item.engraving_text, ticked(item.add_engraving), problems),
-      packageItems: product.type === 'package' ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, problems) : null,
+      packageItems: product.type === 'package' ? checkPackage(product, packageItems.get(product.id) ?? [], tree, item.package_products_c, weightKg, problems) : null,
     });
   }
   if (problems.length > 0) throw invalidFields({ line_items: problems.join('; ') });

@@ -8,9 +8,12 @@ import {
   MESSAGES,
   specialInstructionsSchema,
 } from '@portal/shared/schemas/booking';
+import { collectionProductProblem } from '@portal/shared/domain/collection';
 import { STAGES } from '@portal/shared/domain/stages';
+import { knownWeight } from '@portal/shared/domain/weight-band';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
+  collectionProductsFor,
   completeBooking,
   createBookingFromPayload,
   findBookingForWrite,
@@ -20,10 +23,12 @@ import {
   replaceSpecialInstructions,
   updateBookingFromPayload,
   type BookingPayloadInput,
+  type CollectionProductChoice,
 } from '../data/booking-writes.ts';
 import { findBooking } from '../data/bookings.ts';
 import { applyCartOps, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
 import { catalogViewer } from '../data/catalog.ts';
+import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
@@ -64,23 +69,65 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
   const signImage = (c: Context) => (imageId: string) =>
     absoluteUrl(c, signer.sign(bookingImagePath(imageId), 3600, 3600), publicUrl);
 
-  async function writeContext(practiceId: string, contactId: string, payload: BookingPayloadInput) {
+  /**
+   * The collection product the payload chose, checked against the zone of the collection address's
+   * postcode and the collection option (domain/collection, the details step's rule); a problem goes
+   * into `errors` under the wire field the wizard shows it at.
+   */
+  async function collectionProductOf(payload: BookingPayloadInput, errors: Record<string, string>): Promise<CollectionProductChoice | undefined> {
+    const option = payload.collection_add_option_c || '';
+    const productId = payload.collectionDetails?.collection_products?.[0]?.id.trim() ?? '';
+    if (!option) {
+      if (productId) errors.collection_add_option_c ??= MESSAGES.collectionOption;
+      return undefined;
+    }
+    // The owner's home address is the collection address of customer_address (the wizard sends it as both).
+    const postcode = (payload.collection_add_postalcode_c || (option === 'customer_address' ? payload.primary_address_postalcode : '') || '').trim();
+    if (option !== 'vet_address' && !/^\d{4}$/.test(postcode)) {
+      if (option === 'postal_address') errors.collection_add_street_c ??= MESSAGES.collectionAddress;
+      else errors.primary_address_postalcode ??= MESSAGES.postcodeNotFound;
+      return undefined;
+    }
+    const zone = option === 'vet_address' ? [] : await collectionProductsFor(db, postcode);
+    const chosen = productId ? await findCollectionProduct(db, productId) : undefined;
+    const asZoneProduct = (product: { id: string; name: string; is_home_collection: number }) => ({
+      id: product.id,
+      name: product.name,
+      isHomeCollection: product.is_home_collection === 1,
+    });
+    const problem = collectionProductProblem({
+      option,
+      productId,
+      chosen: chosen && asZoneProduct(chosen),
+      postcode,
+      zoneProducts: zone.map(asZoneProduct),
+    });
+    if (problem) {
+      // The zone's answer says more than 'Collection Product is Required' (e.g. outside every zone).
+      errors.collection_products = problem;
+      return undefined;
+    }
+    return chosen;
+  }
+
+  /** The checked payload's context; `locked` (a submitted booking) checks only what it may still change. */
+  async function writeContext(practiceId: string, contactId: string, payload: BookingPayloadInput, locked = false) {
+    const checked = locked ? lockedView(payload) : payload;
     const serviceType = await findPracticeServiceType(db, practiceId, payload.class_pet_service_types_id_c);
     if (!serviceType) throw invalidFields({ class_pet_service_types_id_c: 'The practice has no such service type' });
-    const rules = rulesFor(serviceType.name, payload);
-    const errors = bookingPayloadErrors(payload, rules);
-    const productId = payload.collectionDetails?.collection_products?.[0]?.id;
-    const collectionProduct = productId ? await findCollectionProduct(db, productId) : undefined;
-    if (productId && !collectionProduct) errors.collection_products = 'Unknown collection product';
+    const rules = rulesFor(serviceType.name, checked);
+    const errors = bookingPayloadErrors(checked, rules);
+    // The collection product is checked on the payload as sent: a locked booking's collection is still its to change.
+    const collectionProduct = await collectionProductOf(payload, errors);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const skip = payload.skip_owner_details_form_c === 1 || payload.skip_owner_details_form_c === true;
-    const hasOwner = [payload.first_name, payload.last_name].some((x) => Boolean(x?.trim()));
+    const skip = checked.skip_owner_details_form_c === 1 || checked.skip_owner_details_form_c === true;
+    const hasOwner = [checked.first_name, checked.last_name].some((x) => Boolean(x?.trim()));
     return {
       practiceId,
       contactId,
       serviceType,
       withOwner: !skip && hasOwner,
-      withPet: rules.pet || Boolean(payload.pet_first_name_c?.trim()),
+      withPet: rules.pet || Boolean(checked.pet_first_name_c?.trim()),
       collectionProduct,
       now: new Date().toISOString(),
     };
@@ -102,7 +149,8 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
     const full = await findBooking(db, practiceId, bookingId);
     if (!full) throw notFound();
     const engraving = await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), bookingId);
-    return c.json({ data: fullBookingToWire(full, signImage(c), engraving) }, status);
+    const conflicts = await weightConflicts(db, bookingId, await storedPetWeight(db, bookingId));
+    return c.json({ data: fullBookingToWire(full, signImage(c), engraving, conflicts) }, status);
   }
 
   return new Hono<StaffEnv>()
@@ -116,7 +164,12 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const made = key === undefined ? undefined : await findIdempotentBooking(db, caller.practiceId, key);
       if (made) return answer(c, caller.practiceId, made, 201);
       const context = await writeContext(caller.practiceId, caller.contactId, payload);
-      const ops = await cartOps(caller.practiceId, { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: [] }, payload.line_items);
+      const petWeightKg = context.withPet ? knownWeight(payload.pet_weight_c) : null;
+      const ops = await cartOps(
+        caller.practiceId,
+        { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: [], petWeightKg },
+        payload.line_items,
+      );
       const bookingId = await createBookingFromPayload(db, payload, context, key, afterDetails(ops));
       return answer(c, caller.practiceId, bookingId, 201);
     })
@@ -129,7 +182,11 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
         const booking = await findCartBooking(db, caller.practiceId, c.req.param('id'));
         if (!booking) throw notFound();
         if (booking.ok_cremate_c) throw invalidFields({ line_items: 'This booking can no longer be changed' });
-        const ops = await cartOps(caller.practiceId, { serviceTypeId: booking.service_type_id, serviceTypeName: booking.service_type_name, lines: booking.lines }, body.line_items);
+        const ops = await cartOps(
+          caller.practiceId,
+          { serviceTypeId: booking.service_type_id, serviceTypeName: booking.service_type_name, lines: booking.lines, petWeightKg: await storedPetWeight(db, booking.id) },
+          body.line_items,
+        );
         await db.transaction().execute((trx) => applyCartOps(trx, booking.id, ops));
         return answer(c, caller.practiceId, booking.id);
       }
@@ -139,11 +196,26 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const payload = await validBody(c, bookingPayloadSchema);
       const locked = booking.order_stage_c !== STAGES.unsubmitted;
       // A locked booking keeps its owner and pet: only the weight it lacked and collection are checked.
-      const context = await writeContext(caller.practiceId, caller.contactId, locked ? lockedView(payload) : payload);
+      const context = await writeContext(caller.practiceId, caller.contactId, payload, locked);
+      const stored = await storedPetWeight(db, booking.id);
+      // The pet's weight once this write is stored (updateBookingFromPayload): a locked booking's pet
+      // only takes a weight it lacked; an unlocked one takes the payload's when it keeps a pet.
+      const given = knownWeight(payload.pet_weight_c);
+      const petWeightKg = locked ? (booking.pet_id ? (stored ?? given) : null) : context.withPet ? given : stored;
       const cart = payload.line_items?.length ? await findCartBooking(db, caller.practiceId, booking.id) : undefined;
       const ops = cart
-        ? await cartOps(caller.practiceId, { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: cart.lines }, payload.line_items)
+        ? await cartOps(
+            caller.practiceId,
+            { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: cart.lines, petWeightKg },
+            payload.line_items,
+          )
         : [];
+      if (locked && stored === null && petWeightKg !== null) {
+        // A submitted booking is not submitted again, so the weight it is given now must suit its cart already.
+        const changed = new Set(ops.flatMap((op) => (op.kind === 'update' ? [op.lineId] : op.kind === 'delete' ? op.lineIds : [])));
+        const conflicts = (await weightConflicts(db, booking.id, petWeightKg)).filter((conflict) => !changed.has(conflict.quoted_product_id));
+        if (conflicts.length > 0) throw invalidFields({ pet_weight_c: lockedWeightMessage(conflicts) });
+      }
       await updateBookingFromPayload(db, booking, payload, { ...context, locked, basedOn: ifMatch(c) }, afterDetails(ops));
       return answer(c, caller.practiceId, booking.id);
     })
@@ -170,7 +242,14 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
       const { screenshot_image } = await validBody(c, completeBookingSchema);
-      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      // The pet's weight may have changed on the details step after the cart was filled: a line whose option
+      // no longer suits it is named here, before the booking (and its price) goes to the crematorium.
+      const suitsWeight = async (trx: PortalDb) => {
+        if (booking.order_stage_c !== STAGES.unsubmitted) return;
+        const conflicts = await weightConflicts(trx, booking.id, await storedPetWeight(trx, booking.id));
+        if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
+      };
+      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/booking/:id/vet_supply_submit', async (c) => {
@@ -210,6 +289,12 @@ async function jsonBody(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'Request body must be JSON');
   }
+}
+
+/** The 422 of a weight given to a submitted booking whose cart holds options for another weight. */
+function lockedWeightMessage(conflicts: WeightConflict[]): string {
+  const items = conflicts.map((conflict) => conflict.message).join(' ');
+  return `This weight does not suit an item in the cart, so it was not saved. ${items} As this booking is already submitted, please contact our Client Care team to change the item.`;
 }
 
 /** The payload of a locked booking as the rules see it: owner skipped, pet rules only for weight. */

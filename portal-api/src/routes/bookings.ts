@@ -9,6 +9,7 @@ import { STAGES } from '@portal/shared/domain/stages';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { bookingToWire, fullBookingToWire } from '../wire/booking.ts';
+import { storedPetWeight, weightConflicts } from '../data/weight-bands.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
@@ -98,6 +99,8 @@ export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: strin
     .get('/booking/:id', async (c) => {
       const full = await findBooking(db, c.get('caller').practiceId, c.req.param('id'));
       if (!full) throw notFound();
-      return c.json({ data: fullBookingToWire(full, imageSigner(c), await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), full.booking.id)) });
+      const engraving = await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), full.booking.id);
+      const conflicts = await weightConflicts(db, full.booking.id, await storedPetWeight(db, full.booking.id));
+      return c.json({ data: fullBookingToWire(full, imageSigner(c), engraving, conflicts) });
     });
 }

@@ -149,7 +149,8 @@ describe('quoted products: create, update and delete', () => {
   });
 
   it('updates a line in place (options replaced, text changed) and leaves lines not sent as they are', async () => {
-    const booking = await create();
+    // 25 kg: both the Medium and the Large size suit the pet.
+    const booking = await create({ ...details, pet_weight_c: '25.00' });
     const added = await dataOf<Booking>(
       await cart(booking.id, [item(P.rosewoodUrn.id, { options: { [MEDIUM.groupId]: MEDIUM.choiceId } }), item(P.clayPaw.id)]),
     );

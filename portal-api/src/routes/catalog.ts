@@ -10,6 +10,7 @@ import {
   type ProductOptionsDto,
   type ProductPageDto,
 } from '@portal/shared/api/catalog';
+import { defaultChoiceByWeight, hasWeightBand, knownWeight } from '@portal/shared/domain/weight-band';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
   catalogViewer,
@@ -60,33 +61,29 @@ function productQuery(c: Context) {
 }
 
 /**
- * The default choice of each group for a pet of `weightKg`: the first choice (in list order) with a
- * weight range that holds it (min_weight <= weight <= max_weight; a missing bound is open).
+ * The default choice of each group for a pet of `weightKg`: the first choice (in list order) whose
+ * weight band holds it (`defaultChoiceByWeight`, the product modal's and the cart check's rule).
  */
 export function defaultChoices(groups: OptionTree['groups'], tree: OptionTree, weightKg: number): Record<string, string> {
   const defaults: Record<string, string> = {};
-  if (weightKg <= 0) return defaults;
   for (const group of groups) {
-    const holding = tree.choices.find(
-      (choice) =>
-        choice.group_id === group.id &&
-        (choice.min_weight !== null || choice.max_weight !== null) &&
-        (choice.min_weight === null || Number(choice.min_weight) <= weightKg) &&
-        (choice.max_weight === null || weightKg <= Number(choice.max_weight)),
+    const holding = defaultChoiceByWeight(
+      tree.choices.filter((choice) => choice.group_id === group.id),
+      weightKg,
     );
     if (holding) defaults[group.id] = holding.id;
   }
   return defaults;
 }
 
-/** Contact us: a required group has weight-ranged choices and none of them holds the pet's weight. */
+/** Contact us: a required group has weight-banded choices and none of them holds the pet's weight. */
 export function needsContactUs(groups: OptionTree['groups'], tree: OptionTree, weightKg: number, defaults: Record<string, string>): boolean {
-  if (weightKg <= 0) return false;
+  if (knownWeight(weightKg) === null) return false;
   return groups.some(
     (group) =>
       group.optional_status === 'Required' &&
       defaults[group.id] === undefined &&
-      tree.choices.some((choice) => choice.group_id === group.id && (choice.min_weight !== null || choice.max_weight !== null)),
+      tree.choices.some((choice) => choice.group_id === group.id && hasWeightBand(choice)),
   );
 }
 

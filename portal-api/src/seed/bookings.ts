@@ -561,7 +561,8 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
     serviceLine(PRODUCTS.stray);
   } else {
     const urn = line(PRODUCTS.rosewoodUrn);
-    option(urn, rosewoodSizeFor(12));
+    // The size that suits the pet (the cart check refuses one that does not); 12 kg when it has no weight.
+    option(urn, rosewoodSizeFor(weight > 0 ? weight : 12));
     line(PRODUCTS.glassHeart, { quantity: 2 });
   }
 

@@ -1,5 +1,6 @@
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
+import type { WeightConflict } from '../data/weight-bands.ts';
 import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
 
 const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
@@ -155,12 +156,13 @@ function quotedProductToWire(
 
 /**
  * The booking with its order events, quoted products (children under their parent, each with its
- * artwork versions) and special instructions.
+ * artwork versions), the lines whose option does not suit the pet's weight, and special instructions.
  */
 export function fullBookingToWire(
   full: FullBooking,
   signImage: (imageId: string) => string,
   engraving: LinesEngraving = NO_ENGRAVING,
+  weightConflicts: readonly WeightConflict[] = [],
 ) {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
   const childrenOf = new Map<string, QuotedProduct[]>();
@@ -176,6 +178,9 @@ export function fullBookingToWire(
       date_modified: event.date_modified,
     })),
     quoted_products: top.map((line) => quotedProductToWire(line, childrenOf, engraving)),
+    // Cart lines whose chosen option does not suit the pet's weight (it changed after they were chosen):
+    // the submit refuses them until they are changed (issue 14).
+    weight_conflicts: weightConflicts.map(({ quoted_product_id, message }) => ({ quoted_product_id, message })),
     special_instructions: full.specialInstructions.map((instruction) => ({
       id: instruction.id,
       description: instruction.description,

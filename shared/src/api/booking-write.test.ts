@@ -78,6 +78,17 @@ describe('toBookingPayload (spec 000 s3, Booking submit payload)', () => {
     });
   });
 
+  it('sends no collection product for the vet clinic address, even one chosen before switching to it', () => {
+    const payload = toBookingPayload({
+      ...input,
+      withCollection: true,
+      details: details({
+        collection: { option: 'vet_address', addressText: '', address: null, productId: 'p-1', productName: 'After-hours collection', isHomeCollection: false, outsideZones: false },
+      }),
+    });
+    expect(payload).toMatchObject({ collection_add_option_c: 'vet_address', collectionDetails: { collection_products: [] } });
+  });
+
   it('reads a booking back with the phone shown with its leading 0', () => {
     const booking = toWizardBooking({
       id: 'b1', order_id_c: 'VP-1', order_stage_c: 'VP Submitted', is_final_order_stage_c: 0, is_open_order_c: 1, ok_cremate_c: 0, is_package_c: 0,

@@ -84,8 +84,10 @@ export function toBookingPayload(input: PayloadInput): BookingPayload {
       collection_add_latitude_c: at?.lat ?? null,
       collection_add_longitude_c: at?.lng ?? null,
       isDefaultLocation: collection.option === 'vet_address',
+      // The vet clinic address takes no collection product (a product chosen for another option
+      // before switching to it stays in the form, unseen, and must not be charged).
       collectionDetails: {
-        collection_products: collection.productId
+        collection_products: collection.productId && collection.option !== 'vet_address'
           ? [{ id: collection.productId, quantity: 1, is_home_collection: collection.isHomeCollection ? 1 : 0 }]
           : [],
       },
@@ -108,6 +110,8 @@ export interface WizardBooking {
   hadWeight: boolean;
   /** The server's date_modified (ISO), to tell whether an edit draft is older than the server copy. */
   dateModified: string | null;
+  /** Cart lines whose option does not suit the pet's weight any more: the submit is refused until they change. */
+  weightConflicts: string[];
   details: DetailsValues;
 }
 
@@ -176,6 +180,7 @@ export function toWizardBooking(wire: BookingWire): WizardBooking {
     hasProducts: (wire.quoted_products ?? []).some((line) => !line.deleted && line.can_be_deleted !== 0),
     hadWeight: wire.pet_weight_c !== null && Number(wire.pet_weight_c) > 0,
     dateModified: wire.date_modified ?? null,
+    weightConflicts: (wire.weight_conflicts ?? []).map((conflict) => conflict.message),
     details: {
       skipOwner: Boolean(wire.skip_owner_details_form_c),
       owner: {

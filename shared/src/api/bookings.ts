@@ -86,9 +86,19 @@ export interface BookingRowDto {
   pet_tag_image: { id: string; url: string } | null;
 }
 
+/** A cart line whose chosen option does not suit the pet's weight (it changed after the line was added). */
+export interface WeightConflictDto {
+  /** The top-level cart line to change or remove. */
+  quoted_product_id: string;
+  /** The line's name and the option's problem, in the product modal's words (domain/weight-band). */
+  message: string;
+}
+
 export interface BookingDto extends BookingRowDto {
   order_events: { id: string; from_value: string | null; to_value: string; date_modified: string }[];
   quoted_products: QuotedProductDto[];
+  /** The cart lines the booking's submit refuses until they are changed (portal-api answers them; absent from older answers). */
+  weight_conflicts?: WeightConflictDto[];
   special_instructions: { id: string; description: string; opportunity_id: string; completed: number }[];
 }
 

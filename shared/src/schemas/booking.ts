@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
 import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE } from '@portal/shared/domain/weight';
+import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
 
 export const MESSAGES = {
   staffName: 'Booking vet staff member name is required',
@@ -27,9 +28,9 @@ export const MESSAGES = {
   weight: WEIGHT_MESSAGE,
   customUnit: CUSTOM_UNIT_MESSAGE,
   collectionOption: 'Collection Address Option is required',
-  collectionProduct: 'Collection Product is Required',
+  collectionProduct: COLLECTION_PRODUCT_MESSAGE,
   collectionAddress: 'Collection Address is required',
-  outsideZones: 'ADDRESS IS OUTSIDE AVAILABLE COLLECTION ZONES',
+  outsideZones: OUTSIDE_ZONES_MESSAGE,
   instruction: 'Special instruction cannot be empty',
   serviceType: 'Service type is required',
 } as const;

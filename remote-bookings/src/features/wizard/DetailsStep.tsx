@@ -3,6 +3,7 @@ import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } fro
 import { useApi } from '@portal/shared/api';
 import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
 import type { Address } from '@portal/shared/api/vet';
+import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
 import { sanitiseWeightInput } from '@portal/shared/domain/weight';
 import {
@@ -105,7 +106,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   const postcode = collectionAddress?.postalcode ?? '';
   const city = collectionAddress?.city ?? '';
   const lookup = context.collection && (option === 'customer_address' || option === 'postal_address') && /^\d{4}$/.test(postcode);
-  const products = lookup && zone?.postcode === postcode ? zone.products : null;
+  // Only the products that serve the option (domain/collection, the rule portal-api checks too).
+  const products = lookup && zone?.postcode === postcode ? productsForOption(zone.products, option) : null;
   useEffect(() => {
     if (!lookup) {
       setValue('collection.outsideZones', false);
@@ -117,7 +119,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
         if (cancelled) return;
         setZone({ postcode, products: found });
         setValue('collection.outsideZones', found.length === 0);
-        if (!found.some((product) => product.id === form.getValues('collection.productId'))) {
+        if (!productsForOption(found, option).some((product) => product.id === form.getValues('collection.productId'))) {
           setValue('collection.productId', '');
           setValue('collection.productName', '');
         }
@@ -127,7 +129,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
     return () => {
       cancelled = true;
     };
-  }, [api, lookup, postcode, city, setValue, form]);
+  }, [api, lookup, postcode, city, option, setValue, form]);
 
   const submit = handleSubmit(async (valid) => {
     const fieldErrors = await onSave(valid);

@@ -51,6 +51,9 @@ export const DEFAULT_FAILURE = 'Something went wrong. Please verify the informat
 export const UPDATED_MESSAGE = 'Information updated successfully.';
 export const STALE_DRAFT_MESSAGE =
   'This booking was changed since your unsaved changes here, so the latest saved version is shown.';
+/** The details were saved, but the new weight does not suit what is already in the cart (portal-api names the lines). */
+export const weightConflictMessage = (conflicts: readonly string[]) =>
+  `Information updated, but the pet's weight does not suit an item in the cart. ${conflicts.join(' ')} Please change or remove the item before you submit the booking.`;
 export const NOT_EDITABLE_MESSAGE =
   'This booking can no longer be changed because the cremation has been approved. Please contact our Client Care team.';
 
@@ -329,7 +332,12 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
         details: { ...values, instructions },
         savedDetails: { ...values, instructions },
       });
-      setAlert({ status: 'success', message: UPDATED_MESSAGE });
+      // A weight changed after the cart was filled: told here, on the way to the cart, not first at the submit.
+      setAlert(
+        saved.weightConflicts.length > 0
+          ? { status: 'danger', message: weightConflictMessage(saved.weightConflicts) }
+          : { status: 'success', message: UPDATED_MESSAGE },
+      );
       const next = steps[index + 1];
       if (next) goTo(next);
       return undefined;
@@ -381,7 +389,10 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
     } catch (error) {
       failureReport(error);
       const detail = await errorDetail(error);
-      setAlert({ status: 'danger', message: typeof detail === 'string' && detail ? `Error: ${detail}` : DEFAULT_FAILURE });
+      // A 422 names what stops the submit (e.g. a cart line whose option does not suit the pet's weight).
+      const fields = detail && typeof detail === 'object' ? Object.values(detail).filter(Boolean) : [];
+      const message = typeof detail === 'string' && detail ? `Error: ${detail}` : fields.length > 0 ? `Error: ${fields.join(' ')}` : DEFAULT_FAILURE;
+      setAlert({ status: 'danger', message });
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -127,6 +127,62 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     expect(onAdd).not.toHaveBeenCalled();
   });
 
+  describe("an option that does not suit the pet's weight (the rule portal-api applies, domain/weight-band)", () => {
+    const sizes = () => {
+      const size = group('g-size', 'Size', [['s', 'Small (up to 10 kg)'], ['l', 'Large (25 to 45 kg)']]);
+      const [small, large] = size.filteredproducts;
+      if (small) Object.assign(small, { min_weight: 0, max_weight: 10 });
+      if (large) Object.assign(large, { min_weight: 25, max_weight: 45 });
+      return size;
+    };
+    const SMALL_FOR_40 = "Size 'Small (up to 10 kg)' is for pets up to 10 kg, and this pet weighs 40.00 kg. Please choose another Size.";
+
+    it('says so at the field as soon as it is chosen, and blocks the add until another is chosen', async () => {
+      const { api } = productApi({ [optionsPath('0', '0', '40.00')]: { body: options([sizes()], { defaults: { 'g-size': 'l' } }) } });
+      const { onAdd } = open(api, { pet: { name: 'Duke', weightKg: 40 } });
+      const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+      const size = await within(dialog).findByLabelText(/^Size/);
+      expect(size).toHaveValue('l');
+      await userEvent.selectOptions(size, 's');
+      expect(await within(dialog).findByText(SMALL_FOR_40)).toBeInTheDocument();
+      expect(size).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("Please choose options that suit the pet's weight.");
+      expect(size).toHaveFocus();
+      expect(onAdd).not.toHaveBeenCalled();
+
+      await userEvent.selectOptions(size, 'l');
+      expect(within(dialog).queryByText(SMALL_FOR_40)).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+      expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ options: { 'g-size': 'l' } });
+    });
+
+    it("names an edited line's option that no longer suits the pet (its weight changed after it was added)", async () => {
+      const base = product(PID, 'Cedar Urn', { has_options: 1 });
+      const { api } = fakeApi({
+        'GET portal/vet': { body: { data: vetDto() } },
+        [`GET portal/product/${PID}`]: { body: { data: detail(base, { quoted: { options: { 'g-size': 's' }, engraving_text: null, package_products_c: null, quantity: 1 } }) } },
+        [`GET portal/primary_image/${PID}`]: image,
+        [optionsPath('0', '0', '40.00')]: { body: options([sizes()], { defaults: { 'g-size': 'l' } }) },
+      });
+      const { onAdd } = open(api, { quotedProductId: 'q-7', pet: { name: 'Duke', weightKg: 40 } });
+      expect(await screen.findByLabelText(/^Size/)).toHaveValue('s');
+      expect(await screen.findByText(SMALL_FOR_40)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(onAdd).not.toHaveBeenCalled();
+    });
+
+    it('lets any option be chosen while the pet has no weight', async () => {
+      const { api } = productApi({ [optionsPath('0', '0', '0')]: { body: options([sizes()]) } });
+      const { onAdd } = open(api, { pet: { name: 'Duke', weightKg: null } });
+      const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+      await userEvent.selectOptions(await within(dialog).findByLabelText(/^Size/), 's');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    });
+  });
+
   it('prefills an edited line from the quoted product and reads Update', async () => {
     const base = product(PID, 'Cedar Urn', { has_options: 1 });
     const { api } = fakeApi({

@@ -21,6 +21,7 @@ import {
   takesQuantity,
 } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
+import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { Box, Button, FormField, HStack, Image, Input, Modal, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
@@ -34,6 +35,7 @@ import { useOptionCascade } from './useOptionCascade';
 
 export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 export const OPTIONS_REQUIRED = 'Please choose the options marked required.';
+export const OPTIONS_UNSUITED = "Please choose options that suit the pet's weight.";
 /** The title of the description step, for the artwork steps' 'Back to {previous step}'. */
 export const DESCRIPTION_STEP_TITLE = 'Product options';
 
@@ -147,6 +149,15 @@ function ProductForm({
   const quantityError = quantified && quantity === null && (shownErrors || quantityTouched) ? QUANTITY_MESSAGE : undefined;
   const pending = cascade.pending.length > 0;
   const blocked = cascade.contactUs;
+  // A chosen option whose weight band does not hold the pet's weight (portal-api refuses it by the same rule):
+  // said at its field as soon as it is chosen, e.g. an edited line's size after the pet's weight changed.
+  const unsuited = new Map(
+    cascade.groups.flatMap(({ group }) => {
+      const chosen = group.filteredproducts.find((choice) => choice.id === cascade.options[group.id]);
+      const problem = chosen && weightBandProblem(chosen, group.name, pet.weightKg);
+      return problem ? [[group.id, problem] as const] : [];
+    }),
+  );
   useEffect(() => onBlockedChange(blocked), [blocked, onBlockedChange]);
 
   // After a refused Add the first field to fix takes the focus, once it shows as invalid (its error is read with it).
@@ -168,11 +179,20 @@ function ProductForm({
   });
 
   /**
-   * What blocks the add, first to fix first: a required dropdown without a value, an engraving that
-   * is on without text (spec 001 s5), a quantity that is not a whole number from 1 to the most.
+   * What blocks the add, first to fix first: a required dropdown without a value, a chosen option that
+   * does not suit the pet's weight, an engraving that is on without text (spec 001 s5), a quantity that
+   * is not a whole number from 1 to the most.
    */
   const problem = (): string | null =>
-    cascade.missing.length > 0 ? OPTIONS_REQUIRED : engravingBlank ? engravingMessage : quantified && quantity === null ? QUANTITY_MESSAGE : null;
+    cascade.missing.length > 0
+      ? OPTIONS_REQUIRED
+      : unsuited.size > 0
+        ? OPTIONS_UNSUITED
+        : engravingBlank
+          ? engravingMessage
+          : quantified && quantity === null
+            ? QUANTITY_MESSAGE
+            : null;
 
   const add = async (write: LineItemWrite) => {
     if (busyRef.current) return;
@@ -300,7 +320,12 @@ function ProductForm({
                 const extra = prices && chosen && chosen.price !== null && Number(chosen.price) > 0 ? `Adds ${formatMoney(chosen.price)}` : undefined;
                 return (
                   <Box key={group.id} paddingStart={depth > 0 ? `${depth * 1.5}rem` : undefined}>
-                    <FormField label={group.name} required={required} error={missing ? `Please select ${group.name}.` : undefined} helperText={extra}>
+                    <FormField
+                      label={group.name}
+                      required={required}
+                      error={missing ? `Please select ${group.name}.` : unsuited.get(group.id)}
+                      helperText={extra}
+                    >
                       <NativeSelect.Root>
                         <NativeSelect.Field
                           value={cascade.options[group.id] ?? ''}

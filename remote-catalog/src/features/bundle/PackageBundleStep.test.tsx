@@ -111,7 +111,7 @@ describe('package bundle step (spec 001 s2.7; spec 000 s4 Wizard flow 5)', () =>
     expect(calls('POST', 'portal/booking/booking-1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: ADD_PACKAGE_LABEL }));
-    expect(await screen.findByText('Memorial Cremation Package was added to the cart.')).toBeInTheDocument();
+    expect(await screen.findByText('Memorial Cremation Package was added to this booking. Press Next to continue.')).toBeInTheDocument();
     expect(calls('POST', 'portal/booking/booking-1').map((call) => call.body)).toEqual([
       {
         line_items: [
