@@ -33,6 +33,11 @@ describe('placeName', () => {
     expect(mangled.map((place) => place.locality)).toEqual([]);
   });
 
+  it('offers each place once (a suggestion is told apart by its name, state and postcode)', () => {
+    const places = loadLocalities().map((place) => `${place.locality} ${place.state} ${place.postcode}`);
+    expect(new Set(places).size).toBe(places.length);
+  });
+
   it('leaves out a row that runs two names together', () => {
     // The dataset has "Glen InnesLAMBTON" (NSW 2299) beside the real Lambton of that postcode.
     expect(loadLocalities().filter((place) => place.postcode === '2299').map((place) => place.locality)).not.toContain('Glen InnesLAMBTON');

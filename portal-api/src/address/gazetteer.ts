@@ -91,10 +91,11 @@ export function loadLocalities(): Locality[] {
     if (row.type && row.type !== 'Delivery Area') continue;
     if (!row.lat || !row.long) continue;
     if (garbled(row.locality)) continue;
-    const key = `${row.locality}|${row.postcode}|${row.state}`;
+    const locality = placeName(row.locality);
+    const key = `${locality}|${row.postcode}|${row.state}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    localities.push({ locality: placeName(row.locality), postcode: row.postcode, state: row.state, lat: row.lat, lng: row.long });
+    localities.push({ locality, postcode: row.postcode, state: row.state, lat: row.lat, lng: row.long });
   }
   localities.sort((a, b) => a.locality.localeCompare(b.locality) || a.postcode.localeCompare(b.postcode));
   return localities;
