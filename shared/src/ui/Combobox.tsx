@@ -199,8 +199,10 @@ export function Combobox<Item>({
           : emptyText;
 
   return (
-    <Box>
-      <FormField label={label} error={error} required={required} helperText={helperText}>
+    <FormField label={label} error={error} required={required} helperText={helperText}>
+      {/* The suggestions lie over what follows the field (its help, the next fields) rather than
+          pushing it down while the person types. */}
+      <Box position="relative" width="full">
         <Input
           value={value}
           disabled={disabled}
@@ -226,47 +228,51 @@ export function Combobox<Item>({
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-      </FormField>
-      {/* Always present, so screen readers announce what the list holds as it changes. */}
-      <Box role="status" aria-live="polite">
-        {status && items.length === 0 ? (
-          <chakra.p mt="1" px="3" py="2" borderWidth="1px" rounded="md" color={failed ? 'fg.error' : 'fg.muted'} fontSize="sm">
-            {status}
-          </chakra.p>
-        ) : (
-          <VisuallyHidden>{status}</VisuallyHidden>
-        )}
+        {/* Always present, so screen readers announce what the list holds as it changes. */}
+        <Box role="status" aria-live="polite" position="absolute" top="100%" insetX="0" zIndex="dropdown">
+          {status && items.length === 0 ? (
+            <chakra.p mt="1" px="3" py="2" borderWidth="1px" rounded="md" bg="bg" shadow="md" color={failed ? 'fg.error' : 'fg.muted'} fontSize="sm">
+              {status}
+            </chakra.p>
+          ) : (
+            <VisuallyHidden>{status}</VisuallyHidden>
+          )}
+        </Box>
+        {shown && items.length > 0 ? (
+          <chakra.ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={`${label} suggestions`}
+            position="absolute"
+            top="100%"
+            insetX="0"
+            zIndex="dropdown"
+            listStyleType="none"
+            m="0"
+            mt="1"
+            p="1"
+            borderWidth="1px"
+            rounded="md"
+            bg="bg"
+            shadow="md"
+            maxH="64"
+            overflowY="auto"
+          >
+            {items.map((item, index) => (
+              <Option key={itemKey(item)} id={optionId(index)} index={index} active={index === activeIndex} onChoose={choose}>
+                {itemText(item)}
+              </Option>
+            ))}
+            {more ? (
+              <Option id={optionId(items.length)} index={items.length} active={items.length === activeIndex} onChoose={choose} fontWeight="medium">
+                {moreText}
+              </Option>
+            ) : null}
+          </chakra.ul>
+        ) : null}
       </Box>
-      {shown && items.length > 0 ? (
-        <chakra.ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={`${label} suggestions`}
-          listStyleType="none"
-          m="0"
-          mt="1"
-          p="1"
-          borderWidth="1px"
-          rounded="md"
-          bg="bg"
-          shadow="md"
-          maxH="64"
-          overflowY="auto"
-        >
-          {items.map((item, index) => (
-            <Option key={itemKey(item)} id={optionId(index)} index={index} active={index === activeIndex} onChoose={choose}>
-              {itemText(item)}
-            </Option>
-          ))}
-          {more ? (
-            <Option id={optionId(items.length)} index={items.length} active={items.length === activeIndex} onChoose={choose} fontWeight="medium">
-              {moreText}
-            </Option>
-          ) : null}
-        </chakra.ul>
-      ) : null}
-    </Box>
+    </FormField>
   );
 }
 
