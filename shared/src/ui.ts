@@ -28,6 +28,8 @@ export { PortalAlert, ALERT_DEFAULT_TIMEOUT_MS, ALERT_HIDE_ANIMATION_MS } from '
 export type { PortalAlertProps } from './ui/Alert';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { FormField } from './ui/FormField';
+export { Combobox } from './ui/Combobox';
+export type { ComboboxPage, ComboboxProps } from './ui/Combobox';
 export { PasswordInput } from './ui/PasswordInput';
 export { NotFound, NOT_FOUND_MESSAGE } from './ui/NotFound';
 export { RemoteRoot } from './ui/RemoteRoot';

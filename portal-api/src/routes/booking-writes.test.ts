@@ -98,6 +98,19 @@ describe('reference data', () => {
     expect(results[0]?.lat).toBeLessThan(-27);
     expect(await dataOf(await ctx.call('GET', '/portal/address/search?q=ab', { token }))).toEqual([]);
   });
+
+  it("answers places in the caller's practice's state first (WA for Lawnswood, SA for Edenhills)", async () => {
+    const states = async (user: string) =>
+      (await dataOf<{ state: string }[]>(await ctx.call('GET', '/portal/address/search?q=Kensington', { token: await ctx.tokenFor(user) }))).map(
+        (result) => result.state,
+      );
+    const direct = await states(DIRECT);
+    expect(direct[0]).toBe('WA');
+    expect(direct.slice(1)).not.toContain('WA');
+    const referral = await states(REFERRAL);
+    expect(referral.slice(0, 3)).toEqual(['SA', 'SA', 'SA']);
+    expect(referral.slice(3)).not.toContain('SA');
+  });
 });
 
 describe('POST /portal/booking', () => {

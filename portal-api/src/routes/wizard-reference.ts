@@ -64,9 +64,15 @@ export function wizardReferenceRoutes(db: PortalDb, presence: PresenceTokens, ab
         })),
       });
     })
-    .get('/address/search', (c) => {
+    .get('/address/search', async (c) => {
       const query = c.req.query('q') ?? '';
-      return c.json({ data: searchAddresses(query) });
+      // The caller's practice's state, so its own places come first ("Kensington" in WA for a WA practice).
+      const practice = await db
+        .selectFrom('practices')
+        .select('office_address_state')
+        .where('id', '=', c.get('caller').practiceId)
+        .executeTakeFirst();
+      return c.json({ data: searchAddresses(query, { homeState: practice?.office_address_state }) });
     })
     .get('/authentication/:id', async (c) => {
       const caller = c.get('caller');

@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback } from 'react';
 import { usePlacesWidget } from 'react-google-autocomplete';
 import { useApi } from '@portal/shared/api';
 import { searchAddresses, type AddressSuggestion } from '@portal/shared/api/wizard-reference';
 import { getConfig } from '@portal/shared/config';
 import type { AddressValue } from '@portal/shared/schemas/booking';
-import { Box, Button, FormField, Input, Stack, Text } from '@portal/shared/ui';
-import { PLACE_FIELDS, placeToAddress } from './googlePlace';
+import { Combobox, FormField, Input } from '@portal/shared/ui';
+import { PLACE_FIELDS, placesSuggestionActive, placeToAddress } from './googlePlace';
 
 export const ADDRESS_MIN_CHARS = 3;
+const ADDRESS_HELP = 'Type at least 3 characters, then choose an address';
 
 interface AddressSearchProps {
   label: string;
@@ -29,7 +30,10 @@ export function AddressSearch(props: AddressSearchProps) {
   return addresses.provider === 'google' ? <GoogleAddressSearch {...props} apiKey={addresses.apiKey} /> : <LocalAddressSearch {...props} />;
 }
 
-/** Google Places Autocomplete on the field; the chosen place is mapped by `placeToAddress`. */
+/**
+ * Google Places Autocomplete on the field (Google's own menu and keys); the chosen place is mapped by
+ * `placeToAddress`. Enter on a highlighted suggestion picks it without submitting the step.
+ */
 function GoogleAddressSearch({ label, text, error, required, disabled, onText, onChoose, apiKey }: AddressSearchProps & { apiKey: string }) {
   const { ref } = usePlacesWidget<HTMLInputElement>({
     apiKey,
@@ -41,79 +45,41 @@ function GoogleAddressSearch({ label, text, error, required, disabled, onText, o
     },
   });
   return (
-    <FormField label={label} error={error} required={required} helperText="Type at least 3 characters, then choose an address">
-      <Input ref={ref} value={text} disabled={disabled} autoComplete="off" onChange={(event) => onText(event.target.value)} />
+    <FormField label={label} error={error} required={required} helperText={ADDRESS_HELP}>
+      <Input
+        ref={ref}
+        value={text}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(event) => onText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && placesSuggestionActive(document)) event.preventDefault();
+        }}
+      />
     </FormField>
   );
 }
 
+/** portal-api's gazetteer (GET portal/address/search), the practice's own state first. */
 function LocalAddressSearch({ label, text, error, required, disabled, onText, onChoose }: AddressSearchProps) {
   const api = useApi();
-  const listId = useId();
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open || text.trim().length < ADDRESS_MIN_CHARS) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      searchAddresses(api, text).then(
-        (found) => {
-          if (!cancelled) setSuggestions(found);
-        },
-        (failure: unknown) => console.error('Address search failed', failure),
-      );
-    }, 200);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [api, text, open]);
-
-  const showList = open && text.trim().length >= ADDRESS_MIN_CHARS;
+  const load = useCallback(async (query: string) => ({ items: await searchAddresses(api, query), more: false }), [api]);
   return (
-    <Box position="relative">
-      <FormField label={label} error={error} required={required} helperText="Type at least 3 characters, then choose an address">
-        <Input
-          value={text}
-          disabled={disabled}
-          autoComplete="off"
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          onChange={(event) => {
-            setOpen(true);
-            onText(event.target.value);
-          }}
-        />
-      </FormField>
-      {showList ? (
-        <Stack id={listId} role="listbox" aria-label={`${label} suggestions`} gap="0" borderWidth="1px" rounded="md" mt="1" bg="bg" shadow="md" maxH="64" overflowY="auto">
-          {suggestions.length === 0 ? (
-            <Text px="3" py="2" color="fg.muted" fontSize="sm">
-              No matching addresses
-            </Text>
-          ) : (
-            suggestions.map((suggestion) => (
-              <Button
-                key={suggestion.description}
-                role="option"
-                aria-selected={false}
-                variant="ghost"
-                justifyContent="flex-start"
-                fontWeight="normal"
-                onClick={() => {
-                  const { description, ...address } = suggestion;
-                  onChoose(address, description);
-                  setOpen(false);
-                }}
-              >
-                {suggestion.description}
-              </Button>
-            ))
-          )}
-        </Stack>
-      ) : null}
-    </Box>
+    <Combobox<AddressSuggestion>
+      label={label}
+      value={text}
+      onValueChange={onText}
+      load={load}
+      itemText={(suggestion) => suggestion.description}
+      itemKey={(suggestion) => suggestion.description}
+      onPick={({ description, ...address }) => onChoose(address, description)}
+      minChars={ADDRESS_MIN_CHARS}
+      emptyText="No matching addresses"
+      failedText="Addresses could not be searched just now. Type again to retry."
+      error={error}
+      helperText={ADDRESS_HELP}
+      required={required}
+      disabled={disabled}
+    />
   );
 }

@@ -18,6 +18,7 @@ import {
 import { Box, Button, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
+import { shownErrors, staleErrorChanges } from './shownErrors';
 import { useLoad } from './useLoad';
 
 export const LOCKED_NOTE = 'Should you need to change, please contact our Client Care team';
@@ -93,6 +94,16 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
     () => subscribe({ formState: { values: true }, callback: ({ values: all }) => onChange(all) }),
     [subscribe, onChange],
   );
+
+  // A message the form showed goes as soon as its field is valid, whatever made it valid (a pick, or
+  // another field: a pet type for the breed's 'Pet type should be selected first'); it is not kept
+  // until the next Next. Fields showing nothing get no new message while the person types.
+  const { clearErrors } = form;
+  useEffect(() => {
+    const { clear, update } = staleErrorChanges(shownErrors(errors), validateDetails(values, context));
+    for (const path of clear) clearErrors(path as 'owner.firstName');
+    for (const [path, text] of update) setError(path as 'owner.firstName', { type: 'validate', message: text });
+  }, [values, errors, context, clearErrors, setError]);
 
   // Skipped owner details: the owner's address is no collection option, and is cleared if chosen.
   useEffect(() => {
@@ -342,7 +353,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   }}
                   onChoose={(address, description) => {
                     setValue('collection.address', address);
-                    setValue('collection.addressText', description);
+                    setValue('collection.addressText', description, { shouldValidate: formState.isSubmitted });
                   }}
                 />
               ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeToAddress, type PlaceLike } from './googlePlace';
+import { placesSuggestionActive, placeToAddress, type PlaceLike } from './googlePlace';
 
 const at = (lat: number, lng: number) => ({ location: { lat: () => lat, lng: () => lng } });
 
@@ -58,5 +58,23 @@ describe('placeToAddress (Google Places result to the wizard address)', () => {
     ['no address components', { formatted_address: 'Somewhere', address_components: [] }],
   ])('is no address for %s (Error in selecting address)', (_case, place) => {
     expect(placeToAddress(place)).toBeNull();
+  });
+});
+
+describe('placesSuggestionActive (Enter on a Google suggestion must not submit the step)', () => {
+  const menu = (display: string, selected: boolean) => {
+    const root = document.createElement('div');
+    root.innerHTML = `<div class="pac-container" style="display: ${display}"><div class="pac-item${selected ? ' pac-item-selected' : ''}">1 King William St</div></div>`;
+    return root;
+  };
+
+  it('is true while the menu shows with a suggestion highlighted', () => {
+    expect(placesSuggestionActive(menu('block', true))).toBe(true);
+  });
+
+  it('is false with none highlighted, with the menu hidden, or with no menu at all', () => {
+    expect(placesSuggestionActive(menu('block', false))).toBe(false);
+    expect(placesSuggestionActive(menu('none', true))).toBe(false);
+    expect(placesSuggestionActive(document.createElement('div'))).toBe(false);
   });
 });

@@ -40,3 +40,14 @@ export function placeToAddress(place: PlaceLike | null | undefined): { address: 
   const description = place.formatted_address || [street, `${city} ${address.state} ${address.postalcode}`.trim()].filter(Boolean).join(', ');
   return { address, description };
 }
+
+/**
+ * Whether Google's suggestion menu (`.pac-container`, appended to the page by Places Autocomplete) is
+ * showing with a suggestion highlighted: Enter then picks that place in Google's widget, and must not
+ * also submit the form.
+ */
+export function placesSuggestionActive(root: ParentNode): boolean {
+  return Array.from(root.querySelectorAll<HTMLElement>('.pac-container')).some(
+    (menu) => menu.style.display !== 'none' && menu.querySelector('.pac-item-selected') !== null,
+  );
+}
