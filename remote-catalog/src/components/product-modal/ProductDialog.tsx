@@ -10,13 +10,14 @@ import {
 } from '@portal/shared/api/catalog';
 import type { ProductModalProps } from '@portal/shared/contracts/catalog';
 import { CONTACT_US_SUFFIX, engravingMissing } from '@portal/shared/domain/catalog';
+import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
 import { Box, Button, FormField, HStack, Image, Modal, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
 import { ArtworkSteps } from './ArtworkSteps';
-import { ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
+import { ENGRAVING_DOES_NOT_FIT, ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
 import { SpecialOrderDialog } from './SpecialOrderDialog';
 import { useOptionCascade } from './useOptionCascade';
 
@@ -117,6 +118,9 @@ function ProductForm({
 
   const editing = Boolean(quotedProductId);
   const engravingOn = takesText && (ticked || requiresEngraving);
+  const engravingLimits = { maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters };
+  // Text past the product's lines or characters is kept as typed; the add waits until it fits.
+  const engravingOverflows = engravingOn && !fitEngravingText(text, engravingLimits).fits;
   const engravingError = shownErrors && takesText && engravingMissing(text, engravingOn && requiresEngraving) ? ENGRAVING_REQUIRED : undefined;
   const pending = cascade.pending.length > 0;
   const blocked = cascade.contactUs;
@@ -132,8 +136,11 @@ function ProductForm({
     id: quotedProductId ?? null,
   });
 
-  /** The add is blocked while a required dropdown is empty or the required engraving text is blank (spec 001 s5). */
-  const invalid = () => cascade.missing.length > 0 || (takesText && engravingMissing(text, engravingOn && requiresEngraving));
+  /**
+   * The add is blocked while a required dropdown is empty or the required engraving text is blank (spec
+   * 001 s5), or while the engraving text does not fit the product.
+   */
+  const invalid = () => cascade.missing.length > 0 || (takesText && engravingMissing(text, engravingOn && requiresEngraving)) || engravingOverflows;
 
   const add = async (write: LineItemWrite) => {
     if (busyRef.current) return;
@@ -275,7 +282,7 @@ function ProductForm({
 
           {takesText ? (
             <EngravingField
-              limits={{ maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters }}
+              limits={engravingLimits}
               requiresEngraving={requiresEngraving}
               ticked={ticked}
               onTick={setTicked}
@@ -287,7 +294,7 @@ function ProductForm({
 
           {shownErrors && invalid() ? (
             <Text role="alert" color="fg.error">
-              {cascade.missing.length > 0 ? OPTIONS_REQUIRED : ENGRAVING_REQUIRED}
+              {cascade.missing.length > 0 ? OPTIONS_REQUIRED : engravingOverflows ? ENGRAVING_DOES_NOT_FIT : ENGRAVING_REQUIRED}
             </Text>
           ) : null}
           {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
