@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { engravingUsage, fitEngravingText, type EngravingLimits } from '@portal/shared/domain/engraving-fit';
+import { engravingLines, engravingUsage, fitEngravingText, type EngravingLimits } from '@portal/shared/domain/engraving-fit';
 import { chakra, FormField, Stack, Text, Textarea, TextFitNote } from '@portal/shared/ui';
 
 export const ENGRAVING_REQUIRED = 'Please enter the engraving text.';
@@ -48,7 +48,8 @@ export function EngravingField({ limits, requiresEngraving, ticked, onTick, text
         <FormField label="Engraving text" required={requiresEngraving} error={error} invalid={!fit.fits}>
           <Textarea
             value={text}
-            rows={Math.min(Math.max(limits.maxLines, 2), 6)}
+            // Room for the product's lines, and for every line typed past them (up to 6), so none scrolls out of sight.
+            rows={Math.min(Math.max(limits.maxLines, engravingLines(text).length, 2), 6)}
             aria-describedby={noteId}
             onChange={(event) => onText(event.target.value)}
           />
