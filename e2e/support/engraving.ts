@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiGet, createBooking } from './bookings';
 import { accessTokenOf, API_URL } from './portal';
 
 // The engraving journeys (issue 6): the product modal's artwork steps and the owner's approval pages.
@@ -61,6 +62,22 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
 export const plaqueBookingId = (n: number) => `60000000-0000-4000-8001-${String(49 + n).padStart(12, '0')}`;
 /** What the owner of plaque booking n types on the verify page (+61 4125550nn without +61). */
 export const plaqueOwnerDigits = (n: number) => `4125550${n}${n}`;
+
+/**
+ * A new private cremation of the signed-in nurse's practice (portal-api, as the wizard's first step
+ * and the product list would make it) with an Engraved Brass Plaque line, its artwork not yet made:
+ * for a journey that starts at the artwork pages.
+ */
+export async function newPlaqueLine(page: Page, petName: string): Promise<{ bookingId: string; lineId: string }> {
+  const found = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: 'Engraved Brass Plaque' }).toString()}`);
+  const plaque = found.data.find((product) => product.name === 'Engraved Brass Plaque');
+  if (!plaque) throw new Error('The catalog has no Engraved Brass Plaque');
+  const booking = await createBooking(page, { fields: { pet_first_name_c: petName, line_items: [{ id: null, product: plaque.id, quantity: 1 }] } });
+  const saved = await apiGet<{ data: { quoted_products: { id: string; name: string }[] } }>(page, `portal/booking/${booking.id}`);
+  const line = saved.data.quoted_products.find((candidate) => candidate.name === 'Engraved Brass Plaque');
+  if (!line) throw new Error('The new booking has no plaque line');
+  return { bookingId: booking.id, lineId: line.id };
+}
 
 const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'];
 

@@ -5,6 +5,7 @@ import {
   chooseIcon,
   cropPhoto,
   fillTextLine,
+  newPlaqueLine,
   NOT_AN_IMAGE,
   OWNER_APP,
   outbox,
@@ -66,9 +67,6 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
   await steps.getByRole('button', { name: 'Next' }).click();
   await expect(steps.getByText('Text line 1 is required')).toBeVisible();
   await expect(steps.getByText('Please choose a font face').first()).toBeVisible();
-  // The limits are the spec's: 11 for the name, 29 for each line, cut as typed.
-  await steps.getByLabel(/^Pet name text/).fill('Rusty the Brave');
-  await expect(steps.getByLabel(/^Pet name text/)).toHaveValue('Rusty the B');
   await fillTextLine(steps, 'Pet name', { text: 'Rusty', font: 'Garamond', size: '36' });
   await fillTextLine(steps, 'Text line 1', { text: 'Forever our good boy', font: 'Times New Roman', size: '18' });
   await fillTextLine(steps, 'Text line 2', { text: '2012 - 2026', font: 'Arial', size: '14' });
@@ -202,6 +200,37 @@ test("a plaque without a photo (PhotoSize '0') goes from text and icon to the ap
   await steps.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(steps, 'Approval')).toBeVisible();
   await expect(stepHeading(steps, 'Image options')).toHaveCount(0);
+});
+
+test('the artwork text on a phone (staff mode, 375 px): a full field says so, text typed past it is kept and named, and Next waits until it fits', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const { bookingId, lineId } = await newPlaqueLine(page, 'Milo');
+  await page.goto(`/engraving/check-existing?staff=1&bookingId=${bookingId}&quotedProductId=${lineId}`);
+  await page.getByRole('button', { name: 'Prepare the artwork' }).click();
+  await expect(page).toHaveURL(/\/engraving\/customise-text\?staff=1&/);
+  const name = page.getByLabel(/^Pet name text/);
+  await name.fill('Bartholomew');
+  // The spec's 11 reached: said next to the field (it used to show only '11/11').
+  await expect(page.getByText('Pet name is full (11 characters).')).toBeVisible();
+  await name.pressSequentially(' the Great');
+  // Kept as typed, not cut: what does not fit is named, read with the field, and the field is invalid.
+  await expect(name).toHaveValue('Bartholomew the Great');
+  const problem = 'Pet name is 10 characters too long (11 fit): " the Great" does not fit.';
+  await expect(page.getByText(problem)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(`21/11 characters ${problem}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await fillTextLine(page, 'Text line 1', { text: 'Always by our side', font: 'Garamond', size: '18' });
+  await fillTextLine(page, 'Text line 2', { text: '2011 - 2026', font: 'Arial', size: '14' });
+  await page.getByLabel(/^Pet name font face/).selectOption('Garamond');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(name).toBeFocused();
+  await expect(page).toHaveURL(/\/engraving\/customise-text\?/);
+  await name.fill('Bartholomew');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/engraving\/engraving-options\?/);
 });
 
 const ownerPhone = (page: Page) => page.getByLabel(/mobile number/i);

@@ -37,4 +37,6 @@ export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
 export { lazyPage } from './ui/lazyPage';
 export { EngravingText } from './ui/EngravingText';
+export { TextFitNote } from './ui/TextFitNote';
+export type { TextFitNoteProps } from './ui/TextFitNote';
 export type { ModalProps } from './ui/Modal';

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { CATEGORIES, type PackageProductsWrite } from '@portal/shared/api/catalog';
 import { MAX_LINE_QUANTITY } from '@portal/shared/domain/catalog';
+import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
 import { STAGES } from '@portal/shared/domain/stages';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import type { PortalDb } from '../db/database.ts';
@@ -181,8 +182,9 @@ function checkOptions(
  * The engraving text of spec 001 s5: required (not blank) when the product requires engraving on the
  * description step ('plaque' products take theirs in the artwork steps), and when 'Add engraving' was
  * ticked for a product that takes text (a ticked engraving is never dropped silently; issue 14); at
- * most the product's lines and characters per line. Answers the text to store (line ends normalised,
- * trailing space dropped).
+ * most the product's lines and characters per line, counted and worded as the product modal does
+ * (`fitEngravingText`: which line does not fit, and what of it). Answers the text to store (line ends
+ * normalised, trailing space dropped: blank lines at the end are not engraved).
  */
 function checkEngraving(label: string, product: ProductRow, raw: string | null | undefined, addEngraving: boolean, problems: string[]): string | null {
   const text = (raw ?? '').replace(/\r\n?/g, '\n').replace(/\s+$/, '');
@@ -196,13 +198,8 @@ function checkEngraving(label: string, product: ProductRow, raw: string | null |
     problems.push(`${label}: this product takes no engraving text`);
     return null;
   }
-  const lines = text.split('\n');
-  if (lines.length > product.engraving_max_length) {
-    problems.push(`${label}: engraving text has ${lines.length} lines; at most ${product.engraving_max_length} are allowed`);
-  }
-  if (lines.some((line) => line.length > product.engraving_max_characters)) {
-    problems.push(`${label}: each engraving line takes at most ${product.engraving_max_characters} characters`);
-  }
+  const fit = fitEngravingText(text, { maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters });
+  for (const problem of fit.problems) problems.push(`${label}: ${problem}`);
   return text;
 }
 

@@ -338,11 +338,20 @@ describe('validation: 422 naming line_items', () => {
       'Rosewood Urn: Plate finish is required',
     ],
     ['engraving text required but blank', [item(P.gardenStone.id, { engraving_text: '  ' })], 'Garden Memorial Stone: engraving text is required'],
-    ['too many engraving lines', [item(P.gardenStone.id, { engraving_text: 'Bella\nGood girl\nForever' })], 'Garden Memorial Stone: engraving text has 3 lines; at most 2 are allowed'],
+    [
+      'too many engraving lines',
+      [item(P.gardenStone.id, { engraving_text: 'Bella\nGood girl\nForever' })],
+      'Garden Memorial Stone: This product takes 2 lines: line 3 ("Forever") does not fit.',
+    ],
     [
       'an engraving line too long',
       [item(P.keyring.id, { engraving_text: 'Bella the wonder dog' })],
-      'Paw Print Keyring: each engraving line takes at most 15 characters',
+      'Paw Print Keyring: Line 1 is 5 characters too long (15 fit on a line): "r dog" does not fit.',
+    ],
+    [
+      'an engraving line too long, counted in characters as typed (an emoji once)',
+      [item(P.keyring.id, { engraving_text: '🐾 Bella 🐾 good boy' })],
+      'Paw Print Keyring: Line 1 is 3 characters too long (15 fit on a line): "boy" does not fit.',
     ],
     ['engraving text on a product without engraving', [item(P.clayPaw.id, { engraving_text: 'Bella' })], 'Clay Paw Print: this product takes no engraving text'],
     ['a bad quantity', [item(P.clayPaw.id, { quantity: 0 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],

@@ -274,7 +274,7 @@ describe('lookup, submit and the approval request', () => {
     expect(problems.errors.detail).toEqual({ 'petName.text': 'Pet name is required', 'petName.font': 'Please choose a font face' });
     const tooLong = { ...body, engravingFiles: { ...body.engravingFiles, petName: { ...body.engravingFiles.petName, text: 'Maximilian Jr' } } };
     expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: tooLong }), 422)).errors.detail).toEqual({
-      'petName.text': 'Pet name must be at most 11 characters',
+      'petName.text': 'Pet name is 2 characters too long (11 fit): "Jr" does not fit.',
     });
     const noIcon = { ...body, engravingFiles: { ...body.engravingFiles, icon: '' as const, iconPlacement: '' as const } };
     expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: noIcon }), 422)).errors.detail)).toEqual([

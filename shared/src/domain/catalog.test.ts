@@ -6,10 +6,8 @@ import {
   cartTotal,
   categoriesFor,
   engravingMissing,
-  engravingUsage,
   filtersFor,
   isInStock,
-  limitEngravingText,
   MAX_LINE_QUANTITY,
   parseQuantity,
   stockBrandCode,
@@ -59,15 +57,6 @@ describe('filtersFor (spec 001 s2.5)', () => {
 });
 
 describe('engraving text (spec 001 s5)', () => {
-  const limits = { maxLines: 2, maxCharacters: 10 };
-  it('caps lines and characters per line, trimming the extra', () => {
-    expect(limitEngravingText('Bella\nForever loved always\nthird line', limits)).toBe('Bella\nForever lo');
-    expect(limitEngravingText('a\r\nb', limits)).toBe('a\nb');
-  });
-  it('reports usage as x/y lines and x/y characters used', () => {
-    expect(engravingUsage('', limits)).toBe('0/2 lines and 0/10 characters used');
-    expect(engravingUsage('Bella\nForever lo', limits)).toBe('2/2 lines and 10/10 characters used');
-  });
   it('is missing when engraving is on (required, or ticked) and the text is blank', () => {
     expect(engravingMissing('  ', true)).toBe(true);
     expect(engravingMissing('', true)).toBe(true);

@@ -1,5 +1,5 @@
-// Catalog rules (spec 001 s2.5, s5, s6, s9): stock, the product list's filters per wizard, the
-// engraving textarea's limits, and the cart's totals. Shared by portal-api (stock in SQL mirrors
+// Catalog rules (spec 001 s2.5, s5, s6, s9): stock, the product list's filters per wizard, whether
+// the engraving text is missing, and the cart's totals (whether it fits: ./engraving-fit). Shared by portal-api (stock in SQL mirrors
 // `isInStock`) and remote-catalog.
 import { CATEGORIES, type Category } from '@portal/shared/api/catalog';
 import type { WizardPath } from '@portal/shared/domain/wizard';
@@ -78,30 +78,6 @@ export function filtersFor(path: WizardPath): string[] {
 export function categoriesFor(filter: string, filters: readonly string[]): Category[] {
   const categories = filters.filter((name) => name !== ALL_ITEMS) as Category[];
   return filter === ALL_ITEMS || !categories.includes(filter as Category) ? categories : [filter as Category];
-}
-
-export interface EngravingLimits {
-  maxLines: number;
-  maxCharacters: number;
-}
-
-/**
- * The engraving textarea (spec 001 s5): lines capped at the product's max lines and characters per
- * line at its max characters; extra text is trimmed (cut off).
- */
-export function limitEngravingText(text: string, limits: EngravingLimits): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return lines
-    .slice(0, Math.max(limits.maxLines, 0))
-    .map((line) => line.slice(0, Math.max(limits.maxCharacters, 0)))
-    .join('\n');
-}
-
-/** 'x/y lines and x/y characters used': characters are those of the longest line. */
-export function engravingUsage(text: string, limits: EngravingLimits): string {
-  const lines = text === '' ? [] : text.split('\n');
-  const longest = lines.reduce((max, line) => Math.max(max, line.length), 0);
-  return `${lines.length}/${limits.maxLines} lines and ${longest}/${limits.maxCharacters} characters used`;
 }
 
 /**

@@ -29,7 +29,6 @@ import {
   iconErrors,
   imageFileProblem,
   imageStepAlert,
-  limitText,
   mmToPx,
   nearestFontSize,
   newEngravingDraft,
@@ -113,16 +112,10 @@ describe('text limits (spec 001 s9: pet name 11, text lines 29 and 29; or the co
     expect(engravingTextLimits(config(change))).toEqual(limits);
   });
 
-  it('cuts text as it is typed, counting characters (an emoji once) and keeping it on one line', () => {
-    expect(limitText('Bartholomew the Great', 11)).toBe('Bartholomew');
-    expect(limitText('Max', 11)).toBe('Max');
-    expect(limitText('🐾🐾🐾', 2)).toBe('🐾🐾');
-    expect(limitText('In loving\nmemory', 29)).toBe('In loving memory');
-  });
-
-  it('a new draft starts from the pet name (cut to the limit) and the config default sizes, with no font yet', () => {
+  it('a new draft starts from the whole pet name (never cut: the step says what does not fit) and the config default sizes, with no font yet', () => {
     const draft = newEngravingDraft(config({ Name_Size: 38, Text2_Size: 0 }), { productId: 'p', bookingId: null, quotedProductId: null }, 'Sir Fluffington');
-    expect(draft.petName).toEqual({ text: 'Sir Fluffin', size: 36, font: '', max: 11 });
+    expect(draft.petName).toEqual({ text: 'Sir Fluffington', size: 36, font: '', max: 11 });
+    expect(customTextErrors(draft, engravingTextLimits(config()))['petName.text']).toBe('Pet name is 4 characters too long (11 fit): "gton" does not fit.');
     expect(draft.primaryText).toEqual({ text: '', size: 18, font: '', max: 29 });
     expect(draft.secondaryText.size).toBe('');
     expect(draft.imageOptions).toMatchObject({ croppedImage: null, aspectW: 4, aspectH: 5, rotation: 0 });
@@ -206,9 +199,9 @@ describe('validation (spec 001 s5)', () => {
     });
   });
 
-  it('customise text: text over its limit is flagged (pet name max 11)', () => {
+  it('customise text: text over its limit is flagged with what does not fit (pet name max 11)', () => {
     expect(customTextErrors(draftWith({ petName: { text: 'Bartholomew!', size: 24, font: 'Arial', max: 11 } }), limits)).toEqual({
-      'petName.text': 'Pet name must be at most 11 characters',
+      'petName.text': 'Pet name is 1 character too long (11 fit): "!" does not fit.',
     });
   });
 

@@ -4,6 +4,7 @@
 // canvas, and the validation messages. Pure functions: the staff product modal (remote-engraving's
 // EngravingSteps), the owner's approval pages and portal-api all use them.
 import * as v from 'valibot';
+import { fitLine, oneLine } from './engraving-fit';
 import { displayOwnerPhone, isNationalNumber } from './owner-phone';
 import { ALL_STAGES, STAGES } from './stages';
 
@@ -132,12 +133,6 @@ export function engravingTextLimits(config: PlaqueConfig | null): EngravingTextL
   };
 }
 
-/** Cuts text to `max` characters as it is typed (characters, not UTF-16 units: an emoji counts once). */
-export function limitText(text: string, max: number): string {
-  const characters = Array.from(text.replace(/[\r\n]+/g, ' '));
-  return characters.length > max ? characters.slice(0, Math.max(max, 0)).join('') : characters.join('');
-}
-
 /** Spec 001 s9: 'Font faces: Garamond, Times New Roman, Arial.' */
 export const FONT_FACES = ['Garamond', 'Times New Roman', 'Arial'] as const;
 export type EngravingFont = (typeof FONT_FACES)[number];
@@ -244,7 +239,8 @@ export function newEngravingDraft(
 ): EngravingDraft {
   const limits = engravingTextLimits(config);
   const line = (text: string, pt: number, max: number): EngravingTextLine => ({
-    text: limitText(text, max),
+    // Never cut (a long pet name included): the step says what does not fit, and Next waits for it.
+    text: oneLine(text),
     size: pt > 0 ? nearestFontSize(pt) : '',
     font: '',
     max,
@@ -376,7 +372,10 @@ export function customTextErrors(draft: Pick<EngravingDraft, EngravingTextField>
     const line = draft[field];
     const label = ENGRAVING_TEXT_LABELS[field];
     if (!line.text.trim()) errors[`${field}.text`] = `${label} is required`;
-    else if (Array.from(line.text).length > limits[field]) errors[`${field}.text`] = `${label} must be at most ${limits[field]} characters`;
+    else {
+      const fit = fitLine(label, line.text, limits[field]);
+      if (!fit.fits && fit.problems[0]) errors[`${field}.text`] = fit.problems[0];
+    }
     if (!line.font || !(FONT_FACES as readonly string[]).includes(line.font)) errors[`${field}.font`] = 'Please choose a font face';
     if (line.size === '' || !(FONT_SIZES as readonly number[]).includes(line.size)) errors[`${field}.size`] = 'Please choose a font size';
   }

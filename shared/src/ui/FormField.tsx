@@ -7,13 +7,15 @@ export interface FormFieldProps {
   error?: string | undefined;
   helperText?: ReactNode;
   required?: boolean;
+  /** Marks the field invalid without an error text of its own (its message is shown elsewhere, e.g. a TextFitNote). */
+  invalid?: boolean;
   children: ReactNode;
 }
 
 /** A labelled field with its error text, the one field pattern of every form in the portal. */
-export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+export function FormField({ label, error, helperText, required, invalid, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error) || Boolean(invalid)} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

@@ -8,6 +8,7 @@ import { renderWithProviders } from '@portal/shared/testing';
 import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { detail, group, options, packageItem, product, vetDto } from '../../testing/fixtures';
 import { ARTWORK_UNAVAILABLE_TITLE } from './ArtworkSteps';
+import { ENGRAVING_DOES_NOT_FIT } from './EngravingField';
 import { DEFAULT_FAILURE, ProductDialog, type ProductDialogProps } from './ProductDialog';
 
 const loadRemote = vi.hoisted(() => vi.fn());
@@ -333,7 +334,7 @@ describe('product modal: engraving text (spec 001 s5)', () => {
   const engraved = (requires: 0 | 1) =>
     product(PID, 'Cedar Urn', { engraving_type: 'text', engraving_max_length: 2, engraving_max_characters: 10, requires_engraving: requires });
 
-  it('caps the lines and characters on every change and says how much is used', async () => {
+  it('says how much is used, and that a line is full or the lines are used up, as it is typed', async () => {
     const { api } = productApi({}, engraved(0));
     const { onAdd } = open(api);
     const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
@@ -341,10 +342,47 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     const text = within(dialog).getByLabelText('Engraving text');
+    const note = () => document.getElementById(text.getAttribute('aria-describedby') ?? '');
     expect(within(dialog).getByTestId('engraving-usage')).toHaveTextContent('0/2 lines and 0/10 characters used');
-    await userEvent.type(text, 'Forever loved{Enter}Bella girl xx{Enter}third');
+    expect(note()).toContainElement(within(dialog).getByTestId('engraving-usage'));
+    await userEvent.type(text, 'Forever lo{Enter}Bella girl');
+    expect(within(dialog).getByTestId('text-fit')).toHaveTextContent('Lines 1 and 2 are full (10 characters each).');
+    // Enter at the end of the last line: there is no line 3, said at once (and nothing is glued on).
+    await userEvent.type(text, '{Enter}');
+    expect(within(dialog).getByTestId('text-fit')).toHaveTextContent('This product takes 2 lines, so there is no line 3.');
+    expect(within(dialog).getByTestId('text-fit')).toHaveAttribute('aria-live', 'polite');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0].engraving_text).toBe('Forever lo\nBella girl\n');
+  });
+
+  it('keeps a third line and an over-long line as typed, names what does not fit, and blocks the add until it fits', async () => {
+    const { api } = productApi({}, engraved(0));
+    const { onAdd } = open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
+    const text = within(dialog).getByLabelText('Engraving text');
+    await userEvent.type(text, 'Forever loved{Enter}Bella girl{Enter}Third');
+    // Nothing cut, nothing glued onto another line.
+    expect(text).toHaveValue('Forever loved\nBella girl\nThird');
+    expect(within(dialog).getByTestId('engraving-usage')).toHaveTextContent('3/2 lines and 13/10 characters used');
+    const fit = within(dialog).getByTestId('text-fit');
+    expect(fit).toHaveTextContent('Line 1 is 3 characters too long (10 fit on a line): "ved" does not fit.');
+    expect(fit).toHaveTextContent('This product takes 2 lines: line 3 ("Third") does not fit.');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENGRAVING_DOES_NOT_FIT);
+    expect(text).toHaveFocus();
+    expect(onAdd).not.toHaveBeenCalled();
+    // A paste is kept whole in the same way.
+    await userEvent.clear(text);
+    await userEvent.paste('Forever lo\nBella girl\nAlways');
+    expect(text).toHaveValue('Forever lo\nBella girl\nAlways');
+    expect(fit).toHaveTextContent('This product takes 2 lines: line 3 ("Always") does not fit.');
+    await userEvent.type(text, '{Backspace>7/}');
     expect(text).toHaveValue('Forever lo\nBella girl');
-    expect(within(dialog).getByTestId('engraving-usage')).toHaveTextContent('2/2 lines and 10/10 characters used');
+    expect(text).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onAdd.mock.calls[0]?.[0].engraving_text).toBe('Forever lo\nBella girl');

@@ -20,6 +20,7 @@ import {
   QUANTITY_MESSAGE,
   takesQuantity,
 } from '@portal/shared/domain/catalog';
+import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
@@ -28,7 +29,7 @@ import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
 import { PackageItemList } from '../package/PackageItemList';
 import { ArtworkSteps } from './ArtworkSteps';
-import { ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
+import { ENGRAVING_DOES_NOT_FIT, ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
 import { SpecialOrderDialog } from './SpecialOrderDialog';
 import { SpecialOrderNote } from './SpecialOrderNote';
 import { useOptionCascade } from './useOptionCascade';
@@ -141,10 +142,13 @@ function ProductForm({
 
   const editing = Boolean(quotedProductId);
   const engravingOn = takesText && (ticked || requiresEngraving);
+  const engravingLimits = { maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters };
   // Engraving on (required, or ticked) with no text: the field asks for it, or to untick (issue 14, item 8).
   const engravingBlank = engravingMissing(text, engravingOn);
   const engravingMessage = requiresEngraving ? ENGRAVING_REQUIRED : ENGRAVING_TICKED_EMPTY;
   const engravingError = shownErrors && engravingBlank ? engravingMessage : undefined;
+  // Text past the product's lines or characters is kept as typed; the add waits until it fits.
+  const engravingOverflows = engravingOn && !fitEngravingText(text, engravingLimits).fits;
   const quantity = quantified ? parseQuantity(quantityText) : quotedQuantity;
   const quantityError = quantified && quantity === null && (shownErrors || quantityTouched) ? QUANTITY_MESSAGE : undefined;
   const pending = cascade.pending.length > 0;
@@ -180,8 +184,8 @@ function ProductForm({
 
   /**
    * What blocks the add, first to fix first: a required dropdown without a value, a chosen option that
-   * does not suit the pet's weight, an engraving that is on without text (spec 001 s5), a quantity that
-   * is not a whole number from 1 to the most.
+   * does not suit the pet's weight, an engraving that is on without text (spec 001 s5) or that does not
+   * fit the product, a quantity that is not a whole number from 1 to the most.
    */
   const problem = (): string | null =>
     cascade.missing.length > 0
@@ -190,9 +194,11 @@ function ProductForm({
         ? OPTIONS_UNSUITED
         : engravingBlank
           ? engravingMessage
-          : quantified && quantity === null
-            ? QUANTITY_MESSAGE
-            : null;
+          : engravingOverflows
+            ? ENGRAVING_DOES_NOT_FIT
+            : quantified && quantity === null
+              ? QUANTITY_MESSAGE
+              : null;
 
   const add = async (write: LineItemWrite) => {
     if (busyRef.current) return;
@@ -381,7 +387,7 @@ function ProductForm({
 
           {takesText ? (
             <EngravingField
-              limits={{ maxLines: product.engraving_max_length, maxCharacters: product.engraving_max_characters }}
+              limits={engravingLimits}
               requiresEngraving={requiresEngraving}
               ticked={ticked}
               onTick={setTicked}

@@ -158,20 +158,52 @@ describe('EngravingSteps: steps and navigation (spec 001 s2.6)', () => {
 });
 
 describe('EngravingSteps: customise text (spec 001 s5)', () => {
-  it('starts from the pet name and holds the limits as typed (pet name 11, lines 29)', async () => {
+  it('keeps text typed past a limit, says what does not fit and when a field is full, and waits for it to fit (pet name 11; line 2 at the config Text2_Max 20)', async () => {
     setup({ config: { Text2_Max: 20 } });
     const name = await screen.findByLabelText('Pet name text');
     expect(name).toHaveValue('Bella');
     const u = user();
     await u.clear(name);
-    await u.type(name, 'Bartholomew the Great');
-    expect(name).toHaveValue('Bartholomew');
+    await u.type(name, 'Bartholomew');
+    // Exactly full: said next to the field (read with it), nothing flagged.
     expect(screen.getByText('11/11 characters')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Text line 1 text'), 'In loving memory of our best friend');
-    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('In loving memory of our best ');
-    await u.type(screen.getByLabelText('Text line 2 text'), 'Always in our hearts forever');
-    expect(screen.getByLabelText('Text line 2 text')).toHaveValue('Always in our hearts');
-    // The config's default sizes are chosen.
+    expect(screen.getByText('Pet name is full (11 characters).')).toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await u.type(name, ' the Great');
+    // Nothing is cut: the text is as typed, and what does not fit is named.
+    expect(name).toHaveValue('Bartholomew the Great');
+    const problem = screen.getByText('Pet name is 10 characters too long (11 fit): " the Great" does not fit.');
+    expect(problem.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const note = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(note).toHaveTextContent('21/11 characters');
+    expect(note).toContainElement(problem);
+    // A paste past the limit is kept whole too (line 2 here takes the plaque's own 20).
+    await u.click(screen.getByLabelText('Text line 2 text'));
+    await u.paste('Always in our hearts forever');
+    expect(screen.getByLabelText('Text line 2 text')).toHaveValue('Always in our hearts forever');
+    expect(screen.getByText('Text line 2 is 8 characters too long (20 fit): " forever" does not fit.')).toBeInTheDocument();
+    // Next waits, on the first field that does not fit, and says it once.
+    await u.type(screen.getByLabelText('Text line 1 text'), 'In loving memory');
+    for (const label of ['Pet name', 'Text line 1', 'Text line 2']) {
+      await u.selectOptions(screen.getByLabelText(`${label} font face`), 'Garamond');
+    }
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Customise text' })).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(screen.getAllByText(/^Pet name is 10 characters too long/)).toHaveLength(1);
+    await u.clear(name);
+    await u.type(name, 'Bartholomew');
+    await u.clear(screen.getByLabelText('Text line 2 text'));
+    await u.type(screen.getByLabelText('Text line 2 text'), 'Always in our hearts');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
+  });
+
+  it("starts from the pet's whole name, even past the limit, and says what does not fit", async () => {
+    setup({ props: { petName: 'Sir Fluffington' } });
+    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Sir Fluffington');
+    expect(screen.getByText('Pet name is 4 characters too long (11 fit): "gton" does not fit.')).toBeInTheDocument();
     expect(screen.getByLabelText('Pet name font size')).toHaveValue('36');
   });
 

@@ -1,9 +1,10 @@
+import { useId } from 'react';
+import { characterCount, fitLine, oneLine } from '@portal/shared/domain/engraving-fit';
 import {
   ENGRAVING_TEXT_FIELDS,
   ENGRAVING_TEXT_LABELS,
   FONT_FACES,
   FONT_SIZES,
-  limitText,
   type CustomTextErrors,
   type EngravingFont,
   type EngravingFontSize,
@@ -11,7 +12,7 @@ import {
   type EngravingTextLimits,
   type EngravingTextLine,
 } from '@portal/shared/domain/engraving';
-import { FormField, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@portal/shared/ui';
+import { FormField, Input, NativeSelect, SimpleGrid, Stack, TextFitNote, chakra } from '@portal/shared/ui';
 
 export interface CustomiseTextStepProps {
   lines: Record<EngravingTextField, EngravingTextLine>;
@@ -23,29 +24,36 @@ export interface CustomiseTextStepProps {
 
 /**
  * Spec 001 s5, Customise text: pet name (max 11), text line 1 and line 2 (max 29 each, or the plaque's
- * smaller maxima), each with a font face and a font size; the limits hold as the text is typed.
+ * smaller maxima), each with a font face and a font size. The text stays as typed or pasted: past its
+ * limit it is not cut; the field says what does not fit (and when it is full) as it is typed, and Next
+ * waits until it fits (`fitLine`, the check `customTextErrors` makes too).
  */
 export function CustomiseTextStep({ lines, limits, errors, onChange }: CustomiseTextStepProps) {
+  const id = useId();
   return (
     <Stack gap="5">
       {ENGRAVING_TEXT_FIELDS.map((field) => {
         const line = lines[field];
         const label = ENGRAVING_TEXT_LABELS[field];
         const max = limits[field];
-        const used = Array.from(line.text).length;
+        const fit = fitLine(label, line.text, max);
+        const noteId = `${id}-${field}-fit`;
         return (
           <chakra.fieldset key={field} borderWidth="1px" borderColor="border" borderRadius="md" padding="3" minWidth="0">
             <chakra.legend fontWeight="semibold" paddingX="1">
               {label}
             </chakra.legend>
             <Stack gap="3">
-              <FormField label={`${label} text`} error={errors[`${field}.text`]} helperText={`${used}/${max} characters`}>
+              {/* What does not fit is said under the field as it is typed; a Next's flag would say it twice. */}
+              <FormField label={`${label} text`} error={fit.fits ? errors[`${field}.text`] : undefined} invalid={!fit.fits}>
                 <Input
                   name={`${field}.text`}
                   value={line.text}
                   autoComplete="off"
-                  onChange={(event) => onChange(field, { ...line, max, text: limitText(event.target.value, max) })}
+                  aria-describedby={noteId}
+                  onChange={(event) => onChange(field, { ...line, max, text: oneLine(event.target.value) })}
                 />
+                <TextFitNote id={noteId} usage={`${characterCount(line.text)}/${max} characters`} fit={fit} />
               </FormField>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                 <FormField label={`${label} font face`} error={errors[`${field}.font`]}>
