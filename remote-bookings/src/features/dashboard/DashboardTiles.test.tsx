@@ -1,25 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
+import type { RelationshipType, VetDto } from '@portal/shared/api/vet';
 import { renderWithProviders } from '@portal/shared/testing';
 import { DashboardTiles } from './DashboardTiles';
 
-function apiWithServiceTypes(names: string[]) {
-  const body = JSON.stringify({ data: names.map((name, i) => ({ id: String(i), name })) });
-  const served = { count: 0 };
+const vet = (relationshipType: RelationshipType): VetDto => ({
+  id: 'practice-id',
+  name: 'Perth Paws Veterinary Hospital',
+  office_location: {
+    office_address_street: '120 Walcott Street',
+    office_address_city: 'Mount Lawley',
+    office_address_state: 'WA',
+    office_address_postalcode: '6050',
+    office_address_country: 'Australia',
+    office_address_latitude: -31.9,
+    office_address_longitude: 115.8,
+  },
+  cstm: {
+    relationship_type_c: relationshipType,
+    has_portal_access_c: 'Yes',
+    pricing_information_c: 'Pricebook',
+    provides_client_details_c: 1,
+    default_collection_location_c: 'Vet',
+    brand: { name: 'Lawnswood', brand_logo_link: 'http://api.test/static/brands/lawnswood.svg' },
+  },
+});
+
+/** portal-api answering the practice (GET portal/vet) and its service types. */
+function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct') {
+  const served = { serviceTypes: 0 };
   const api = ky.create({
     baseUrl: 'http://api.test/',
-    fetch: () => {
-      served.count++;
-      return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }));
+    fetch: (input) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+      if (path === '/portal/vet/service_types') {
+        served.serviceTypes++;
+        return json({ data: names.map((name, i) => ({ id: String(i), name })) });
+      }
+      if (path === '/portal/vet') return json({ data: vet(relationshipType) });
+      return Promise.resolve(new Response('{}', { status: 404 }));
     },
   });
   return { api, served };
 }
 
+const tileText = (title: string) => screen.getByRole('link', { name: title }).closest('li')?.textContent ?? '';
+
 describe('dashboard tiles', () => {
   it('offers Vet Supply Order when the practice has that service type', async () => {
-    renderWithProviders(<DashboardTiles />, { api: apiWithServiceTypes(['private cremation', 'Vet Supply Order']).api });
+    renderWithProviders(<DashboardTiles />, { api: fakeApi(['private cremation', 'Vet Supply Order']).api });
     expect(await screen.findByRole('link', { name: 'Vet Supply Order' })).toHaveAttribute(
       'href',
       '/new-booking?bookingoption=vet+supply+order',
@@ -29,12 +60,23 @@ describe('dashboard tiles', () => {
   });
 
   it('has no Vet Supply Order tile otherwise', async () => {
-    const { api, served } = apiWithServiceTypes(['private cremation']);
+    const { api, served } = fakeApi(['private cremation']);
     renderWithProviders(<DashboardTiles />, { api });
-    await waitFor(() => expect(served.count).toBe(1));
+    await waitFor(() => expect(served.serviceTypes).toBe(1));
     // Let the answer be rendered.
     await act(() => Promise.resolve());
     expect(screen.getByRole('link', { name: 'New Booking' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vet Supply Order' })).toBeNull();
+  });
+
+  it('names on New Booking only what the practice can book (a vet_unity practice: no packages or urns)', async () => {
+    const all = ['private cremation', 'communal cremation - vet', 'products only', 'vet supply order'];
+    renderWithProviders(<DashboardTiles />, { api: fakeApi(all, 'vet_unity').api });
+    await waitFor(() => expect(tileText('New Booking')).toContain('Book a cremation for a family.'));
+  });
+
+  it('names packages and urns for a vet_direct practice that has them', async () => {
+    renderWithProviders(<DashboardTiles />, { api: fakeApi(['private cremation', 'products only']).api });
+    await waitFor(() => expect(tileText('New Booking')).toContain('Book a cremation, a package, or urns and memorabilia for a family.'));
   });
 });
