@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorDetail, HTTPError } from '@portal/shared/api';
+import { errorMessage, HTTPError } from '@portal/shared/api';
 import {
   fetchPrimaryImage,
   fetchProduct,
@@ -80,17 +80,6 @@ function ProductDialogContent(props: ProductDialogProps) {
       )}
     </Modal>
   );
-}
-
-/** The message of a failed add: the server's 422 text (or its fields), else the default. */
-async function failureMessage(error: unknown): Promise<string> {
-  const detail = await errorDetail(error);
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  if (detail && typeof detail === 'object') {
-    const texts = Object.values(detail).filter(Boolean);
-    if (texts.length) return texts.join(' ');
-  }
-  return DEFAULT_FAILURE;
 }
 
 function ProductForm({
@@ -212,7 +201,7 @@ function ProductForm({
       const status = error instanceof HTTPError ? error.response.status : undefined;
       // 422s are the person's to fix; 5xx are reported by the API client itself.
       if (status !== 422 && !(status && status >= 500)) report(error, { bookingId: bookingId ?? undefined });
-      setFailure(await failureMessage(error));
+      setFailure(await errorMessage(error, DEFAULT_FAILURE));
     } finally {
       busyRef.current = false;
       setBusy(false);
