@@ -196,7 +196,7 @@ test.describe('booking details', () => {
   });
 
   test('VP Submitted shows Submitted and the status line, with the ok-to-prepare date', async ({ page }) => {
-    const body = await apiGet<{ data: (ApiBooking & { ok_prepare_c: number })[] }>(page, 'portal/booking?order_stage=VP+Submitted');
+    const body = await apiGet<{ data: (ApiBooking & { ok_prepare_c: number })[] }>(page, 'portal/booking?order_stage=VP+Submitted&booking_type=Private');
     const waiting = body.data.find((b) => b.ok_prepare_c === 0);
     const ready = body.data.find((b) => b.ok_prepare_c === 1);
     await page.goto(`/booking/${waiting?.id ?? ''}`);
