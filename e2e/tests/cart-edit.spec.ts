@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCartLine, apiGet, createPrivateBooking } from '../support/bookings';
+import { cart, openProduct, productDialog } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
 
@@ -8,24 +9,9 @@ import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
 
 test.use({ as: 'directStaff' });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const products = (page: Page) => page.getByRole('table', { name: 'Products' });
-const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
-const productDialog = (page: Page, name: string) => page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(name)}`) });
 const totalOf = (page: Page) => page.getByTestId('cart-total');
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** Opens a product's modal from the list (searching for it first). */
-async function openProduct(page: Page, name: string) {
-  await page.getByLabel('Search products').fill(name);
-  await expect(products(page)).not.toHaveAttribute('aria-busy', 'true');
-  const row = products(page).getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /Details/ }).click();
-  const dialog = productDialog(page, name);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test("Edit on a cart line changes that line's option in place: one line, with its new option, price and total", async ({ page }) => {
   const booking = await createPrivateBooking(page, { petName: 'Biscuit' });

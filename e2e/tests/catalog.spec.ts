@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, createPrivateBooking, type ApiBooking } from '../support/bookings';
+import { cart, openProduct, productDialog, products } from '../support/catalog';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet, submitAndView } from '../support/wizard';
 
@@ -10,22 +11,7 @@ test.use({ as: 'directStaff' });
 
 const OWNER = { first: 'Alex', last: 'Morgan', phone: '0412345678', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const products = (page: Page) => page.getByRole('table', { name: 'Products' });
-const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
-const productDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-/** Opens a product's modal from the list (searching for it first). */
-async function openProduct(page: Page, name: string) {
-  await page.getByLabel('Search products').fill(name);
-  // The list has settled on the search (aria-busy while it waits out the typing pause and loads).
-  await expect(products(page)).not.toHaveAttribute('aria-busy', 'true');
-  const row = products(page).getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /Details/ }).click();
-  await expect(productDialog(page, new RegExp(`^${escapeRegExp(name)}`))).toBeVisible();
-}
 
 /** The wizard's details step (vet_direct: owner skipped by default), then Next to the next step. */
 async function ownerAndPet(page: Page, pet: { first: string; weight: string }, owner = false) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, type ApiBookingRow } from '../support/bookings';
+import { cart, openProduct } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/wizard';
 
@@ -64,12 +65,8 @@ test('the tracker is one row on a 768 px tablet', async ({ page }) => {
 
 test('a vet supply order: its number and service type on the confirmation, and its details page shows an order, not a cremation', async ({ page }) => {
   await choose(page, 'Nurse Kai', /^Vet supply order/);
-  await page.getByLabel('Search products').fill('Cold-room Shroud');
-  const products = page.getByRole('table', { name: 'Products' });
-  await expect(products).not.toHaveAttribute('aria-busy', 'true');
-  await products.getByRole('row').filter({ hasText: 'Cold-room Shroud' }).getByRole('button', { name: /Details/ }).click();
-  await page.getByRole('dialog', { name: /^Cold-room Shroud/ }).getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Cart items' })).toContainText('Cold-room Shroud');
+  await (await openProduct(page, 'Cold-room Shroud')).getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Cold-room Shroud');
   await page.getByRole('button', { name: 'Next' }).click();
 
   const confirmation = page.getByTestId('booking-confirmation');
