@@ -26,6 +26,7 @@ import { engravingRoutes } from './routes/engraving.ts';
 import { devOutboxRoutes } from './routes/outbox.ts';
 import { createOwnerGrants, type OwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, type MessageSender } from './messaging/sender.ts';
+import { createApprovalRequests } from './messaging/approval-requests.ts';
 import { DEFAULT_ENGRAVING_GUEST_USERNAME, DEFAULT_OWNER_APP_URL } from './config.ts';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
@@ -79,6 +80,13 @@ export function createApp(deps: AppDependencies) {
     app.route('/dev', devOutboxRoutes(deps.db));
   }
 
+  // The owner is asked to approve staff's artwork when the booking is submitted (issue 15 item 8).
+  const approvals = createApprovalRequests({
+    db: deps.db,
+    messages: deps.messages ?? createMessageSender(deps.db),
+    ownerAppUrl: deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL,
+  });
+
   // The engraving calls admit staff and the owners' guest (with a grant), so they come before the
   // staff-only guard of every other portal/* call (a guest stays 403 there).
   app.route(
@@ -90,8 +98,7 @@ export function createApp(deps: AppDependencies) {
       guestUsername: deps.engravingGuestUsername ?? DEFAULT_ENGRAVING_GUEST_USERNAME,
       signer: linkSigner,
       publicUrl: deps.publicUrl,
-      messages: deps.messages ?? createMessageSender(deps.db),
-      ownerAppUrl: deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL,
+      approvals,
     }),
   );
 
@@ -102,7 +109,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
-  portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl, approvals));
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   portal.route('/', wizardReferenceRoutes(deps.db, deps.presenceTokens ?? createPresenceTokens(), deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));

@@ -33,6 +33,7 @@ export function findEngravingBooking(db: PortalDb, bookingId: string) {
       'owners.phone_mobile as owner_phone_mobile',
       'pets.pet_first_name_c as pet_name',
       'brands.name as brand_name',
+      'brands.phone_work as brand_phone',
     ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();

@@ -76,6 +76,8 @@ export interface OutboxMessageTable {
   link: string | null;
   booking_id: string | null;
   quoted_product_id: string | null;
+  /** The artwork version an approval request is for (null before migration 0009, or for another message). */
+  version_id: string | null;
   provider: string;
   status: 'kept' | 'sent' | 'failed';
   error: string | null;

@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   link: string;
   bookingId: string;
   quotedProductId: string;
+  /** The artwork version it asks the owner to approve. */
+  versionId: string;
 }
 
 /** Sends a message somewhere; never throws (a failure is recorded, and the caller's work stands). */
@@ -45,6 +47,7 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider): Messa
         link: message.link,
         booking_id: message.bookingId,
         quoted_product_id: message.quotedProductId,
+        version_id: message.versionId,
         provider: provider?.name ?? 'outbox',
         status,
         error,

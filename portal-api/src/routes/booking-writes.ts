@@ -34,6 +34,7 @@ import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
+import type { ApprovalRequests } from '../messaging/approval-requests.ts';
 import { bookingEngraving, engravingFileSigner } from './engraving.ts';
 import { bookingImagePath } from './bookings.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
@@ -63,9 +64,10 @@ function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
 /**
  * The wizards' writes: POST booking (create; `Idempotency-Key` header makes a retry answer the same
  * booking), POST booking/{id} (update), POST special_instruction, POST booking/{id}/complete.
- * Answers are the booking as GET booking/{id} shows it.
+ * Answers are the booking as GET booking/{id} shows it. Submitting a booking asks its owner to approve
+ * the artwork staff prepared for it (`approvals`, issue 15 item 8).
  */
-export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
+export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined, approvals: ApprovalRequests) {
   const signImage = (c: Context) => (imageId: string) =>
     absoluteUrl(c, signer.sign(bookingImagePath(imageId), 3600, 3600), publicUrl);
 
@@ -250,6 +252,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
         if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
       };
       await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
+      if (booking.order_stage_c === STAGES.unsubmitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/booking/:id/vet_supply_submit', async (c) => {
@@ -263,6 +266,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const { screenshot_image } = await validBody(c, completeBookingSchema);
       if (!(await hasLiveLine(db, booking.id))) throw invalidFields({ line_items: 'Please add at least one item' });
       await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      if (booking.order_stage_c === STAGES.unsubmitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     });
 }

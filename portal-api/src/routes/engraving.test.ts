@@ -2,7 +2,14 @@
 // the owner's phone check with its limit, the grant's scope, the approval request in the outbox, and
 // the versions on the booking's lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGRAVING_GRANT_HEADER, type EngravingLookupDto, type EngravingSubmitDto, type EngravingVersionDto, type StoredFileDto } from '@portal/shared/api/engraving';
+import {
+  ENGRAVING_GRANT_HEADER,
+  type EngravingLookupDto,
+  type EngravingSubmitDto,
+  type EngravingVersionDto,
+  type OwnerRequestDto,
+  type StoredFileDto,
+} from '@portal/shared/api/engraving';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import {
   IMAGE_REQUIRED_MESSAGE,
@@ -10,6 +17,7 @@ import {
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
   type PlaqueConfigInput,
 } from '@portal/shared/domain/engraving';
@@ -17,6 +25,7 @@ import { createOwnerGrants } from '../auth/owner-grant.ts';
 import { moveBookingStage } from '../data/bookings.ts';
 import { attemptPhoneCheck } from '../data/engraving.ts';
 import { demoBookingId } from '../seed/bookings.ts';
+import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { GUEST_USERNAME } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
@@ -116,7 +125,12 @@ async function grantFor(bookingId: string, lineId: string, phone: string) {
 }
 
 async function outbox() {
-  return (await expectJson<{ data: { to: string; body: string; link: string; booking_id: string; quoted_product_id: string }[] }>(await ctx.app.request('/dev/outbox.json'), 200)).data;
+  return (
+    await expectJson<{ data: { to: string; body: string; link: string; booking_id: string; quoted_product_id: string; version_id: string | null }[] }>(
+      await ctx.app.request('/dev/outbox.json'),
+      200,
+    )
+  ).data;
 }
 
 describe('the seeded plaque bookings', () => {
@@ -249,8 +263,10 @@ describe('lookup, submit and the approval request', () => {
 
   it("keeps a staff member's artwork as version 1 awaiting the owner, and sends the owner the verify link", async () => {
     const { bookingId, lineId, productId } = await plaqueLine('plaque-1');
-    const { data } = await expectJson<{ data: EngravingVersionDto }>(await submit(bookingId, lineId, productId), 201);
+    const { data, owner_request: ownerRequest } = await expectJson<{ data: EngravingVersionDto; owner_request: OwnerRequestDto }>(await submit(bookingId, lineId, productId), 201);
     expect(data).toMatchObject({ version: 1, submitted_by: 'staff', approved: 0 });
+    // The booking is past submit (Awaiting Keepsakes): the owner is asked at once.
+    expect(ownerRequest).toEqual({ when: 'now', sent: true, to: '+61412555011' });
     expect(data.approved_by).toBeNull();
     expect(data.engravingFiles).toMatchObject({ petName: { text: 'Rusty' }, icon: 'Dog Paw', iconPlacement: 'Left' });
     expect(data.engravingFiles.image_options_url).toContain(`/files/${data.engravingFiles.image_options_key}?expires=`);
@@ -327,9 +343,9 @@ describe("the owner's phone check", () => {
     const withPhone = await plaqueLine('plaque-2');
     const status = async (bookingId: string, lineId: string) =>
       (await expectJson<{ data: { has_owner_phone: boolean } }>(await request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest }), 200)).data;
-    expect(await status(withPhone.bookingId, withPhone.lineId)).toEqual({ has_owner_phone: true });
+    expect(await status(withPhone.bookingId, withPhone.lineId)).toMatchObject({ has_owner_phone: true });
     const noPhone = await plaqueLine('plaque-no-phone');
-    expect(await status(noPhone.bookingId, noPhone.lineId)).toEqual({ has_owner_phone: false });
+    expect(await status(noPhone.bookingId, noPhone.lineId)).toMatchObject({ has_owner_phone: false });
     for (let i = 0; i < 7; i++) {
       const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(noPhone.bookingId, noPhone.lineId, '412555099'), 422);
       expect(answer.errors.detail).toEqual({ phone: NO_OWNER_PHONE_MESSAGE });
@@ -340,7 +356,7 @@ describe("the owner's phone check", () => {
 
   it('allows 5 wrong tries per booking in 15 minutes, then answers 429 with Retry-After, even to the right number', async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-2');
-    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412555022'), 422)).errors.detail).toEqual({
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '04125550'), 422)).errors.detail).toEqual({
       phone: VERIFY_PHONE_FORMAT_MESSAGE,
     });
     for (let i = 0; i < 4; i++) {
@@ -353,7 +369,7 @@ describe("the owner's phone check", () => {
     const retryAfter = Number(sixth.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(((await sixth.json()) as { errors: { detail: string } }).errors.detail).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(((await sixth.json()) as { errors: { detail: string } }).errors.detail).toBe(tooManyTriesMessage(15));
     expect((await verify(bookingId, lineId, '412555022')).status).toBe(429);
   });
 
@@ -367,6 +383,37 @@ describe("the owner's phone check", () => {
     expect(await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 14 * 60_000 }, wrong)).toEqual({ locked: true, retryAfterSeconds: 60 });
     const later = await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 15 * 60_000 + 1 }, () => ({ ok: true, counts: true }));
     expect(later).toEqual({ locked: false, outcome: { ok: true, counts: true } });
+  });
+
+  it('takes the number as Australians write it: the leading 0, +61, spaces and brackets (issue 15 item 6)', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-4');
+    for (const typed of ['0412 555 044', '+61 412 555 044', '61412555044', '(04) 1255 5044', ' 0412-555-044 ']) {
+      const { data } = await expectJson<{ data: { grant: string } }>(await verify(bookingId, lineId, typed), 200);
+      expect(data.grant.split('.'), typed).toHaveLength(3);
+    }
+    // Another number written the same way is still the wrong number; what is not a number is named so.
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 045'), 422)).errors.detail).toEqual({
+      phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+    });
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 04x'), 422)).errors.detail).toEqual({
+      phone: VERIFY_PHONE_FORMAT_MESSAGE,
+    });
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0'.repeat(41)), 422)).errors.detail).toEqual({
+      phone: VERIFY_PHONE_FORMAT_MESSAGE,
+    });
+  });
+
+  it("names the booking's brand and its Client Care phone, for the owner's pages to offer a call (issue 15 item 5)", async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-5');
+    const { data } = await expectJson<{ data: { client_care: unknown } }>(await request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest }), 200);
+    expect(data.client_care).toEqual({ name: 'Lawnswood', phone: '0892401234' });
+  });
+
+  it("answers a brand's name and Client Care phone without a token, and nothing more; 404 for no such brand", async () => {
+    const { data } = await expectJson<{ data: Record<string, string> }>(await request('GET', '/portal/engraving/client-care?brand=edenhills'), 200);
+    expect(data).toEqual({ name: 'Edenhills', phone: '0883711234' });
+    await expectJson(await request('GET', '/portal/engraving/client-care?brand=Nobody'), 404);
+    await expectJson(await request('GET', '/portal/engraving/client-care'), 404);
   });
 
   it('issues a grant for the right number, without the +61 or the leading 0', async () => {
@@ -441,6 +488,96 @@ describe("an owner's grant reaches its own engraving and nothing else", () => {
     const waiting = await plaqueLine('plaque-9');
     const fresh = await expectJson<{ data: BookingDto }>(await request('GET', `/portal/booking/${waiting.bookingId}`, { token: tokens.direct }), 200);
     expect(fresh.data.quoted_products.find((product) => product.id === waiting.lineId)).toMatchObject({ engraving_artwork: 1, engraving_versions: [] });
+  });
+});
+
+describe("when the owner is asked to approve staff's artwork (issue 15 item 8)", () => {
+  const PNG_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  /**
+   * A new, unsubmitted private cremation of the direct practice with an Engraved Brass Plaque line (as
+   * the wizard makes it); an owner without a mobile has a home number.
+   */
+  async function unsubmittedPlaqueBooking(ownerMobile: string | null) {
+    const payload = {
+      skip_owner_details_form_c: 0,
+      first_name: 'Sam',
+      last_name: 'Citizen',
+      email_address: 'sam@example.com',
+      ...(ownerMobile ? { phone_mobile: ownerMobile } : { phone_home: '+61893451234' }),
+      primary_address_street: '1 Hay Street',
+      primary_address_city: 'Perth',
+      primary_address_state: 'WA',
+      primary_address_postalcode: '6000',
+      primary_address_country: 'Australia',
+      pet_first_name_c: 'Biscuit',
+      pet_last_name_c: 'Citizen',
+      pet_breed_type_c: 'Dog',
+      pet_breed_c: 'Beagle',
+      pet_sex_c: 'Male',
+      pet_weight_c: '12.50',
+      class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
+      vet_staff_c: 'Dr Jones',
+      createBookingFlag: true,
+      line_items: [{ id: null, product: CATALOG_PRODUCTS.plaque.id, quantity: 1 }],
+    };
+    const { data } = await expectJson<{ data: BookingDto }>(await request('POST', '/portal/booking', { token: tokens.direct, json: payload }), 201);
+    const plaque = data.quoted_products.find((product) => product.actual_product_id_c === CATALOG_PRODUCTS.plaque.id);
+    if (!plaque) throw new Error('The new booking has no plaque line');
+    return { bookingId: data.id, lineId: plaque.id, productId: CATALOG_PRODUCTS.plaque.id };
+  }
+
+  const submitBooking = async (bookingId: string) =>
+    expectJson<{ data: BookingDto }>(await request('POST', `/portal/booking/${bookingId}/complete`, { token: tokens.direct, json: { screenshot_image: PNG_URL } }), 200);
+  const sentFor = async (bookingId: string) => (await outbox()).filter((message) => message.booking_id === bookingId);
+  const staffSubmit = async (bookingId: string, lineId: string, productId: string, petName = 'Biscuit') =>
+    expectJson<{ data: EngravingVersionDto; owner_request: OwnerRequestDto }>(await submit(bookingId, lineId, productId, { token: tokens.direct }, petName), 201);
+
+  it('sends nothing while the booking is unsubmitted, sends the latest version once when it is submitted, and at once after that', async () => {
+    const { bookingId, lineId, productId } = await unsubmittedPlaqueBooking('+61412555123');
+    const first = await staffSubmit(bookingId, lineId, productId);
+    expect(first.owner_request).toEqual({ when: 'on_submit', sent: false, to: '+61412555123' });
+    const second = await staffSubmit(bookingId, lineId, productId, 'Biscuit B');
+    expect(second.owner_request.when).toBe('on_submit');
+    expect(await sentFor(bookingId)).toEqual([]);
+
+    await submitBooking(bookingId);
+    const sent = await sentFor(bookingId);
+    // One request, for the version the owner will see (the latest), to the booking's mobile.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: '+61412555123', quoted_product_id: lineId, version_id: second.data.id });
+    expect(sent[0]?.link).toBe(`http://localhost:8083/engraving/verify/${bookingId}/${lineId}`);
+
+    // Completing again (the confirmation page's retry) sends nothing more.
+    await submitBooking(bookingId);
+    expect(await sentFor(bookingId)).toHaveLength(1);
+
+    // A version staff prepare on the submitted booking goes out with its submit.
+    const third = await staffSubmit(bookingId, lineId, productId, 'Biscuit C');
+    expect(third.owner_request).toEqual({ when: 'now', sent: true, to: '+61412555123' });
+    expect((await sentFor(bookingId)).map((message) => message.version_id).sort()).toEqual([second.data.id, third.data.id].sort());
+  });
+
+  it('sends nothing on submit for artwork already approved in staff mode, or for a line taken out of the cart', async () => {
+    const approved = await unsubmittedPlaqueBooking('+61412555124');
+    const version = await staffSubmit(approved.bookingId, approved.lineId, approved.productId);
+    await expectJson(await request('POST', `/portal/engraving/${approved.bookingId}/${approved.lineId}/approve`, { token: tokens.direct, json: { version_id: version.data.id } }), 200);
+    await submitBooking(approved.bookingId);
+    expect(await sentFor(approved.bookingId)).toEqual([]);
+
+    const removed = await unsubmittedPlaqueBooking('+61412555125');
+    await staffSubmit(removed.bookingId, removed.lineId, removed.productId);
+    await expectJson(await request('POST', `/portal/booking/${removed.bookingId}`, { token: tokens.direct, json: { line_items: [{ id: removed.lineId, deleted: 1 }] } }), 200);
+    await submitBooking(removed.bookingId);
+    expect(await sentFor(removed.bookingId)).toEqual([]);
+  });
+
+  it("says 'never' for a booking without an owner mobile, and sends nothing when it is submitted", async () => {
+    const { bookingId, lineId, productId } = await unsubmittedPlaqueBooking(null);
+    const answer = await staffSubmit(bookingId, lineId, productId);
+    expect(answer.owner_request).toEqual({ when: 'never', sent: false, to: null });
+    await submitBooking(bookingId);
+    expect(await sentFor(bookingId)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { EngravingLookupDto, EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { ClientCareDto, EngravingLookupDto, EngravingVersionDto, OwnerRequestDto } from '@portal/shared/api/engraving';
 import {
   customTextErrors,
   ENGRAVING_ICONS,
@@ -34,6 +34,7 @@ import {
   VERIFY_WINDOW_MINUTES,
   verifyPhoneProblem,
   ownerNumberWithoutCountryCode,
+  VERIFY_PHONE_FORMAT_MESSAGE,
 } from '@portal/shared/domain/engraving';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
@@ -51,16 +52,16 @@ import {
   listBookingVersions,
   listLineVersions,
   uploadKey,
-  type EngravingBooking,
   type EngravingLine,
 } from '../data/engraving.ts';
+import { findBrandByName } from '../data/brands.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
-import type { MessageSender } from '../messaging/sender.ts';
+import type { ApprovalRequests } from '../messaging/approval-requests.ts';
 import type { LinesEngraving } from '../wire/booking.ts';
 import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
 
@@ -154,7 +155,9 @@ const submitSchema = v.object({
   ),
 });
 
-const verifySchema = v.object({ phone: v.string('Please enter your mobile number') });
+/** Room for a mobile as anyone writes it ('+61 (0)412 555 055' is 19); anything longer is not one. */
+const VERIFY_PHONE_MAX_LENGTH = 40;
+const verifySchema = v.object({ phone: v.pipe(v.string('Please enter your mobile number'), v.maxLength(VERIFY_PHONE_MAX_LENGTH, VERIFY_PHONE_FORMAT_MESSAGE)) });
 const approveSchema = v.object({ version_id: v.pipe(v.string('version_id is required'), v.nonEmpty('version_id is required')) });
 
 export interface EngravingRouteOptions {
@@ -164,17 +167,15 @@ export interface EngravingRouteOptions {
   guestUsername: string;
   signer: LinkSigner;
   publicUrl: string | undefined;
-  messages: MessageSender;
-  /** The owner approval app's origin; the verify link of an approval request starts with it. */
-  ownerAppUrl: string;
+  /** Asks the owner to approve what staff prepared (when the booking is submitted). */
+  approvals: ApprovalRequests;
 }
 
-/** The verify page of a line, on the owner approval app (what the approval request links to). */
-export const ownerVerifyLink = (ownerAppUrl: string, bookingId: string, quotedProductId: string) =>
-  `${ownerAppUrl}/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`;
+/** A brand's Client Care line as the owner's pages show it (its name and phone, nothing else). */
+const clientCareOf = (brand: { name: string; phone_work: string }): ClientCareDto => ({ name: brand.name, phone: brand.phone_work });
 
 export function engravingRoutes(options: EngravingRouteOptions) {
-  const { db, grants, signer, publicUrl, messages, ownerAppUrl } = options;
+  const { db, grants, signer, publicUrl, approvals } = options;
   const auth = engravingCaller({ db, verifyAccessToken: options.verifyAccessToken, grants, guestUsername: options.guestUsername });
 
   /**
@@ -198,23 +199,18 @@ export function engravingRoutes(options: EngravingRouteOptions) {
     return row ? plaqueConfigToWire(row, row.product_name) : null;
   }
 
-  /** The approval request to the owner of a booking with a mobile (a failure to send is recorded, not raised). */
-  async function requestOwnerApproval(booking: EngravingBooking, line: EngravingLine) {
-    if (!booking.owner_phone_mobile || !ownerNumberWithoutCountryCode(booking.owner_phone_mobile)) return;
-    const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id);
-    const greeting = booking.owner_first_name ? `Hello ${booking.owner_first_name}, the` : 'The';
-    const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `the ${line.name}`;
-    await messages.send({
-      to: booking.owner_phone_mobile,
-      body: `${booking.brand_name}: ${greeting} artwork for ${pet} is ready for you to check. Please approve it or ask for changes here: ${link}`,
-      link,
-      bookingId: booking.id,
-      quotedProductId: line.id,
-    });
-  }
-
   return (
     new Hono<EngravingEnv>()
+      // No token: what the owner app's pages without a booking (not found, a page that failed to load)
+      // offer to call. A brand's name and Client Care phone are on its every leaflet; nothing else is said.
+      .get('/engraving/client-care', async (c) => {
+        const name = c.req.query('brand')?.trim() ?? '';
+        const brand = name && name.length <= 100 ? await findBrandByName(db, name) : undefined;
+        if (!brand) throw new ApiError(404, 'No such brand');
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.json({ data: clientCareOf(brand) });
+      })
+
       .get('/engraving/config/:productId', auth, async (c) => {
         const row = await findPlaqueConfig(db, c.req.param('productId'));
         return c.json({ data: row ? plaqueConfigToWire(row, row.product_name) : null });
@@ -223,14 +219,14 @@ export function engravingRoutes(options: EngravingRouteOptions) {
       // The phone check comes before POST engraving/{b}/{q}, which would otherwise take 'verify' as a booking id.
       .get('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         const { booking } = await reachableLine(c.get('engravingCaller'), c.req.param('bookingId'), c.req.param('quotedProductId'), { needGrant: false });
-        return c.json({ data: { has_owner_phone: ownerNumberWithoutCountryCode(booking.owner_phone_mobile) !== null } });
+        const clientCare = clientCareOf({ name: booking.brand_name, phone_work: booking.brand_phone });
+        return c.json({ data: { has_owner_phone: ownerNumberWithoutCountryCode(booking.owner_phone_mobile) !== null, client_care: clientCare } });
       })
       .post('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         const bookingId = c.req.param('bookingId');
         const quotedProductId = c.req.param('quotedProductId');
         const { booking } = await reachableLine(c.get('engravingCaller'), bookingId, quotedProductId, { needGrant: false });
-        const { phone } = await validBody(c, verifySchema);
-        const typed = phone.trim();
+        const { phone: typed } = await validBody(c, verifySchema);
         const attempt = await attemptPhoneCheck(db, bookingId, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
           // No number on the booking: nobody can pass, and the owner is told to call (not counted).
           if (ownerNumberWithoutCountryCode(booking.owner_phone_mobile) === null) return { ok: false, counts: false, message: NO_OWNER_PHONE_MESSAGE };
@@ -355,8 +351,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
             imageOptions: files.imageOptions,
           },
         });
-        if (caller.kind === 'staff') await requestOwnerApproval(booking, line);
-        return c.json({ data: versionToWire(version, engravingFileSigner(c, signer, publicUrl)) }, 201);
+        // Staff's version waits for the owner: asked now on a submitted booking, else when it is submitted.
+        const ownerRequest: OwnerRequestDto = caller.kind === 'staff' ? await approvals.afterStaffVersion(booking, line, version) : { when: 'never', sent: false, to: null };
+        return c.json({ data: versionToWire(version, engravingFileSigner(c, signer, publicUrl)), owner_request: ownerRequest }, 201);
       })
   );
 }

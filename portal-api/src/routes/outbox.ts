@@ -16,6 +16,7 @@ function messageToWire(message: OutboxMessage) {
     link: message.link,
     booking_id: message.booking_id,
     quoted_product_id: message.quoted_product_id,
+    version_id: message.version_id,
     provider: message.provider,
     status: message.status,
     error: message.error,

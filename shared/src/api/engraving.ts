@@ -22,7 +22,11 @@
 //                                                        404 when the booking or quoted product is not
 //                                                        the caller's
 //   POST portal/engraving/{bookingId}/{quotedProductId}  JSON EngravingSubmitDto
-//        -> 201 { data: EngravingVersionDto }            a new version (the earlier ones are kept)
+//        -> 201 { data: EngravingVersionDto, owner_request: OwnerRequestDto }  a new version (the earlier
+//                                                        ones are kept); owner_request: whether the owner
+//                                                        was sent the approval link, and to which number
+//                                                        (a version staff prepare on an unsubmitted
+//                                                        booking is sent when the booking is submitted)
 //        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
 //   POST portal/engraving/{bookingId}/{quotedProductId}/approve  JSON { version_id }
 //        -> 200 { data: EngravingVersionDto }            approves that version as it is (the owner, or
@@ -32,13 +36,21 @@
 // The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet; staff of
 // the practice may call it too, and their wrong tries count towards the same limit):
 //   GET  portal/engraving/verify/{bookingId}/{quotedProductId}
-//        -> 200 { data: { has_owner_phone: boolean } }   404 'No data to show!' / 'No product engraved!'
-//   POST portal/engraving/verify/{bookingId}/{quotedProductId}  JSON { phone: '412345678' }
+//        -> 200 { data: { has_owner_phone: boolean, client_care: ClientCareDto } }  client_care: the
+//                                                        booking's brand and its Client Care phone
+//                                                        404 'No data to show!' / 'No product engraved!'
+//   POST portal/engraving/verify/{bookingId}/{quotedProductId}  JSON { phone: '0412 345 678' }
+//                                                        any way Australians write a mobile (0412...,
+//                                                        412..., +61 412..., spaces, dashes, brackets)
 //        -> 200 { data: { grant, expires_at } }          the owner's grant for this booking and quoted
 //                                                        product (OWNER_GRANT_MINUTES)
 //        -> 422 { errors: { detail: { phone: message } } } wrong number, bad format or no owner number
 //        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per booking in
 //                                                        VERIFY_WINDOW_MINUTES
+//   GET  portal/engraving/client-care?brand={name}      no token: a brand's public name and Client
+//        -> 200 { data: ClientCareDto }                  Care phone, for the owner app's pages that know
+//        -> 404 when no brand has that name              no booking yet (not found, a page that failed
+//                                                        to load); nothing else about the brand
 // Owner calls carry the guest token as the bearer and the grant in the `Engraving-Grant` header; they
 // reach only the lookup, upload, submit and approve calls of the grant's booking and quoted product
 // (anything else: 403). Staff calls need no grant.
@@ -177,6 +189,27 @@ export function actualProductId(lookup: EngravingLookupDto): string | null {
   return lookup.actual_products[0]?.id || null;
 }
 
+/**
+ * What a submit did about the owner's approval request (issue 15 items 8 and 10), so the staff
+ * thank-you page can say it plainly:
+ * - `when`: 'now' (sent with this submit), 'on_submit' (the booking is not submitted yet: it goes out
+ *   when it is), 'never' (no owner mobile on the booking, or the owner submitted it themselves);
+ * - `sent`: a message went out with this submit (false when sending failed, or it is not due yet);
+ * - `to`: the owner's mobile it went or will go to, as the booking holds it ('+61412555011'); null when none.
+ */
+export interface OwnerRequestDto {
+  when: 'now' | 'on_submit' | 'never';
+  sent: boolean;
+  to: string | null;
+}
+
+/** `POST portal/engraving/{bookingId}/{quotedProductId}` answer. */
+export interface EngravingSubmitAnswerDto {
+  data: EngravingVersionDto;
+  /** Absent from a back end that does not say (the page then speaks of it generally). */
+  owner_request?: OwnerRequestDto;
+}
+
 /** `POST portal/engraving/{bookingId}/{quotedProductId}` body. */
 export interface EngravingSubmitDto {
   /** actual_products[0].id of the lookup. */
@@ -205,11 +238,31 @@ export async function approveEngraving(api: ApiClient, bookingId: string, quoted
   return body.data;
 }
 
+/** A brand's Client Care line, as the owner's pages offer it (issue 15 item 5): its public name and phone. */
+export interface ClientCareDto {
+  /** The brand's name, e.g. 'Lawnswood'. */
+  name: string;
+  /** The Client Care phone as the brand holds it, e.g. '0892401234'. */
+  phone: string;
+}
+
+export interface VerifyStatusDto {
+  has_owner_phone: boolean;
+  /** The booking's brand, so every page after this one offers the right number to call. */
+  client_care: ClientCareDto | null;
+}
+
 /** `GET portal/engraving/verify/{bookingId}/{quotedProductId}`: whether the owner has a number to check. */
-export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, signal?: AbortSignal): Promise<{ has_owner_phone: boolean }> {
+export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, signal?: AbortSignal): Promise<VerifyStatusDto> {
   const body = await api
     .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal })
-    .json<{ data: { has_owner_phone: boolean } }>();
+    .json<{ data: { has_owner_phone: boolean; client_care?: ClientCareDto | null } }>();
+  return { has_owner_phone: body.data.has_owner_phone, client_care: body.data.client_care ?? null };
+}
+
+/** `GET portal/engraving/client-care?brand=`: a brand's Client Care line, without a token. */
+export async function fetchClientCare(api: ApiClient, brand: string, signal?: AbortSignal): Promise<ClientCareDto> {
+  const body = await api.get('portal/engraving/client-care', { searchParams: { brand }, signal }).json<{ data: ClientCareDto }>();
   return body.data;
 }
 

@@ -337,10 +337,13 @@ describe('geometry (spec 001 s9: 0.2645833333 mm per px, 1.333333 px per pt, tex
 describe("the owner's phone check (spec 001 s5: 'digits only, exactly 9 characters; must equal the booking owner's number without +61')", () => {
   it.each([
     ['412345678', null],
-    ['0412345678', VERIFY_PHONE_FORMAT_MESSAGE],
+    // As Australians write a mobile (issue 15 item 6): the leading 0, +61 and spaces are fine.
+    ['0412345678', null],
+    ['0412 345 678', null],
+    ['+61 412 345 678', null],
+    ['412 345 678', null],
     ['41234567', VERIFY_PHONE_FORMAT_MESSAGE],
     ['4123456789', VERIFY_PHONE_FORMAT_MESSAGE],
-    ['412 345 678', VERIFY_PHONE_FORMAT_MESSAGE],
     ['41234567a', VERIFY_PHONE_FORMAT_MESSAGE],
     ['', VERIFY_PHONE_FORMAT_MESSAGE],
   ])('%j -> %j', (typed, problem) => {
@@ -362,7 +365,10 @@ describe("the owner's phone check (spec 001 s5: 'digits only, exactly 9 characte
   it('matches only the owner\'s own number, and never an empty one', () => {
     expect(phoneMatchesOwner('412345678', '+61412345678')).toBe(true);
     expect(phoneMatchesOwner('412345679', '+61412345678')).toBe(false);
-    expect(phoneMatchesOwner('0412345678', '+61412345678')).toBe(false);
+    expect(phoneMatchesOwner('0412345678', '+61412345678')).toBe(true);
+    expect(phoneMatchesOwner('0412 345 678', '+61412345678')).toBe(true);
+    expect(phoneMatchesOwner('+61 412 345 678', '0412345678')).toBe(true);
+    expect(phoneMatchesOwner('0412 345 679', '+61412345678')).toBe(false);
     expect(phoneMatchesOwner('412345678', null)).toBe(false);
     expect(phoneMatchesOwner('', '')).toBe(false);
   });

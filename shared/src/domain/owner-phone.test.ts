@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayOwnerPhone, isValidOwnerPhone, normaliseOwnerPhone } from './owner-phone';
+import { displayOwnerPhone, isValidOwnerPhone, nineDigitMobile, normaliseOwnerPhone } from './owner-phone';
 
 describe('owner phone rule (spec 000 s5; DESIGN.md resolution)', () => {
   it.each([
@@ -64,6 +64,52 @@ describe('phone normalisation and type (spec 000 s5)', () => {
         const sent = normaliseOwnerPhone(typed)!;
         expect(sent.e164).toMatch(/^\+61[2-8]\d{8}$/);
         expect(displayOwnerPhone(sent.e164)).toBe(typed);
+      }),
+    );
+  });
+});
+
+describe("the owner's mobile as Australians write it, to the 9 digits the phone check compares (issue 15 item 6)", () => {
+  it.each([
+    // the 9 digits themselves
+    ['412555055', '412555055'],
+    // the way the number is written on a card or a phone's contact
+    ['0412555055', '412555055'],
+    ['0412 555 055', '412555055'],
+    ['0412-555-055', '412555055'],
+    ['0412.555.055', '412555055'],
+    ['(04) 1255 5055', '412555055'],
+    [' 0412 555 055 ', '412555055'],
+    ['0412\u00a0555\u00a0055', '412555055'],
+    // with the country code
+    ['+61412555055', '412555055'],
+    ['+61 412 555 055', '412555055'],
+    ['+61 (0)412 555 055', '412555055'],
+    ['61412555055', '412555055'],
+    ['61 412 555 055', '412555055'],
+    // a landline is compared the same way (the check decides whether it is the owner's)
+    ['08 9240 1234', '892401234'],
+  ])('%j -> %s', (typed, digits) => expect(nineDigitMobile(typed)).toBe(digits));
+
+  it.each([
+    [''],
+    ['   '],
+    ['41255505'], // 8 digits
+    ['04125550551'], // 11 digits with the 0
+    ['012555055'], // 9 digits starting 0
+    ['0012555055'], // the 0 twice
+    ['+44 7700 900123'], // another country
+    ['+0412555055'], // a plus without 61
+    ['0412 555 05a'], // a letter
+    ['0412/555/055'], // not a separator people use
+    ['61+412555055'], // a plus inside
+  ])('%j is not a mobile number', (typed) => expect(nineDigitMobile(typed)).toBeNull());
+
+  it('reads every way of writing one number as the same 9 digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^4\d{8}$/), fc.constantFrom('', ' ', '-'), fc.constantFrom('', '0', '+61', '61', '+61 ', '+61 (0)'), (nine, gap, prefix) => {
+        const written = `${nine.slice(0, 3)}${gap}${nine.slice(3, 6)}${gap}${nine.slice(6)}`;
+        return nineDigitMobile(`${prefix}${written}`) === nine;
       }),
     );
   });

@@ -16,8 +16,27 @@ export const PHONE_FIELDS: Record<PhoneType, 'phone_mobile' | 'phone_home' | 'ph
 const TEN_DIGITS = /^0[23478]\d{8}$/;
 const NINE_DIGITS = /^[1-9]\d{8}$/;
 
-/** Whether a typed number is 9 digits without the leading 0 (how the owner's phone check asks for it). */
-export const isNationalNumber = (typed: string) => NINE_DIGITS.test(typed);
+/** What may sit between the digits of a phone number as people write it: spaces, dashes, dots, brackets. */
+const SEPARATORS = /[\s\-.()\u00a0]/g;
+
+/**
+ * A mobile number as an owner types it, reduced to the 9 digits the phone check compares (DESIGN.md:
+ * 'accepted as Australians write it'): '0412 555 055', '412555055', '+61 412 555 055', '61412555055',
+ * '+61 (0)412 555 055', with spaces, dashes, dots or brackets anywhere. Null when it is none of those
+ * (letters, too few or too many digits, another country's code).
+ */
+export function nineDigitMobile(typed: string): string | null {
+  const compact = typed.replace(SEPARATORS, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const international = compact.startsWith('+');
+  const digits = international ? compact.slice(1) : compact;
+  let national: string;
+  if (digits.startsWith('61') && (digits.length === 11 || (digits.length === 12 && digits[2] === '0'))) national = digits.slice(digits.length - 9);
+  else if (international) return null;
+  else if (digits.length === 10 && digits.startsWith('0')) national = digits.slice(1);
+  else national = digits;
+  return NINE_DIGITS.test(national) ? national : null;
+}
 
 /** Whether a typed number is a valid owner phone: digits only, in one of the two forms. */
 export function isValidOwnerPhone(typed: string): boolean {
