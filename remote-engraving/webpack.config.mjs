@@ -7,7 +7,9 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 const config = createAppConfig({
   appDir,
   name: 'remote_engraving',
-  title: 'Vet Portal - engraving',
+  // Served on its own, this is the owners' approval app (issue 15 item 7: its first words are for a family).
+  title: 'Engraving Approval',
+  bootText: "Opening your pet's artwork…",
   exposes: {
     './routes': './src/app/routes.tsx',
     // The product modal's artwork steps (@portal/shared/contracts/engraving), loaded by remote-catalog

@@ -68,8 +68,9 @@ function productionBuilds(isProduction) {
  * @param {string} options.name     federation name, a JS identifier (host, remote_bookings, ...)
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.title    the HTML page title
+ * @param {string} [options.bootText] what the page says while its code arrives (the owner app speaks to a family)
  */
-export function createAppConfig({ appDir, name, exposes = {}, title }) {
+export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
     mode: isProduction ? 'production' : 'development',
@@ -135,6 +136,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title }) {
       new HtmlWebpackPlugin({
         template: path.join(sharedRoot, 'build', 'index.html'),
         title,
+        bootText,
         publicPath: '/',
         chunks: ['main'],
       }),

@@ -36,6 +36,8 @@ export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
 export { lazyPage } from './ui/lazyPage';
+export { ClientCareCall, ClientCareProvider, useClientCare, clientCareCallLabel, telHref, CLIENT_CARE_UNKNOWN } from './ui/ClientCare';
+export type { ClientCareLine } from './ui/ClientCare';
 export { EngravingText } from './ui/EngravingText';
 export { TextFitNote } from './ui/TextFitNote';
 export type { TextFitNoteProps } from './ui/TextFitNote';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
+import { useInOwnerApp } from './ownerApp';
 
 // The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
 // icons with it.
@@ -12,6 +13,12 @@ const ChangeStepPage = lazyPage(() => import('../features/owner-approval/ChangeS
 const ThankYouPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ThankYouPage));
 const ApprovedPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ApprovedPage));
 const NoLongerAvailablePage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.NoLongerAvailablePage));
+const OwnerNotFoundPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.OwnerNotFoundPage));
+
+/** An address the pages do not have: staff in the portal go back to their dashboard; an owner has none. */
+function EngravingNotFound() {
+  return useInOwnerApp() ? <OwnerNotFoundPage /> : <NotFound />;
+}
 
 /** The staff and owner engraving pages /engraving/* (spec 001 s2.2; federated as `./routes`). */
 export function EngravingPages() {
@@ -31,7 +38,7 @@ export function EngravingPages() {
         <Route path="/engraving/thank-you" element={<ThankYouPage />} />
         <Route path="/engraving/approved" element={<ApprovedPage />} />
         <Route path="/engraving/404" element={<NoLongerAvailablePage />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<EngravingNotFound />} />
       </Routes>
     </Suspense>
   );

@@ -11,6 +11,7 @@ import { useLocation } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/testing';
 import { EngravingPages } from '../app/routes';
+import { forgetClientCare } from '../features/owner-approval/clientCare';
 import { engravingDraftStore } from '../lib/engraving-draft';
 import { plaqueConfig } from './plaqueConfig';
 
@@ -114,6 +115,7 @@ export function resetOwnerState() {
   vi.stubGlobal('fetch', photoFetch);
   sessionStore.setState({ status: 'checking', accessToken: null, clientToken: null, clientGrant: null, profile: null });
   engravingDraftStore.setState({ drafts: {} });
+  forgetClientCare();
   document.title = '';
 }
 

@@ -669,7 +669,8 @@ export const NO_OWNER_PHONE_MESSAGE =
 /** Ours: the server's answer after 5 wrong numbers in 15 minutes (429); `minutes` from Retry-After. */
 export const tooManyTriesMessage = (minutes: number) =>
   `For your security, we've paused the check after several tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us and we'll help you.`;
-export const GUEST_LOGIN_FAILED_MESSAGE = 'Sorry, login failed';
+/** Spec 001 s8: 'Sorry, login failed' (the guest account's sign-in); said to a family (issue 15 item 7). */
+export const GUEST_LOGIN_FAILED_MESSAGE = "Sorry, we couldn't open the artwork check just now. Please try again.";
 export const NO_DATA_MESSAGE = 'No data to show!';
 export const NO_PRODUCT_ENGRAVED_MESSAGE = 'No product engraved!';
 export const MAKE_CHANGES_LABEL = 'I want to make changes';

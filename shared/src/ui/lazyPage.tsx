@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { report } from '@portal/shared/reporting';
+import { ClientCareCall, useClientCare } from './ClientCare';
 
 /** Pauses before fetching a failed chunk again. */
 export const LAZY_RETRY_DELAYS_MS = [500, 1500] as const;
@@ -23,13 +24,20 @@ async function withRetries<T>(load: () => Promise<T>, delays: readonly number[])
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  // The owner app gives its Client Care line (issue 15 item 5): an owner can call rather than be stuck.
+  const clientCare = useClientCare();
   return (
     <Stack role="alert" gap="3" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
       <Text fontWeight="semibold">{LAZY_FAILED_MESSAGE}</Text>
-      <Text>Check your connection and try again; if it keeps failing, please contact our Client Care team.</Text>
+      <Text>
+        {clientCare
+          ? 'Please check your connection and try again. If it keeps failing, call us and we will help.'
+          : 'Check your connection and try again; if it keeps failing, please contact our Client Care team.'}
+      </Text>
       <Button colorPalette="teal" onClick={onRetry}>
         Try again
       </Button>
+      {clientCare ? <ClientCareCall line={clientCare} /> : null}
     </Stack>
   );
 }

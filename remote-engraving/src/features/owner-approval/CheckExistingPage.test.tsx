@@ -29,12 +29,12 @@ describe('/engraving/check-existing: who may open it (spec 001 s4, s5)', () => {
     ['no query', '/engraving/check-existing'],
     ['no quoted product', '/engraving/check-existing?staff=0&bookingId=b1'],
     ['a bad staff flag', '/engraving/check-existing?staff=yes&bookingId=b1&quotedProductId=q1'],
-  ])('%s: /engraving/404, which says to contact customer care', async (_case, route) => {
+  ])('%s: /engraving/404, which says to call customer care', async (_case, route) => {
     signedInOwner();
     const view = setup(route);
     expect(await screen.findByRole('heading', { name: NO_LONGER_AVAILABLE_TITLE })).toBeInTheDocument();
     expect(locationOf(view)).toBe('/engraving/404');
-    expect(screen.getByText(/contact customer care \(our Client Care team\)/)).toBeInTheDocument();
+    expect(screen.getByText(/please call us and we'll help/)).toBeInTheDocument();
     expect(document.title).toBe('Engraving Approval');
   });
 

@@ -5,15 +5,20 @@ import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
 } from '@portal/shared/domain/engraving';
+import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
+import { OWNER_NOT_FOUND_MESSAGE } from './VerifyPage';
 
 const VERIFY = 'portal/engraving/verify/b1/q1';
 
-function setup({ status = { body: { data: { has_owner_phone: true } } }, verify = { body: { data: { grant: 'grant-1', expires_at: '2026-03-01T11:00:00Z' } } }, identity = fakeIdentity() }: { status?: FakeAnswer; verify?: FakeAnswer | (() => FakeAnswer); identity?: ReturnType<typeof fakeIdentity> } = {}) {
+const CLIENT_CARE = { name: 'Edenhills', phone: '0883711234' };
+
+function setup({ status = { body: { data: { has_owner_phone: true, client_care: CLIENT_CARE } } }, verify = { body: { data: { grant: 'grant-1', expires_at: '2026-03-01T11:00:00Z' } } }, identity = fakeIdentity() }: { status?: FakeAnswer; verify?: FakeAnswer | (() => FakeAnswer); identity?: ReturnType<typeof fakeIdentity> } = {}) {
   const { api, sent, log } = fakeApi({
     [`GET ${VERIFY}`]: status,
     [`POST ${VERIFY}`]: verify,
@@ -29,7 +34,7 @@ const user = () => userEvent.setup();
 beforeEach(resetOwnerState);
 
 describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
-  it('signs the guest account in, then asks for the 9 digits, with the page title and focus on the heading', async () => {
+  it('signs the guest account in, then asks for the mobile number, with the page title and focus on the heading', async () => {
     const { identity, log } = setup();
     const field = await phoneField();
     // Not remembered: the guest never becomes the page's signed-in user (a staff session in the same
@@ -37,19 +42,22 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(identity.signIn).toHaveBeenCalledWith('guest@example.com', 'Guest#2026', { remember: false });
     expect(identity.signOut).not.toHaveBeenCalled();
     expect(log).toEqual([`GET ${VERIFY}`]);
-    expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByText(/9 digits of your mobile number without the leading 0/)).toBeInTheDocument();
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    expect(field).toHaveAttribute('type', 'tel');
+    expect(screen.getByText(/the way you would dial it, for example 0412 345 678/)).toBeInTheDocument();
+    // The booking's brand is remembered, for the pages after this one to offer its Client Care line.
+    expect(JSON.parse(sessionStorage.getItem('portal.owner.client-care') ?? 'null')).toEqual(CLIENT_CARE);
     expect(document.title).toBe('Engraving Approval');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toHaveFocus();
     // The guest token is held; no grant yet.
     expect(sessionStore.getState()).toMatchObject({ clientToken: 'guest-token', clientGrant: null });
   });
 
-  it('takes digits only and checks the format before asking the server', async () => {
+  it('keeps what is typed and checks it is a mobile number before asking the server', async () => {
     const { log } = setup();
     const u = user();
     await u.type(await phoneField(), '0412 345');
-    expect(await phoneField()).toHaveValue('0412345');
+    expect(await phoneField()).toHaveValue('0412 345');
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText(VERIFY_PHONE_FORMAT_MESSAGE)).toBeInTheDocument();
     expect(await phoneField()).toHaveAttribute('aria-invalid', 'true');
@@ -57,7 +65,16 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(log).not.toContain(`POST ${VERIFY}`);
   });
 
-  it("a wrong number: the server's message on the field, the typed number kept", async () => {
+  it('sends the number as the owner wrote it, with the leading 0 and spaces (the server compares the 9 digits)', async () => {
+    const { sent } = setup();
+    const u = user();
+    await u.type(await phoneField(), '0412 345 678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ phone: '0412 345 678' }));
+    expect(screen.queryByText(VERIFY_PHONE_FORMAT_MESSAGE)).toBeNull();
+  });
+
+  it("a wrong number: the server's message on the field, the typed number kept, and Client Care offered", async () => {
     const { sent } = setup({ verify: { status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } } });
     const u = user();
     await u.type(await phoneField(), '412000000');
@@ -67,6 +84,8 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(await phoneField()).toHaveAttribute('aria-invalid', 'true');
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ phone: '412000000' });
     expect(sessionStore.getState().clientGrant).toBeNull();
+    // No provider in this test (the owner app's shell gives the line): the sentence stands in.
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
   });
 
   it.each([
@@ -79,23 +98,26 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     await u.type(await phoneField(), '412000006');
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    expect(alert).toHaveTextContent(tooManyTriesMessage(minutes));
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(await phoneField()).toHaveValue('412000006');
   });
 
   it('a booking with no owner number says so and cannot be submitted', async () => {
-    setup({ status: { body: { data: { has_owner_phone: false } } } });
+    setup({ status: { body: { data: { has_owner_phone: false, client_care: CLIENT_CARE } } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_OWNER_PHONE_MESSAGE);
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
-  it.each(['No data to show!', 'No product engraved!'])("404: the server's '%s', and no form", async (detail) => {
+  it.each(['No data to show!', 'No product engraved!'])("404 ('%s'): said to the owner in their words, Client Care offered, and no form", async (detail) => {
     setup({ status: { status: 404, body: { errors: { detail } } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_NOT_FOUND_MESSAGE);
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
   });
 
-  it("a failed guest login: 'Sorry, login failed', and Try again signs in again", async () => {
+  it('a failed guest login: said kindly, and Try again signs in again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const identity = fakeIdentity({ failWith: Object.assign(new Error('Incorrect username or password.'), { code: 'NotAuthorizedException' }) });
     const { log } = setup({ identity });

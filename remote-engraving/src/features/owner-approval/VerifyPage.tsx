@@ -1,6 +1,8 @@
 // /engraving/verify/{bookingId}/{quotedProductId} (spec 001 s2.2, s2.14 'Verify: owner enters mobile
-// number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types the 9 digits of
-// their mobile number, and a right number opens the artwork (check-existing, staff=0).
+// number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types their mobile number
+// as they write it (0412 555 055, +61 412 555 055: the 9 digits are compared), and a right number opens
+// the artwork (check-existing, staff=0). Where the owner cannot go on alone (a wrong number, too many
+// tries, no mobile on the booking, no such booking), the brand's Client Care line is offered.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
@@ -17,22 +19,28 @@ import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
-import { Button, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
-import { callFailure, notFoundMessage, retryAfterMinutes } from './failures';
+import { Button, ClientCareCall, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
+import { rememberClientCare } from './clientCare';
+import { callFailure, retryAfterMinutes } from './failures';
 import { signInGuest } from './guest';
 import { Failed, Notice, Waiting } from './Notices';
 import { OwnerPage } from './OwnerPage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const VERIFY_TITLE = 'Verify your mobile number';
-export const VERIFY_HELP = 'Enter the 9 digits of your mobile number without the leading 0: for 0412 345 678, enter 412345678.';
+export const VERIFY_HELP = 'The mobile number we have for you, the way you would dial it, for example 0412 345 678.';
+/**
+ * Spec 001 s8: 'No data to show!' / 'No product engraved!' (the API's words, kept for staff); an owner
+ * reads what it means for them (issue 15 item 7).
+ */
+export const OWNER_NOT_FOUND_MESSAGE = "Sorry, we couldn't find the artwork this link is for. Please check the link in our message, or call us and we'll help.";
 /** Ours: said on the phone check when an owner page found the session over. */
 export const SESSION_ENDED_MESSAGE = 'For your security, please enter your mobile number again to keep going.';
 
 type Phase =
   | { kind: 'opening' }
   | { kind: 'login-failed' }
-  | { kind: 'not-found'; message: string }
+  | { kind: 'not-found' }
   | { kind: 'failed' }
   | { kind: 'ready'; hasOwnerPhone: boolean };
 
@@ -64,6 +72,8 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
+  /** The last try was refused by the server (a wrong number, or too many tries): offer the call. */
+  const [refused, setRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -90,12 +100,14 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       sessionStore.getState().setClientToken(token, keep);
       try {
         const status = await fetchVerifyStatus(api, bookingId, quotedProductId, controller.signal);
-        if (!controller.signal.aborted) setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
+        if (controller.signal.aborted) return;
+        rememberClientCare(status.client_care);
+        setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
       } catch (error) {
         if (controller.signal.aborted) return;
         const failure = await callFailure(error);
         if (controller.signal.aborted) return;
-        if (failure.status === 404) setPhase({ kind: 'not-found', message: notFoundMessage(failure) });
+        if (failure.status === 404) setPhase({ kind: 'not-found' });
         else {
           console.error('The phone check could not be opened', error);
           setPhase({ kind: 'failed' });
@@ -115,6 +127,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     event.preventDefault();
     if (submitting) return;
     setAlert(null);
+    setRefused(false);
     const problem = verifyPhoneProblem(phone);
     setFieldError(problem ?? undefined);
     if (problem) {
@@ -133,11 +146,14 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
         const detail = failure.detail;
         const message = typeof detail === 'string' ? detail : (detail?.phone ?? Object.values(detail ?? {})[0]);
         setFieldError(message || PHONE_INVALID_FOR_ENGRAVING_MESSAGE);
+        setRefused(true);
         input.current?.focus();
       } else if (failure.status === 429) {
         setAlert(tooManyTriesMessage(retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES));
+        setRefused(true);
       } else if (failure.status === 404) {
-        setAlert(notFoundMessage(failure));
+        setAlert(OWNER_NOT_FOUND_MESSAGE);
+        setRefused(true);
       } else {
         console.error('The phone check failed', error);
         setAlert(DEFAULT_FAILURE);
@@ -153,23 +169,37 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       {sessionEnded && phase.kind !== 'login-failed' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
       {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
-        <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
+        <>
+          <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
+          <ClientCareCall />
+        </>
       ) : null}
-      {phase.kind === 'not-found' ? <Notice status="error">{phase.message}</Notice> : null}
+      {phase.kind === 'not-found' ? (
+        <>
+          <Notice status="error">{OWNER_NOT_FOUND_MESSAGE}</Notice>
+          <ClientCareCall />
+        </>
+      ) : null}
       {phase.kind === 'ready' ? (
         <chakra.form onSubmit={(event) => void submit(event)} noValidate display="flex" flexDirection="column" gap="5">
-          {!phase.hasOwnerPhone ? <Notice status="warning">{NO_OWNER_PHONE_MESSAGE}</Notice> : null}
+          {!phase.hasOwnerPhone ? (
+            <>
+              <Notice status="warning">{NO_OWNER_PHONE_MESSAGE}</Notice>
+              <ClientCareCall />
+            </>
+          ) : null}
           <FormField label="Mobile number" helperText={VERIFY_HELP} error={fieldError} required>
             <Input
               ref={input}
               name="phone"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
               size="lg"
               value={phone}
               onChange={(event) => {
-                setPhone(event.target.value.replace(/\D/g, ''));
+                // Kept as typed: spaces, the leading 0 and +61 are all fine (the 9 digits are compared).
+                setPhone(event.target.value);
                 setFieldError(undefined);
               }}
             />
@@ -187,6 +217,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
           >
             Verify
           </Button>
+          {refused && phase.hasOwnerPhone ? <ClientCareCall /> : null}
           <VisuallyHidden role="status" aria-live="polite">
             {submitting ? 'Checking your number…' : ''}
           </VisuallyHidden>

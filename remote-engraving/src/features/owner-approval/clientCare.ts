@@ -1,0 +1,66 @@
+// Which Client Care line the owner's pages offer (issue 15 item 5): the booking's brand once the phone
+// check has named it (kept for this tab, so the pages after it and a reload keep it), else the site's
+// brand, asked of portal-api's public client-care call. Null while neither is known (the pages then
+// say to contact Client Care without a number).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { fetchClientCare, type ClientCareDto } from '@portal/shared/api/engraving';
+import { useOwnerPagesApi } from './useOwnerPagesApi';
+
+const STORAGE_KEY = 'portal.owner.client-care';
+
+function read(): ClientCareDto | null {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<ClientCareDto> | null;
+    return stored && typeof stored.name === 'string' && typeof stored.phone === 'string' ? { name: stored.name, phone: stored.phone } : null;
+  } catch {
+    return null;
+  }
+}
+
+let remembered: ClientCareDto | null = typeof window === 'undefined' ? null : read();
+const listeners = new Set<() => void>();
+
+/** Remembers the booking's Client Care line (the phone check's answer) for the pages that follow. */
+export function rememberClientCare(line: ClientCareDto | null) {
+  if (!line || (remembered && remembered.name === line.name && remembered.phone === line.phone)) return;
+  remembered = line;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(line));
+  } catch {
+    // Storage full or refused: this page still has it.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Forgets the remembered line (tests). */
+export function forgetClientCare() {
+  remembered = null;
+  window.sessionStorage.removeItem(STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The line to offer: the booking's when known, else the site brand's (`siteBrand`). */
+export function useOwnerClientCare(siteBrand: string): ClientCareDto | null {
+  const api = useOwnerPagesApi(false);
+  const bookings = useSyncExternalStore(subscribe, () => remembered);
+  const [site, setSite] = useState<{ brand: string; line: ClientCareDto } | null>(null);
+  const needSite = !bookings && site?.brand !== siteBrand;
+  useEffect(() => {
+    if (!needSite) return;
+    const controller = new AbortController();
+    fetchClientCare(api, siteBrand, controller.signal).then(
+      (line) => setSite({ brand: siteBrand, line }),
+      (error: unknown) => {
+        // Not known: the pages say to contact Client Care without a number.
+        if (!controller.signal.aborted) console.warn('The Client Care line could not be read', error);
+      },
+    );
+    return () => controller.abort();
+  }, [api, siteBrand, needSite]);
+  return bookings ?? (site?.brand === siteBrand ? site.line : null);
+}
