@@ -94,7 +94,13 @@ export async function createBooking(
   expect(created.status(), await created.text()).toBe(201);
   const booking = ((await created.json()) as { data: ApiBookingRow }).data;
   if (!submit) return booking;
-  const completed = await page.request.post(`${API}/portal/booking/${booking.id}/complete`, { headers, data: { screenshot_image: PNG } });
+  return submitBooking(page, booking.id);
+}
+
+/** Submits an unsubmitted booking through portal-api, as the confirmation page's Submit booking does. */
+export async function submitBooking(page: Page, bookingId: string): Promise<ApiBookingRow> {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
+  const completed = await page.request.post(`${API}/portal/booking/${bookingId}/complete`, { headers, data: { screenshot_image: PNG } });
   expect(completed.status(), await completed.text()).toBe(200);
   return ((await completed.json()) as { data: ApiBookingRow }).data;
 }

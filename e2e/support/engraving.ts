@@ -85,34 +85,33 @@ async function staffHeaders(page: Page) {
   return { Authorization: `Bearer ${await accessTokenOf(page)}` };
 }
 
+/** What portal-api answered a staff submit: the version, and whether (and when) the owner is asked. */
+export interface StaffArtworkAnswer {
+  data: { id: string; version: number };
+  owner_request: { when: 'now' | 'on_submit' | 'never'; sent: boolean; to: string | null };
+}
+
 /**
  * What the product modal's Finish does, through the API as the signed-in nurse: uploads the two
- * images (the fixture photo), looks up the actual product and submits version 1 of plaque booking n.
- * Answers the approval request portal-api put in its outbox for the owner.
+ * images (the fixture photo), looks up the actual product and submits the next version of the
+ * booking line's artwork. Answers portal-api's answer.
  */
-export async function submitStaffArtwork(page: Page, n: number, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<OutboxMessage> {
+export async function submitStaffArtworkFor(page: Page, bookingId: string, lineId: string, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<StaffArtworkAnswer> {
   const headers = await staffHeaders(page);
-  const bookingId = plaqueBookingId(n);
-  const booking = await page.request.get(`${API_URL}/portal/booking/${bookingId}`, { headers });
-  expect(booking.ok()).toBe(true);
-  const lines = ((await booking.json()) as { data: { quoted_products: { id: string; name: string }[] } }).data.quoted_products;
-  const line = lines.find((candidate) => PLAQUE_PRODUCTS.includes(candidate.name));
-  if (!line) throw new Error(`Plaque booking ${n} has no plaque line`);
-
   const upload = async (kind: string) => {
     const response = await page.request.post(`${API_URL}/portal/booking/upload_engraving/${bookingId}`, {
       headers,
-      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: readFileSync(PET_PHOTO) }, kind, quoted_product_id: line.id },
+      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: readFileSync(PET_PHOTO) }, kind, quoted_product_id: lineId },
     });
     expect(response.status()).toBe(201);
     return ((await response.json()) as { data: { key: string; url: string } }).data;
   };
   const [artwork, options] = [await upload('custom_text'), await upload('engraving_options')];
-  const lookupResponse = await page.request.get(`${API_URL}/portal/engraving/booking/${bookingId}/${line.id}`, { headers });
+  const lookupResponse = await page.request.get(`${API_URL}/portal/engraving/booking/${bookingId}/${lineId}`, { headers });
   expect(lookupResponse.ok()).toBe(true);
   const lookup = ((await lookupResponse.json()) as { data: { pet_name: string; actual_products: { id: string }[]; plaque_config: { PhotoSize: string } } }).data;
   const photo = lookup.plaque_config.PhotoSize !== '0';
-  const submitted = await page.request.post(`${API_URL}/portal/engraving/${bookingId}/${line.id}`, {
+  const submitted = await page.request.post(`${API_URL}/portal/engraving/${bookingId}/${lineId}`, {
     headers,
     data: {
       actual_product_id: lookup.actual_products[0]?.id,
@@ -131,6 +130,27 @@ export async function submitStaffArtwork(page: Page, n: number, text = { line1: 
     },
   });
   expect(submitted.status()).toBe(201);
+  return (await submitted.json()) as StaffArtworkAnswer;
+}
+
+/** The approval requests portal-api sent for a booking (its outbox). */
+export async function requestsFor(page: Page, bookingId: string): Promise<OutboxMessage[]> {
+  return (await outbox(page)).filter((message) => message.booking_id === bookingId);
+}
+
+/**
+ * Version 1 of plaque booking n's artwork, by the signed-in nurse (submitStaffArtworkFor); answers the
+ * approval request portal-api put in its outbox for the owner.
+ */
+export async function submitStaffArtwork(page: Page, n: number, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<OutboxMessage> {
+  const headers = await staffHeaders(page);
+  const bookingId = plaqueBookingId(n);
+  const booking = await page.request.get(`${API_URL}/portal/booking/${bookingId}`, { headers });
+  expect(booking.ok()).toBe(true);
+  const lines = ((await booking.json()) as { data: { quoted_products: { id: string; name: string }[] } }).data.quoted_products;
+  const line = lines.find((candidate) => PLAQUE_PRODUCTS.includes(candidate.name));
+  if (!line) throw new Error(`Plaque booking ${n} has no plaque line`);
+  await submitStaffArtworkFor(page, bookingId, line.id, text);
   const message = (await outbox(page)).find((candidate) => candidate.booking_id === bookingId && candidate.quoted_product_id === line.id);
   if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
   return message;

@@ -247,10 +247,10 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await owner.goto(request.link);
   await expect(owner).toHaveTitle('Engraving Approval');
   await expect(ownerPhone(owner)).toBeVisible();
-  // A wrong number: the spec's message; the typed number stays.
+  // A wrong number: the spec's message, in a family's words; the typed number stays.
   await ownerPhone(owner).fill('412000000');
   await verifyButton(owner).click();
-  await expect(owner.getByText('The phone number is invalid for this engraving.')).toBeVisible();
+  await expect(owner.getByText("That number doesn't match the mobile we have for this booking. Please check it and try again.")).toBeVisible();
   await expect(ownerPhone(owner)).toHaveValue('412000000');
   expect(await seriousViolations(owner)).toEqual([]);
   await ownerPhone(owner).fill(plaqueOwnerDigits(1));
@@ -330,7 +330,7 @@ test('the sixth wrong number within 15 minutes gets the rate-limit message', asy
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await ownerPhone(owner).fill(`41200000${attempt}`);
     await verifyButton(owner).click();
-    await expect(owner.getByText('The phone number is invalid for this engraving.')).toBeVisible();
+    await expect(owner.getByText("That number doesn't match the mobile we have for this booking. Please check it and try again.")).toBeVisible();
     await expect(verifyButton(owner)).toBeEnabled();
   }
   await ownerPhone(owner).fill('412000006');
