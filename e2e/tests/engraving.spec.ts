@@ -335,11 +335,11 @@ test('the sixth wrong number within 15 minutes gets the rate-limit message', asy
   }
   await ownerPhone(owner).fill('412000006');
   await verifyButton(owner).click();
-  await expect(owner.getByText(/^Too many attempts\. Please try again in 1[45] minutes\.$/)).toBeVisible();
+  await expect(owner.getByText(/^For your security, we've paused the check after several tries\. Please try again in 1[45] minutes, or call us and we'll help you\.$/)).toBeVisible();
   // Even the right number waits now.
   await ownerPhone(owner).fill(plaqueOwnerDigits(2));
   await verifyButton(owner).click();
-  await expect(owner.getByText(/^Too many attempts/)).toBeVisible();
+  await expect(owner.getByText(/^For your security, we've paused the check/)).toBeVisible();
   await phone.close();
 });
 
@@ -432,11 +432,13 @@ test('owner pages without their query land on /engraving/404, which says editing
   // to the staff sign-in.
   await page.goto(`/engraving/thank-you?staff=0&bookingId=${plaqueBookingId(1)}&quotedProductId=q1`);
   await expect(page).toHaveURL(new RegExp(`/engraving/verify/${plaqueBookingId(1)}/q1$`));
-  // A link to no booking, or to a line not on the booking: the spec's messages.
+  // A link to no booking, or to a line not on the booking: the spec's 'No data to show!' and 'No product
+  // engraved!' (portal-api's words), said to the owner in a family's words.
+  const notFound = "Sorry, we couldn't find the artwork this link is for. Please check the link in our message, or call us and we'll help.";
   await page.goto(`${OWNER_APP}/engraving/verify/60000000-0000-4000-8001-999999999999/x`);
-  await expect(page.getByText('No data to show!')).toBeVisible();
+  await expect(page.getByText(notFound)).toBeVisible();
   await page.goto(`${OWNER_APP}/engraving/verify/${plaqueBookingId(1)}/no-such-line`);
-  await expect(page.getByText('No product engraved!')).toBeVisible();
+  await expect(page.getByText(notFound)).toBeVisible();
 });
 
 test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page: staff, pageAs }) => {
