@@ -33,8 +33,8 @@ test('the approval link goes out when the booking is submitted, not when the nur
   const { bookingId, lineId } = await newPlaqueLine(page, 'Pepper');
   const prepared = await submitStaffArtworkFor(page, bookingId, lineId);
   // Finished while the booking is still unsubmitted (it may yet be abandoned): nothing sent, and staff are told when it will be.
-  expect(prepared.owner_request).toEqual({ when: 'on_submit', sent: false, to: OWNER_MOBILE });
   expect(await requestsFor(page, bookingId)).toEqual([]);
+  expect(prepared.owner_request).toEqual({ when: 'on_submit', sent: false, to: OWNER_MOBILE });
 
   await submitBooking(page, bookingId);
   const sent = await requestsFor(page, bookingId);

@@ -65,6 +65,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/**
+ * The /portal calls that need no token, on purpose: a brand's public name and Client Care phone, for
+ * the owner app's pages that know no booking yet (issue 15 item 5; routes/engraving.test.ts).
+ */
+const PUBLIC_CALLS = [{ method: 'GET', path: '/portal/engraving/client-care' }];
+
 describe('every /portal call needs a valid access token of an active practice member', () => {
   it('covers every /portal route the app registers', () => {
     const registered = ctx.app.routes
@@ -73,6 +79,7 @@ describe('every /portal call needs a valid access token of an active practice me
     const covered = new Set([
       ...PORTAL_CALLS.map((call) => `${call.method} ${call.path}`.replace(CONTACT_IDS.directStaff, ':id')),
       ...ENGRAVING_CALLS.map((call) => `${call.method} ${call.path}`),
+      ...PUBLIC_CALLS.map((call) => `${call.method} ${call.path}`),
     ]);
     expect(new Set(registered)).toEqual(covered);
   });

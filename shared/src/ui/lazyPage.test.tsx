@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClientCareProvider } from './ClientCare';
 import { LAZY_FAILED_MESSAGE, lazyPage } from './lazyPage';
 import { PortalProvider } from './PortalProvider';
 
@@ -11,15 +12,17 @@ afterEach(cleanup);
 
 const Page = ({ name }: { name: string }) => <h1>Booking {name}</h1>;
 
-async function mount(Lazy: ReturnType<typeof lazyPage<{ name: string }>>) {
+async function mount(Lazy: ReturnType<typeof lazyPage<{ name: string }>>, clientCare: { name: string; phone: string } | null = null) {
   // React suspends inside act and renders again when the code arrives: the act must be awaited.
   await act(() =>
     Promise.resolve(
       render(
         <PortalProvider>
-          <Suspense fallback={<p>Loading…</p>}>
-            <Lazy name="PP-1001" />
-          </Suspense>
+          <ClientCareProvider value={clientCare}>
+            <Suspense fallback={<p>Loading…</p>}>
+              <Lazy name="PP-1001" />
+            </Suspense>
+          </ClientCareProvider>
         </PortalProvider>,
       ),
     ),
@@ -60,4 +63,12 @@ it('loads the code once for every later render', async () => {
   await mount(Lazy);
   expect(screen.getByRole('heading', { name: 'Booking PP-1001' })).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it("offers the owner app's Client Care line to call when a page cannot be loaded (issue 15 item 5)", async () => {
+  const load = vi.fn<() => Promise<typeof Page>>().mockRejectedValue(new Error('ChunkLoadError'));
+  await mount(lazyPage(load, []), { name: 'Lawnswood', phone: '0892401234' });
+  await screen.findByRole('alert');
+  const call = screen.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' });
+  expect(call.getAttribute('href')).toBe('tel:+61892401234');
 });
