@@ -5,8 +5,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { EngravingLookupDto, EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto, EngravingVersionDto, OwnerRequestDto } from '@portal/shared/api/engraving';
 import {
+  artworkApprovedMessage,
   customTextErrors,
   ENGRAVING_ICONS,
   engravingEditable,
@@ -34,6 +35,9 @@ import {
   VERIFY_WINDOW_MINUTES,
   verifyPhoneProblem,
   ownerNumberWithoutCountryCode,
+  sameArtworkFields,
+  sameAsLatestMessage,
+  type ArtworkFields,
 } from '@portal/shared/domain/engraving';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
@@ -44,10 +48,11 @@ import {
   findBookingLine,
   findEngravingBooking,
   findPlaqueConfig,
+  findUploadContent,
   findUploads,
   insertUpload,
   insertVersion,
-  listArtworkLineIds,
+  listArtworkLines,
   listBookingVersions,
   listLineVersions,
   uploadKey,
@@ -55,7 +60,7 @@ import {
   type EngravingLine,
 } from '../data/engraving.ts';
 import type { PortalDb } from '../db/database.ts';
-import type { EngravingUploadKind } from '../db/engraving-schema.ts';
+import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
@@ -76,16 +81,17 @@ export function engravingFileSigner(c: Context, signer: LinkSigner, publicUrl: s
 }
 
 /**
- * The engraving of a booking's lines for the details page: which lines take plaque artwork, and every
- * version of each (the proof history), one query each.
+ * The engraving of a booking's lines for the details page: which lines take plaque artwork (with the
+ * plaque config, so the page lists only what the plaque carries), and every version of each (the proof
+ * history), one query each.
  */
 export async function bookingEngraving(db: PortalDb, signFile: (key: string) => string, bookingId: string): Promise<LinesEngraving> {
-  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLineIds(db, bookingId)]);
+  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLines(db, bookingId)]);
   const versionsOf = new Map<string, EngravingVersionDto[]>();
   for (const row of versions) {
     versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
   }
-  return { versionsOf, artworkLines: new Set(artworkLines) };
+  return { versionsOf, artworkLines: new Map(artworkLines.map(({ line_id: lineId, product_name: name, ...config }) => [lineId, plaqueConfigToWire(config, name)])) };
 }
 
 /** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */
@@ -198,19 +204,36 @@ export function engravingRoutes(options: EngravingRouteOptions) {
     return row ? plaqueConfigToWire(row, row.product_name) : null;
   }
 
-  /** The approval request to the owner of a booking with a mobile (a failure to send is recorded, not raised). */
-  async function requestOwnerApproval(booking: EngravingBooking, line: EngravingLine) {
-    if (!booking.owner_phone_mobile || !ownerNumberWithoutCountryCode(booking.owner_phone_mobile)) return;
+  /**
+   * The approval request to the owner of a booking with a mobile (a failure to send is recorded, not
+   * raised); answers what was done, for the staff thank-you page.
+   */
+  async function requestOwnerApproval(booking: EngravingBooking, line: EngravingLine): Promise<OwnerRequestDto> {
+    if (!booking.owner_phone_mobile || !ownerNumberWithoutCountryCode(booking.owner_phone_mobile)) return { when: 'never', sent: false, to: null };
     const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id);
     const greeting = booking.owner_first_name ? `Hello ${booking.owner_first_name}, the` : 'The';
     const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `the ${line.name}`;
-    await messages.send({
+    const message = await messages.send({
       to: booking.owner_phone_mobile,
       body: `${booking.brand_name}: ${greeting} artwork for ${pet} is ready for you to check. Please approve it or ask for changes here: ${link}`,
       link,
       bookingId: booking.id,
       quotedProductId: line.id,
     });
+    return { when: 'now', sent: message.status !== 'failed', to: booking.owner_phone_mobile };
+  }
+
+  /**
+   * Whether a submit is the line's latest version again (issue 15 item 2): the same fields
+   * (sameArtworkFields) and, for a plaque that takes a photo, the same photo bytes (the engraving options
+   * image is the cropped photo as uploaded; its key differs per upload, its content does not). A plaque
+   * without a photo draws its images from the fields alone, so the fields decide.
+   */
+  async function sameAsVersion(trx: PortalDb, latest: EngravingVersionRow, fields: ArtworkFields, engravingOptionsKey: string, photo: boolean): Promise<boolean> {
+    if (!sameArtworkFields(JSON.parse(latest.fields) as ArtworkFields, fields)) return false;
+    if (!photo) return true;
+    const [before, now] = await Promise.all([findUploadContent(trx, latest.engraving_options_key), findUploadContent(trx, engravingOptionsKey)]);
+    return Boolean(before && now && Buffer.from(before.content).equals(Buffer.from(now.content)));
   }
 
   return (
@@ -338,6 +361,17 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         }
         if (Object.keys(missing).length > 0) throw invalidFields(missing);
 
+        const fields = {
+          petName: files.petName,
+          primaryText: files.primaryText,
+          secondaryText: files.secondaryText,
+          icon: files.icon,
+          iconPlacement: files.iconPlacement,
+          imageOptions: files.imageOptions,
+        };
+        // Checked in the insert's transaction, so two submits at once cannot both pass. The owner's
+        // approval settles the artwork for them; staff may still send a new version while the booking
+        // is editable (the owner phoned in a change), which waits for the owner again.
         const version = await insertVersion(db, {
           bookingId: booking.id,
           quotedProductId: line.id,
@@ -346,17 +380,14 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           contactId: caller.kind === 'staff' ? caller.staff.contactId : null,
           imageOptionsKey: files.image_options_key,
           engravingOptionsKey: files.engraving_options_key,
-          fields: {
-            petName: files.petName,
-            primaryText: files.primaryText,
-            secondaryText: files.secondaryText,
-            icon: files.icon,
-            iconPlacement: files.iconPlacement,
-            imageOptions: files.imageOptions,
-          },
+          fields,
+        }, async (latest, trx) => {
+          if (!latest) return;
+          if (caller.kind === 'owner' && latest.approved) throw new ApiError(409, artworkApprovedMessage(latest));
+          if (await sameAsVersion(trx, latest, fields, files.engraving_options_key, takesPhoto(plaque))) throw new ApiError(409, sameAsLatestMessage(latest.version));
         });
-        if (caller.kind === 'staff') await requestOwnerApproval(booking, line);
-        return c.json({ data: versionToWire(version, engravingFileSigner(c, signer, publicUrl)) }, 201);
+        const ownerRequest: OwnerRequestDto = caller.kind === 'staff' ? await requestOwnerApproval(booking, line) : { when: 'never', sent: false, to: null };
+        return c.json({ data: versionToWire(version, engravingFileSigner(c, signer, publicUrl)), owner_request: ownerRequest }, 201);
       })
   );
 }

@@ -22,7 +22,13 @@
 //                                                        404 when the booking or quoted product is not
 //                                                        the caller's
 //   POST portal/engraving/{bookingId}/{quotedProductId}  JSON EngravingSubmitDto
-//        -> 201 { data: EngravingVersionDto }            a new version (the earlier ones are kept)
+//        -> 201 { data: EngravingVersionDto, owner_request: OwnerRequestDto }  a new version (the earlier
+//                                                        ones are kept); owner_request: whether the owner
+//                                                        was sent the approval link, and to which number
+//        -> 409 { errors: { detail } }                   the booking is past editing; the artwork is the
+//                                                        same as the latest version (sameAsLatestMessage);
+//                                                        or, from the owner, the latest version is
+//                                                        already approved (artworkApprovedMessage)
 //        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
 //   POST portal/engraving/{bookingId}/{quotedProductId}/approve  JSON { version_id }
 //        -> 200 { data: EngravingVersionDto }            approves that version as it is (the owner, or
@@ -134,6 +140,8 @@ export interface EngravingVersionDto {
   approved: 0 | 1;
   /** Who approved it: the owner, or practice staff in staff mode; null while not approved (or not recorded). */
   approved_by: 'staff' | 'owner' | null;
+  /** When it was approved (ISO); null while not approved. */
+  approved_at: string | null;
   engravingFiles: EngravingFilesDto;
 }
 
@@ -177,6 +185,27 @@ export function actualProductId(lookup: EngravingLookupDto): string | null {
   return lookup.actual_products[0]?.id || null;
 }
 
+/**
+ * What a submit did about the owner's approval request (issue 15 items 8 and 10), so the staff
+ * thank-you page can say it plainly:
+ * - `when`: 'now' (sent with this submit), 'on_submit' (the booking is not submitted yet: it goes out
+ *   when it is), 'never' (no owner mobile on the booking, or the owner submitted it themselves);
+ * - `sent`: a message went out with this submit (false when sending failed, or it is not due yet);
+ * - `to`: the owner's mobile it went or will go to, as the booking holds it ('+61412555011'); null when none.
+ */
+export interface OwnerRequestDto {
+  when: 'now' | 'on_submit' | 'never';
+  sent: boolean;
+  to: string | null;
+}
+
+/** `POST portal/engraving/{bookingId}/{quotedProductId}` answer. */
+export interface EngravingSubmitAnswerDto {
+  data: EngravingVersionDto;
+  /** Absent from a back end that does not say (the page then speaks of it generally). */
+  owner_request?: OwnerRequestDto;
+}
+
 /** `POST portal/engraving/{bookingId}/{quotedProductId}` body. */
 export interface EngravingSubmitDto {
   /** actual_products[0].id of the lookup. */
@@ -190,11 +219,11 @@ export async function submitEngraving(
   bookingId: string,
   quotedProductId: string,
   submit: EngravingSubmitDto,
-): Promise<EngravingVersionDto> {
+): Promise<{ version: EngravingVersionDto; ownerRequest: OwnerRequestDto | null }> {
   const body = await api
     .post(`portal/engraving/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: submit })
-    .json<{ data: EngravingVersionDto }>();
-  return body.data;
+    .json<EngravingSubmitAnswerDto>();
+  return { version: body.data, ownerRequest: body.owner_request ?? null };
 }
 
 /** `POST portal/engraving/{bookingId}/{quotedProductId}/approve`: the owner approves a version as it is. */
