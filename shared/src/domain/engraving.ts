@@ -329,8 +329,8 @@ export function ownerNextRoute(config: PlaqueConfig, current: OwnerChangeRoute):
 
 /** What a version (or a draft) holds of the artwork: its text lines, icon and photo. */
 export type EngravedFields = Pick<EngravingDraft, EngravingTextField | 'icon' | 'iconPlacement'> & {
-  /** The photo's crop; null (or a draft's empty crop) when the artwork has no photo. */
-  imageOptions: { croppedImage?: string | null } | null;
+  /** The photo's crop (a version's) or image options (a draft's, whose croppedImage is null until Apply); null without a photo. */
+  imageOptions: object | null;
 };
 
 /** One thing the plaque will carry, in the order the pages list them. */
@@ -359,7 +359,8 @@ export function engravedContent(config: PlaqueConfig | null, fields: EngravedFie
     const icon = fields.icon && fields.icon !== 'None' ? fields.icon : 'None';
     if (config || icon !== 'None') items.push({ kind: 'icon', label: 'Icon', icon, placement: icon === 'None' ? '' : fields.iconPlacement });
   }
-  const hasPhoto = fields.imageOptions !== null && fields.imageOptions.croppedImage !== null;
+  const options = fields.imageOptions;
+  const hasPhoto = options !== null && !('croppedImage' in options && options.croppedImage === null);
   if (photo && hasPhoto) items.push({ kind: 'photo', label: 'Photo' });
   return items;
 }

@@ -17,6 +17,7 @@ const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): Engra
   submitted_by: 'staff',
   approved: 0,
   approved_by: null,
+  approved_at: null,
   engravingFiles: {
     image_options_key: `engraving/b1/q1/custom_text-${n}.png`,
     image_options_url: `http://api.test/files/engraving/custom_text-${n}.png`,
@@ -41,6 +42,7 @@ const orderLine = (id: string, name: string, versions: EngravingVersionDto[], ch
   engravingText: null,
   engravingVersions: versions,
   takesArtwork,
+  plaqueConfig: null,
   childProducts,
 });
 
