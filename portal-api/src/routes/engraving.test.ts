@@ -487,7 +487,7 @@ describe('approving, and the end of editing', () => {
 
 describe('no artwork twice (issue 15 item 2)', () => {
   /** A submit body with these photo bytes as the engraving options image (the cropped photo). */
-  async function bodyWithPhoto(bookingId: string, lineId: string, productId: string, auth: CallOptions, photo: Buffer, petName = 'Rusty') {
+  async function bodyWithPhoto(bookingId: string, lineId: string, productId: string, auth: CallOptions, photo: typeof PNG, petName = 'Rusty') {
     const body = await submitBody(bookingId, lineId, productId, auth, petName);
     const options = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'engraving_options', auth, photo), 201);
     return { ...body, engravingFiles: { ...body.engravingFiles, engraving_options_key: options.data.key, engraving_options_url: options.data.url } };
