@@ -44,7 +44,7 @@ export function CheckExistingPage() {
 
 /** What a page that sent the person here had to say (a refused submit: the server's words). */
 function useArrivalNotice(): string | null {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const notice = (state as { notice?: unknown } | null)?.notice;
   return typeof notice === 'string' && notice ? notice : null;
 }

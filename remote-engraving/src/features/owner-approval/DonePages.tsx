@@ -40,7 +40,7 @@ export function staffSubmittedMessage(request: OwnerRequestDto | null): string {
 
 /** The submit's owner_request, as the final step handed it over (kept by the history entry, so a reload keeps it). */
 function useOwnerRequest(): OwnerRequestDto | null {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const request = (state as { ownerRequest?: OwnerRequestDto | null } | null)?.ownerRequest;
   return request && typeof request === 'object' && typeof request.when === 'string' ? request : null;
 }
