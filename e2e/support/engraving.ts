@@ -98,7 +98,21 @@ export async function submitStaffArtwork(page: Page, n: number, text = { line1: 
   const lines = ((await booking.json()) as { data: { quoted_products: { id: string; name: string }[] } }).data.quoted_products;
   const line = lines.find((candidate) => PLAQUE_PRODUCTS.includes(candidate.name));
   if (!line) throw new Error(`Plaque booking ${n} has no plaque line`);
+  await submitLineArtwork(page, bookingId, line.id, text);
+  const message = (await outbox(page)).find((candidate) => candidate.booking_id === bookingId && candidate.quoted_product_id === line.id);
+  if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
+  return message;
+}
 
+/**
+ * A plaque line's next artwork version from the signed-in nurse, through the API as the product
+ * modal's Finish sends it: the fixture photo as both images, the pet's name, two text lines and the
+ * Dog Paw icon on the left (whatever the plaque carries: a photo-only tile keeps them too), and a photo
+ * crop when the plaque takes a photo.
+ */
+export async function submitLineArtwork(page: Page, bookingId: string, lineId: string, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }) {
+  const headers = await staffHeaders(page);
+  const line = { id: lineId };
   const upload = async (kind: string) => {
     const response = await page.request.post(`${API_URL}/portal/booking/upload_engraving/${bookingId}`, {
       headers,
@@ -130,8 +144,23 @@ export async function submitStaffArtwork(page: Page, n: number, text = { line1: 
       },
     },
   });
-  expect(submitted.status()).toBe(201);
-  const message = (await outbox(page)).find((candidate) => candidate.booking_id === bookingId && candidate.quoted_product_id === line.id);
-  if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
-  return message;
+  expect(submitted.status(), await submitted.text()).toBe(201);
 }
+
+/**
+ * A new submitted private cremation of the signed-in nurse's practice whose owner has this mobile
+ * ('+614…'), with one plaque product on it (its artwork not yet made): for a journey of its own.
+ */
+export async function newPlaqueBooking(page: Page, product: 'Photo Memorial Tile' | 'Engraved Brass Plaque', { petName, mobile }: { petName: string; mobile: string }) {
+  const found = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: product }).toString()}`);
+  const plaque = found.data.find((candidate) => candidate.name === product);
+  if (!plaque) throw new Error(`The catalog has no ${product}`);
+  const booking = await createBooking(page, { fields: { pet_first_name_c: petName, phone_mobile: mobile, line_items: [{ id: null, product: plaque.id, quantity: 1 }] }, submit: true });
+  const saved = await apiGet<{ data: { quoted_products: { id: string; name: string }[] } }>(page, `portal/booking/${booking.id}`);
+  const line = saved.data.quoted_products.find((candidate) => candidate.name === product);
+  if (!line) throw new Error(`The new booking has no ${product} line`);
+  return { bookingId: booking.id, lineId: line.id };
+}
+
+/** The owner's verify page of a line on the owner app (what the approval request links to). */
+export const ownerVerifyLink = (bookingId: string, lineId: string) => `${OWNER_APP}/engraving/verify/${bookingId}/${lineId}`;
