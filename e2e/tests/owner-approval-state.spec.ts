@@ -57,6 +57,7 @@ test.describe('the owner on a phone', () => {
     await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
     await owner.getByRole('button', { name: 'Submit final artwork' }).click();
     await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+    await expect(owner.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
     await owner.goBack();
     await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();

@@ -1,7 +1,7 @@
 // The owner's change path (spec 001 s4 'Engraving approval flow': customise-text, engraving-options,
 // image-options, final-approval, in the order of ownerChangeRoutes): the booking line's lookup and the
 // owner's draft, loaded once for the pages of the path (the routes' layout).
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
 import {
   ENGRAVING_PAGE_TITLE,
@@ -57,7 +57,11 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
   const { state, reload } = useEngravingLookup(query);
   const { key } = useLocation();
   // The step this lookup was made for (the layout stays mounted while the steps change).
-  const [lookupKey] = useState(key);
+  const [lookupKey, setLookupKey] = useState(key);
+  const refresh = useCallback(() => {
+    setLookupKey(key);
+    reload();
+  }, [key, reload]);
   switch (state.status) {
     case 'session-ended':
       return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
@@ -66,7 +70,7 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
       if (!state.lookup.editable || !state.config) return <Navigate to={noLongerAvailablePath(query)} replace />;
       // An owner's approved artwork is settled (Back after thank-you lands here): check-existing says so.
       if (ownerSettled(query, state.lookup)) return <Navigate to={pagePath('check-existing', query)} replace />;
-      return <ChangeFlowDraft query={query} lookup={state.lookup} config={state.config} lookupKey={lookupKey} />;
+      return <ChangeFlowDraft query={query} lookup={state.lookup} config={state.config} lookupKey={lookupKey} onStale={refresh} />;
     case 'loading':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
@@ -102,10 +106,12 @@ interface ChangeFlowDraftProps {
   lookup: EngravingLookupDto;
   config: PlaqueConfig;
   lookupKey: string;
+  /** Looks the line up again (the path's lookup is stale). */
+  onStale: () => void;
 }
 
-function ChangeFlowDraft({ query, lookup, config, lookupKey }: ChangeFlowDraftProps) {
-  const { pathname } = useLocation();
+function ChangeFlowDraft({ query, lookup, config, lookupKey, onStale }: ChangeFlowDraftProps) {
+  const { pathname, key } = useLocation();
   const draftKey = ownerDraftKey(query, lookup);
   const hasDraft = useEngravingDrafts((state) => Boolean(state.drafts[draftKey]));
   const routes = ownerChangeRoutes(config);
@@ -132,6 +138,17 @@ function ChangeFlowDraft({ query, lookup, config, lookupKey }: ChangeFlowDraftPr
       cancelled = true;
     };
   }, [draftKey, lookup, config, prepare.attempt]);
+
+  // A step opened (Back, Forward) after the draft was sent and cleared while this layout stayed
+  // mounted (Back pressed before the thank-you page had replaced it): the lookup is stale, so ask
+  // again; an owner's artwork is then settled and check-existing says so. Only a new step opening
+  // asks: the clear itself, while thank-you loads, must not.
+  const openedKey = useRef(key);
+  useEffect(() => {
+    if (openedKey.current === key) return;
+    openedKey.current = key;
+    if (!engravingDraftStore.getState().drafts[draftKey]) onStale();
+  }, [key, draftKey, onStale]);
 
   // A page the plaque does not have (e.g. image-options with PhotoSize '0'): the path's first page.
   if (!routes.includes(route)) return <Navigate to={pagePath(routes[0] ?? 'final-approval', query)} replace />;
