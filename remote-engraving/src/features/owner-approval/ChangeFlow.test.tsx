@@ -342,6 +342,15 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(screen.queryByRole('button', { name: 'I want to make changes' })).toBeNull();
   });
 
+  it("the final approval lists only what the plaque carries: a photo-only tile, no pet name or icon (issue 15 item 1)", async () => {
+    setup('final-approval', { config: { Dimensions: '0' } });
+    const title = await screen.findByRole('heading', { name: 'As it will be engraved' });
+    const terms = [...(title.parentElement?.querySelectorAll('dt') ?? [])].map((term) => term.textContent);
+    expect(terms).not.toContain('Pet name');
+    expect(terms).not.toContain('Icon');
+    expect(terms.every((term) => term === 'Photo')).toBe(true);
+  });
+
   it('staff mode (staff=1) submits without approving for the owner', async () => {
     resetOwnerState();
     signedInStaff();

@@ -10,18 +10,16 @@ import {
   artworkApprovedMessage,
   APPROVE_ARTWORK_LABEL,
   MAKE_CHANGES_LABEL,
-  engravedContent,
   engravingQueryString,
   ownerChangeStart,
-  type EngravedItem,
   type EngravingQuery,
-  type EngravingTextLine,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
-import { Box, Button, Heading, Image, Stack, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
-import { artworkAlt, iconText } from './artworkText';
+import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { EngravedList } from '../../components/artwork/EngravedList';
+import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { Failed, Notice, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
@@ -70,44 +68,6 @@ function CheckExisting({ query }: { query: EngravingQuery }) {
         <CurrentArtwork query={query} lookup={state.lookup} config={state.config} onAlert={setAlert} onChanged={reload} />
       ) : null}
     </OwnerPage>
-  );
-}
-
-function lineText(line: EngravingTextLine): string {
-  const style = [line.font, line.size ? `${line.size} pt` : ''].filter(Boolean).join(', ');
-  return `${line.text.trim()}${style ? ` (${style})` : ''}`;
-}
-
-function itemText(item: EngravedItem): string {
-  switch (item.kind) {
-    case 'text':
-      return lineText(item.line);
-    case 'icon':
-      return iconText({ icon: item.icon, iconPlacement: item.placement });
-    case 'photo':
-      return 'Included';
-  }
-}
-
-/** Exactly what the plaque will carry (engravedContent): a photo-only tile lists only its photo. */
-function EngravedText({ version, config }: { version: EngravingVersionDto; config: PlaqueConfig | null }) {
-  const rows = engravedContent(config, version.engravingFiles).map((item): [string, string] => [item.label, itemText(item)]);
-  return (
-    <Stack gap="2">
-      <Heading as="h2" size="md">
-        As it will be engraved
-      </Heading>
-      <chakra.dl display="flex" flexDirection="column" gap="1" margin="0">
-        {rows.map(([label, value]) => (
-          <Box key={label} display="grid" gridTemplateColumns="6.5rem minmax(0, 1fr)" columnGap="3">
-            <chakra.dt fontWeight="semibold">{label}</chakra.dt>
-            <chakra.dd margin="0" overflowWrap="anywhere">
-              {value}
-            </chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
-    </Stack>
   );
 }
 
@@ -198,7 +158,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
               {current.approved ? '; approved' : ''}
             </Text>
           </Box>
-          <EngravedText version={current} config={config} />
+          <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" />
         </>
       ) : (
         <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
