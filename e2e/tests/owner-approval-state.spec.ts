@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiGet, backOffice } from '../support/bookings';
+import { apiGet, backOffice, seriousViolations } from '../support/bookings';
 import { fillTextLine, chooseIcon, newPlaqueBooking, ownerVerifyLink, PHONE_VIEWPORT, submitLineArtwork } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 import { detailsPage } from '../support/wizard';
@@ -82,6 +82,21 @@ test.describe('the owner on a phone', () => {
     await owner.goto(checkExisting);
     await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
     await expect(owner.getByRole('button', { name: /I approve this artwork|I want to make changes/ })).toHaveCount(0);
+    await owner.context().close();
+  });
+
+  test('the settled check-existing page has no serious accessibility violations and fits the phone', async ({ browser, page }) => {
+    const mobile = '+61412555205';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Pip', mobile });
+    await submitLineArtwork(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const checkExisting = owner.url();
+    await owner.getByRole('button', { name: 'I approve this artwork' }).click();
+    await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
+    await owner.goto(checkExisting);
+    await expect(owner.getByText(/^You approved this artwork on/)).toBeVisible();
+    expect(await seriousViolations(owner)).toEqual([]);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await owner.context().close();
   });
 
