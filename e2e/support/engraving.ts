@@ -69,14 +69,7 @@ export const plaqueOwnerDigits = (n: number) => `4125550${n}${n}`;
  * for a journey that starts at the artwork pages.
  */
 export async function newPlaqueLine(page: Page, petName: string): Promise<{ bookingId: string; lineId: string }> {
-  const found = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: 'Engraved Brass Plaque' }).toString()}`);
-  const plaque = found.data.find((product) => product.name === 'Engraved Brass Plaque');
-  if (!plaque) throw new Error('The catalog has no Engraved Brass Plaque');
-  const booking = await createBooking(page, { fields: { pet_first_name_c: petName, line_items: [{ id: null, product: plaque.id, quantity: 1 }] } });
-  const saved = await apiGet<{ data: { quoted_products: { id: string; name: string }[] } }>(page, `portal/booking/${booking.id}`);
-  const line = saved.data.quoted_products.find((candidate) => candidate.name === 'Engraved Brass Plaque');
-  if (!line) throw new Error('The new booking has no plaque line');
-  return { bookingId: booking.id, lineId: line.id };
+  return newPlaqueBooking(page, 'Engraved Brass Plaque', { petName, submit: false });
 }
 
 const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'];
@@ -129,7 +122,7 @@ export async function submitStaffArtworkFor(page: Page, bookingId: string, lineI
       },
     },
   });
-  expect(submitted.status()).toBe(201);
+  expect(submitted.status(), await submitted.text()).toBe(201);
   return (await submitted.json()) as StaffArtworkAnswer;
 }
 
@@ -155,3 +148,25 @@ export async function submitStaffArtwork(page: Page, n: number, text = { line1: 
   if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
   return message;
 }
+
+/**
+ * A new submitted private cremation of the signed-in nurse's practice whose owner has this mobile
+ * ('+614…'), with one plaque product on it (its artwork not yet made): for a journey of its own.
+ */
+export async function newPlaqueBooking(
+  page: Page,
+  product: 'Photo Memorial Tile' | 'Engraved Brass Plaque',
+  { petName, mobile, submit = true }: { petName: string; mobile?: string; submit?: boolean },
+): Promise<{ bookingId: string; lineId: string }> {
+  const found = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: product }).toString()}`);
+  const plaque = found.data.find((candidate) => candidate.name === product);
+  if (!plaque) throw new Error(`The catalog has no ${product}`);
+  const booking = await createBooking(page, { fields: { pet_first_name_c: petName, ...(mobile ? { phone_mobile: mobile } : {}), line_items: [{ id: null, product: plaque.id, quantity: 1 }] }, submit });
+  const saved = await apiGet<{ data: { quoted_products: { id: string; name: string }[] } }>(page, `portal/booking/${booking.id}`);
+  const line = saved.data.quoted_products.find((candidate) => candidate.name === product);
+  if (!line) throw new Error(`The new booking has no ${product} line`);
+  return { bookingId: booking.id, lineId: line.id };
+}
+
+/** The owner's verify page of a line on the owner app (what the approval request links to). */
+export const ownerVerifyLink = (bookingId: string, lineId: string) => `${OWNER_APP}/engraving/verify/${bookingId}/${lineId}`;

@@ -134,9 +134,8 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
   await expect(entry).toContainText('No artwork yet');
   await entry.getByRole('link', { name: 'Prepare the artwork' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/engraving/check-existing\\?staff=1&bookingId=${bookingId}&`));
-  await page.getByRole('button', { name: 'Prepare the artwork' }).click();
-  await expect(page).toHaveURL(/\/engraving\/customise-text\?staff=1&/);
+  // One click: straight to the plaque's first artwork step (issue 15 item 10).
+  await expect(page).toHaveURL(new RegExp(`/engraving/customise-text\\?staff=1&bookingId=${bookingId}&`));
   await fillTextLine(page, 'Pet name', { text: 'Rosie', font: 'Garamond', size: '36' });
   await fillTextLine(page, 'Text line 1', { text: 'Always by our side', font: 'Garamond', size: '18' });
   await fillTextLine(page, 'Text line 2', { text: '2011 - 2026', font: 'Arial', size: '14' });
@@ -455,5 +454,6 @@ test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-i
 
   backOffice('move', request.booking_id, '--to', 'Awaiting Processing');
   await page.reload();
-  await expect(page).toHaveURL(/\/engraving\/404$/);
+  // Staff keep the query there, so the page leads back to the booking.
+  await expect(page).toHaveURL(/\/engraving\/404\?staff=1&/);
 });

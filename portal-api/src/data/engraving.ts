@@ -106,16 +106,17 @@ export function listLineVersions(db: PortalDb, bookingId: string, quotedProductI
     .execute();
 }
 
-/** The booking's lines whose product takes plaque artwork (has a plaque config). */
-export async function listArtworkLineIds(db: PortalDb, bookingId: string): Promise<string[]> {
-  const rows = await db
+/** The booking's lines whose product takes plaque artwork (has a plaque config), with that config. */
+export function listArtworkLines(db: PortalDb, bookingId: string) {
+  return db
     .selectFrom('quoted_products')
     .innerJoin('plaque_configs', 'plaque_configs.product_id', 'quoted_products.actual_product_id_c')
-    .select('quoted_products.id')
+    .leftJoin('products', 'products.id', 'plaque_configs.product_id')
+    .selectAll('plaque_configs')
+    .select(['quoted_products.id as line_id', 'products.name as product_name'])
     .where('quoted_products.booking_id', '=', bookingId)
     .where('quoted_products.deleted', '=', 0)
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /** Every version of a booking's lines, in one query (the booking's details page). */
@@ -136,22 +137,31 @@ export interface NewVersion {
 
 /**
  * Adds the next version. The owner's own artwork is approved as submitted (they made it); a version
- * from the practice waits for the owner.
+ * from the practice waits for the owner. `guard` sees the line's latest version (undefined for the
+ * first) inside the transaction (reading through `trx`: the database has one connection) and throws to
+ * refuse the new one.
  */
-export async function insertVersion(db: PortalDb, version: NewVersion): Promise<EngravingVersionRow> {
+export async function insertVersion(
+  db: PortalDb,
+  version: NewVersion,
+  guard: (latest: EngravingVersionRow | undefined, trx: PortalDb) => Promise<void> = async () => {},
+): Promise<EngravingVersionRow> {
   return db.transaction().execute(async (trx) => {
-    const last = await trx
+    const latest = await trx
       .selectFrom('engraving_versions')
-      .select((eb) => eb.fn.max('version').as('version'))
+      .selectAll()
       .where('booking_id', '=', version.bookingId)
       .where('quoted_product_id', '=', version.quotedProductId)
+      .orderBy('version', 'desc')
+      .limit(1)
       .executeTakeFirst();
+    await guard(latest, trx);
     const now = new Date().toISOString();
     const row: EngravingVersionRow = {
       id: randomUUID(),
       booking_id: version.bookingId,
       quoted_product_id: version.quotedProductId,
-      version: Number(last?.version ?? 0) + 1,
+      version: Number(latest?.version ?? 0) + 1,
       actual_product_id: version.actualProductId,
       submitted_at: now,
       submitted_by: version.by,

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/api/engraving';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import {
+  artworkApprovedMessage,
   IMAGE_REQUIRED_MESSAGE,
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
@@ -19,6 +20,7 @@ import {
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
+  sameAsLatestMessage,
   type PlaqueConfigInput,
 } from '@portal/shared/domain/engraving';
 import { createOwnerGrants } from '../auth/owner-grant.ts';
@@ -610,6 +612,71 @@ describe('approving, and the end of editing', () => {
     expect((await upload(bookingId, lineId, 'custom_text')).status).toBe(409);
     const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555077') };
     expect((await request('POST', `/portal/engraving/${bookingId}/${lineId}/approve`, { ...owner, json: { version_id: version.data.id } })).status).toBe(409);
+  });
+});
+
+describe('no artwork twice (issue 15 item 2)', () => {
+  /** A submit body with these photo bytes as the engraving options image (the cropped photo). */
+  async function bodyWithPhoto(bookingId: string, lineId: string, productId: string, auth: CallOptions, photo: typeof PNG, petName = 'Rusty') {
+    const body = await submitBody(bookingId, lineId, productId, auth, petName);
+    const options = await expectJson<{ data: StoredFileDto }>(await upload(bookingId, lineId, 'engraving_options', auth, photo), 201);
+    return { ...body, engravingFiles: { ...body.engravingFiles, engraving_options_key: options.data.key, engraving_options_url: options.data.url } };
+  }
+
+  it("refuses the latest version again (409, the server's words), whoever sends it; a new photo or new text is a new version", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-1');
+    const path = `/portal/engraving/${bookingId}/${lineId}`;
+    const staff = { token: tokens.direct };
+    const first = await expectJson<{ data: EngravingVersionDto; owner_request: OwnerRequestDto }>(await submit(bookingId, lineId, productId, staff, 'Biscuit'), 201);
+    expect(first.owner_request).toEqual({ when: 'now', sent: true, to: '+61412555011' });
+    const n = first.data.version;
+
+    // The same fields and photo, uploaded again (new keys): refused, and no second request to the owner.
+    const before = (await outbox()).length;
+    const again = await expectJson<{ errors: { detail: string } }>(await submit(bookingId, lineId, productId, staff, 'Biscuit'), 409);
+    expect(again.errors.detail).toBe(sameAsLatestMessage(n));
+    expect((await outbox()).length).toBe(before);
+    // Key order and a line's limit do not make another artwork.
+    const reordered = await submitBody(bookingId, lineId, productId, staff, 'Biscuit');
+    const files = reordered.engravingFiles;
+    const shuffled = { ...reordered, engravingFiles: { ...files, petName: { max: 10, size: files.petName.size, font: files.petName.font, text: files.petName.text } } };
+    expect((await request('POST', path, { ...staff, json: shuffled })).status).toBe(409);
+
+    // The same fields with another photo: a new version.
+    const newPhoto = await bodyWithPhoto(bookingId, lineId, productId, staff, JPEG, 'Biscuit');
+    const second = await expectJson<{ data: EngravingVersionDto }>(await request('POST', path, { ...staff, json: newPhoto }), 201);
+    expect(second.data.version).toBe(n + 1);
+
+    // The owner approves it; the lookup says when.
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555011') };
+    const approved = await expectJson<{ data: EngravingVersionDto }>(await request('POST', `${path}/approve`, { ...owner, json: { version_id: second.data.id } }), 200);
+    expect(Date.parse(approved.data.approved_at ?? '')).not.toBeNaN();
+    const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, owner), 200);
+    expect(lookup.data.current).toMatchObject({ id: second.data.id, approved: 1, approved_by: 'owner', approved_at: approved.data.approved_at });
+
+    // After approving, the owner's submit is refused with the settled state, changed or not.
+    const changed = await expectJson<{ errors: { detail: string } }>(await submit(bookingId, lineId, productId, owner, 'Biscuit Boy'), 409);
+    expect(changed.errors.detail).toBe(artworkApprovedMessage(approved.data));
+    expect(changed.errors.detail).toMatch(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+
+    // Staff may still send a change the owner asked for (the booking is editable); it waits for the owner again.
+    const third = await expectJson<{ data: EngravingVersionDto; owner_request: OwnerRequestDto }>(await submit(bookingId, lineId, productId, staff, 'Biscuit Boy'), 201);
+    expect(third.data).toMatchObject({ version: n + 2, approved: 0, approved_at: null });
+    expect(third.owner_request.when).toBe('now');
+  });
+
+  it("answers owner_request 'never' to the owner's own submit and for a booking without a mobile", async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-no-phone');
+    const answer = await expectJson<{ owner_request: OwnerRequestDto }>(await submit(bookingId, lineId, productId), 201);
+    expect(answer.owner_request).toEqual({ when: 'never', sent: false, to: null });
+  });
+
+  it("gives each artwork line its plaque config on the booking, so the summary lists only what the plaque carries", async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-4');
+    const { data } = await expectJson<{ data: BookingDto }>(await request('GET', `/portal/booking/${bookingId}`, { token: tokens.direct }), 200);
+    const lines = data.quoted_products.map((product) => [product.id === lineId, product.engraving_plaque_config?.Dimensions ?? null]);
+    expect(lines).toContainEqual([true, '0']);
+    expect(lines).toContainEqual([false, null]);
   });
 });
 

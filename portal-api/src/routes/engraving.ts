@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { ClientCareDto, EngravingLookupDto, EngravingVersionDto, OwnerRequestDto } from '@portal/shared/api/engraving';
 import {
+  artworkApprovedMessage,
   customTextErrors,
   ENGRAVING_ICONS,
   engravingEditable,
@@ -35,6 +36,9 @@ import {
   verifyPhoneProblem,
   ownerNumberWithoutCountryCode,
   VERIFY_PHONE_FORMAT_MESSAGE,
+  sameArtworkFields,
+  sameAsLatestMessage,
+  type ArtworkFields,
 } from '@portal/shared/domain/engraving';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
@@ -45,10 +49,11 @@ import {
   findBookingLine,
   findEngravingBooking,
   findPlaqueConfig,
+  findUploadContent,
   findUploads,
   insertUpload,
   insertVersion,
-  listArtworkLineIds,
+  listArtworkLines,
   listBookingVersions,
   listLineVersions,
   uploadKey,
@@ -56,7 +61,7 @@ import {
 } from '../data/engraving.ts';
 import { findBrandByName } from '../data/brands.ts';
 import type { PortalDb } from '../db/database.ts';
-import type { EngravingUploadKind } from '../db/engraving-schema.ts';
+import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
@@ -77,16 +82,17 @@ export function engravingFileSigner(c: Context, signer: LinkSigner, publicUrl: s
 }
 
 /**
- * The engraving of a booking's lines for the details page: which lines take plaque artwork, and every
- * version of each (the proof history), one query each.
+ * The engraving of a booking's lines for the details page: which lines take plaque artwork (with the
+ * plaque config, so the page lists only what the plaque carries), and every version of each (the proof
+ * history), one query each.
  */
 export async function bookingEngraving(db: PortalDb, signFile: (key: string) => string, bookingId: string): Promise<LinesEngraving> {
-  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLineIds(db, bookingId)]);
+  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLines(db, bookingId)]);
   const versionsOf = new Map<string, EngravingVersionDto[]>();
   for (const row of versions) {
     versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
   }
-  return { versionsOf, artworkLines: new Set(artworkLines) };
+  return { versionsOf, artworkLines: new Map(artworkLines.map(({ line_id: lineId, product_name: name, ...config }) => [lineId, plaqueConfigToWire(config, name)])) };
 }
 
 /** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */
@@ -197,6 +203,19 @@ export function engravingRoutes(options: EngravingRouteOptions) {
   async function plaqueConfigOf(line: EngravingLine) {
     const row = line.actual_product_id_c ? await findPlaqueConfig(db, line.actual_product_id_c) : undefined;
     return row ? plaqueConfigToWire(row, row.product_name) : null;
+  }
+
+  /**
+   * Whether a submit is the line's latest version again (issue 15 item 2): the same fields
+   * (sameArtworkFields) and, for a plaque that takes a photo, the same photo bytes (the engraving options
+   * image is the cropped photo as uploaded; its key differs per upload, its content does not). A plaque
+   * without a photo draws its images from the fields alone, so the fields decide.
+   */
+  async function sameAsVersion(trx: PortalDb, latest: EngravingVersionRow, fields: ArtworkFields, engravingOptionsKey: string, photo: boolean): Promise<boolean> {
+    if (!sameArtworkFields(JSON.parse(latest.fields) as ArtworkFields, fields)) return false;
+    if (!photo) return true;
+    const [before, now] = await Promise.all([findUploadContent(trx, latest.engraving_options_key), findUploadContent(trx, engravingOptionsKey)]);
+    return Boolean(before && now && Buffer.from(before.content).equals(Buffer.from(now.content)));
   }
 
   return (
@@ -334,6 +353,17 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         }
         if (Object.keys(missing).length > 0) throw invalidFields(missing);
 
+        const fields = {
+          petName: files.petName,
+          primaryText: files.primaryText,
+          secondaryText: files.secondaryText,
+          icon: files.icon,
+          iconPlacement: files.iconPlacement,
+          imageOptions: files.imageOptions,
+        };
+        // Checked in the insert's transaction, so two submits at once cannot both pass. The owner's
+        // approval settles the artwork for them; staff may still send a new version while the booking
+        // is editable (the owner phoned in a change), which waits for the owner again.
         const version = await insertVersion(db, {
           bookingId: booking.id,
           quotedProductId: line.id,
@@ -342,14 +372,11 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           contactId: caller.kind === 'staff' ? caller.staff.contactId : null,
           imageOptionsKey: files.image_options_key,
           engravingOptionsKey: files.engraving_options_key,
-          fields: {
-            petName: files.petName,
-            primaryText: files.primaryText,
-            secondaryText: files.secondaryText,
-            icon: files.icon,
-            iconPlacement: files.iconPlacement,
-            imageOptions: files.imageOptions,
-          },
+          fields,
+        }, async (latest, trx) => {
+          if (!latest) return;
+          if (caller.kind === 'owner' && latest.approved) throw new ApiError(409, artworkApprovedMessage(latest));
+          if (await sameAsVersion(trx, latest, fields, files.engraving_options_key, takesPhoto(plaque))) throw new ApiError(409, sameAsLatestMessage(latest.version));
         });
         // Staff's version waits for the owner: asked now on a submitted booking, else when it is submitted.
         const ownerRequest: OwnerRequestDto = caller.kind === 'staff' ? await approvals.afterStaffVersion(booking, line, version) : { when: 'never', sent: false, to: null };

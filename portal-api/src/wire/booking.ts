@@ -1,4 +1,5 @@
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
 import type { WeightConflict } from '../data/weight-bands.ts';
 import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
@@ -112,6 +113,8 @@ export interface QuotedProductWire {
   show_in_confirmation_email: 0 | 1;
   /** 1 when the line's product takes plaque artwork (issue 6), whether or not any was submitted. */
   engraving_artwork: 0 | 1;
+  /** The plaque config of an artwork line (issue 15: the summary lists only what the plaque carries); null for others. */
+  engraving_plaque_config: PlaqueConfigInput | null;
   /** The line's artwork versions, oldest first (issue 6); empty when none was submitted. */
   engraving_versions: EngravingVersionDto[];
   child_products: QuotedProductWire[];
@@ -120,10 +123,11 @@ export interface QuotedProductWire {
 /** Which lines take plaque artwork, and the versions of each (issue 6). */
 export interface LinesEngraving {
   versionsOf: ReadonlyMap<string, EngravingVersionDto[]>;
-  artworkLines: ReadonlySet<string>;
+  /** The lines that take plaque artwork, with their plaque config. */
+  artworkLines: ReadonlyMap<string, PlaqueConfigInput>;
 }
 
-const NO_ENGRAVING: LinesEngraving = { versionsOf: new Map(), artworkLines: new Set() };
+const NO_ENGRAVING: LinesEngraving = { versionsOf: new Map(), artworkLines: new Map() };
 
 /** A line with its children, and theirs (a package's items with their options), at every depth. */
 function quotedProductToWire(
@@ -149,6 +153,7 @@ function quotedProductToWire(
     can_be_deleted: flag(line.can_be_deleted),
     show_in_confirmation_email: flag(line.show_in_confirmation_email),
     engraving_artwork: engraving.artworkLines.has(line.id) ? 1 : 0,
+    engraving_plaque_config: engraving.artworkLines.get(line.id) ?? null,
     engraving_versions: engraving.versionsOf.get(line.id) ?? [],
     child_products: depth > 10 ? [] : (childrenOf.get(line.id) ?? []).map((child) => quotedProductToWire(child, childrenOf, engraving, depth + 1)),
   };

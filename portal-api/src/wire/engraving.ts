@@ -34,6 +34,7 @@ export function versionToWire(row: EngravingVersionRow, signFile: (key: string) 
     submitted_by: row.submitted_by,
     approved: row.approved ? 1 : 0,
     approved_by: row.approved ? row.approved_by : null,
+    approved_at: row.approved ? row.approved_at : null,
     engravingFiles: {
       ...fields,
       image_options_key: row.image_options_key,

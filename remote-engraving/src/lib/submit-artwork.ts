@@ -11,6 +11,7 @@ import {
   type EngravingDraftFieldsDto,
   type EngravingLookupDto,
   type EngravingVersionDto,
+  type OwnerRequestDto,
   type StoredFileDto,
 } from '@portal/shared/api/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
@@ -57,7 +58,8 @@ export interface SubmitArtworkInput {
 }
 
 export type SubmitArtworkOutcome =
-  | { ok: true; version: EngravingVersionDto | null }
+  /** `ownerRequest`: what the server did about the owner's approval request (null when it did not say). */
+  | { ok: true; version: EngravingVersionDto | null; ownerRequest: OwnerRequestDto | null }
   /** `error`: what failed, for a caller that reads its status (an owner's ended session). */
   | { ok: false; alert: string; error: unknown };
 
@@ -86,7 +88,7 @@ export async function submitArtwork({ api, draft, bookingId, quotedProductId, im
 
   const [artwork, options] = uploads;
   try {
-    const version = await submitEngraving(api, bookingId, quotedProductId, {
+    const { version, ownerRequest } = await submitEngraving(api, bookingId, quotedProductId, {
       actual_product_id: productId,
       engravingFiles: {
         image_options_key: artwork.key,
@@ -96,10 +98,10 @@ export async function submitArtwork({ api, draft, bookingId, quotedProductId, im
         ...draftFields(draft),
       },
     });
-    return { ok: true, version };
+    return { ok: true, version, ownerRequest };
   } catch (error) {
     console.error('The engraving could not be submitted', error);
-    if (submitFailure === 'log') return { ok: true, version: null };
+    if (submitFailure === 'log') return { ok: true, version: null, ownerRequest: null };
     report(error, { bookingId });
     return { ok: false, alert: DEFAULT_FAILURE, error };
   }

@@ -56,6 +56,7 @@ export function versionOf(version: number, files: Partial<EngravingFilesDto> = {
     submitted_by: 'staff',
     approved: 0,
     approved_by: null,
+    approved_at: null,
     engravingFiles: {
       image_options_key: `engraving/b1/q1/custom_text-${version}.png`,
       image_options_url: `http://files.test/custom_text-${version}.png`,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api';
 import type { EngravingVersionDto } from './engraving';
+import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 
 /** A quoted product line as the booking API sends it (spec 000 s3, Quoted product line). */
 export interface QuotedProductDto {
@@ -29,6 +30,8 @@ export interface QuotedProductDto {
   engraving_versions?: EngravingVersionDto[];
   /** 1 when the line's product takes plaque artwork (it has a plaque config), submitted or not. */
   engraving_artwork?: 0 | 1;
+  /** The plaque config of an artwork line (the summary lists only what the plaque carries); null or absent for others. */
+  engraving_plaque_config?: PlaqueConfigInput | null;
   child_products: QuotedProductDto[];
 }
 
@@ -123,6 +126,8 @@ export interface OrderLine {
   engravingVersions: EngravingVersionDto[];
   /** The line's product takes plaque artwork (the details page offers to prepare it when there is none). */
   takesArtwork: boolean;
+  /** The line's plaque config as the server sent it (what its artwork can carry; parsePlaqueConfig checks it); null when none. */
+  plaqueConfig: PlaqueConfigInput | null;
   childProducts: OrderLine[];
 }
 
@@ -222,6 +227,7 @@ function toOrderLine(dto: QuotedProductDto): OrderLine {
     engravingText: dto.engraving_text,
     engravingVersions: dto.engraving_versions ?? [],
     takesArtwork: Number(dto.engraving_artwork ?? 0) === 1,
+    plaqueConfig: dto.engraving_plaque_config ?? null,
     childProducts: (dto.child_products ?? []).filter((child) => !Number(child.deleted)).map(toOrderLine),
   };
 }

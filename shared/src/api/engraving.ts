@@ -27,6 +27,10 @@
 //                                                        was sent the approval link, and to which number
 //                                                        (a version staff prepare on an unsubmitted
 //                                                        booking is sent when the booking is submitted)
+//        -> 409 { errors: { detail } }                   the booking is past editing; the artwork is the
+//                                                        same as the latest version (sameAsLatestMessage);
+//                                                        or, from the owner, the latest version is
+//                                                        already approved (artworkApprovedMessage)
 //        -> 422 { errors: { detail: { field: message } } } an unknown key or invalid draft field
 //   POST portal/engraving/{bookingId}/{quotedProductId}/approve  JSON { version_id }
 //        -> 200 { data: EngravingVersionDto }            approves that version as it is (the owner, or
@@ -146,6 +150,8 @@ export interface EngravingVersionDto {
   approved: 0 | 1;
   /** Who approved it: the owner, or practice staff in staff mode; null while not approved (or not recorded). */
   approved_by: 'staff' | 'owner' | null;
+  /** When it was approved (ISO); null while not approved. */
+  approved_at: string | null;
   engravingFiles: EngravingFilesDto;
 }
 
@@ -223,11 +229,11 @@ export async function submitEngraving(
   bookingId: string,
   quotedProductId: string,
   submit: EngravingSubmitDto,
-): Promise<EngravingVersionDto> {
+): Promise<{ version: EngravingVersionDto; ownerRequest: OwnerRequestDto | null }> {
   const body = await api
     .post(`portal/engraving/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: submit })
-    .json<{ data: EngravingVersionDto }>();
-  return body.data;
+    .json<EngravingSubmitAnswerDto>();
+  return { version: body.data, ownerRequest: body.owner_request ?? null };
 }
 
 /** `POST portal/engraving/{bookingId}/{quotedProductId}/approve`: the owner approves a version as it is. */

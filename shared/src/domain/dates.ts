@@ -20,6 +20,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A day as people write it, e.g. '24 November 2026' (the owner's pages); '' for a missing or bad date. */
+export function formatLongDate(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = longFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+    longFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
 /**
  * A date as 'HH:mm D-MMM-YYYY' (spec 000 s9), e.g. '09:05 3-Mar-2026'; '' for a missing or bad
  * date. Intl with en-US month names ('Sep', where en-AU writes 'Sept').

@@ -5,6 +5,7 @@
 // EngravingSteps), the owner's approval pages and portal-api all use them.
 import * as v from 'valibot';
 import { fitLine, oneLine } from './engraving-fit';
+import { formatLongDate } from './dates';
 import { displayOwnerPhone, nineDigitMobile } from './owner-phone';
 import { ALL_STAGES, STAGES } from './stages';
 
@@ -320,6 +321,61 @@ export function ownerNextRoute(config: PlaqueConfig, current: OwnerChangeRoute):
   const routes = ownerChangeRoutes(config);
   const after = OWNER_CHANGE_ROUTES.slice(OWNER_CHANGE_ROUTES.indexOf(current) + 1);
   return after.find((route) => routes.includes(route)) ?? 'final-approval';
+}
+
+// ---------------------------------------------------------------------------------------------
+// What will be engraved (issue 15 item 1)
+// ---------------------------------------------------------------------------------------------
+
+/** What a version (or a draft) holds of the artwork: its text lines, icon and photo. */
+export type EngravedFields = Pick<EngravingDraft, EngravingTextField | 'icon' | 'iconPlacement'> & {
+  /** The photo's crop (a version's) or image options (a draft's, whose croppedImage is null until Apply); null without a photo. */
+  imageOptions: object | null;
+};
+
+/** One thing the plaque will carry, in the order the pages list them. */
+export type EngravedItem =
+  | { kind: 'text'; field: EngravingTextField; label: string; line: EngravingTextLine }
+  | { kind: 'icon'; label: 'Icon'; icon: EngravingIcon | 'None'; placement: IconPlacement | '' }
+  | { kind: 'photo'; label: 'Photo' };
+
+/**
+ * Exactly what will be engraved, from the plaque config and a version's (or draft's) fields: the pet
+ * name and each text line only when the plaque takes text and the line is not empty; the icon only
+ * when the plaque takes one ('None' when none was chosen); the photo only when the plaque takes one
+ * and the artwork has it. Fields a plaque does not carry (a photo-only tile keeps the pet's name in
+ * its draft) are never listed. Without a config (a product no longer engravable) only what the
+ * fields hold is listed. The one rule of check-existing, the approval step and the staff summary.
+ */
+export function engravedContent(config: PlaqueConfig | null, fields: EngravedFields): EngravedItem[] {
+  const text = config ? takesText(config) : true;
+  const photo = config ? takesPhoto(config) : true;
+  const items: EngravedItem[] = [];
+  if (text) {
+    for (const field of ENGRAVING_TEXT_FIELDS) {
+      const line = fields[field];
+      if (line.text.trim()) items.push({ kind: 'text', field, label: ENGRAVING_TEXT_LABELS[field], line });
+    }
+    const icon = fields.icon && fields.icon !== 'None' ? fields.icon : 'None';
+    if (config || icon !== 'None') items.push({ kind: 'icon', label: 'Icon', icon, placement: icon === 'None' ? '' : fields.iconPlacement });
+  }
+  const options = fields.imageOptions;
+  const hasPhoto = options !== null && !('croppedImage' in options && options.croppedImage === null);
+  if (photo && hasPhoto) items.push({ kind: 'photo', label: 'Photo' });
+  return items;
+}
+
+/**
+ * The summary staff read, of engravedContent: 'Rosie / Always by our side, icon Heart (Right), with a
+ * photo'; 'Photo only' for a photo alone; 'Nothing to engrave' for nothing.
+ */
+export function engravedSummary(items: readonly EngravedItem[]): string {
+  const words = items.flatMap((item) => (item.kind === 'text' ? [item.line.text.trim()] : [])).join(' / ');
+  const icon = items.find((item) => item.kind === 'icon' && item.icon !== 'None');
+  const iconText = icon?.kind === 'icon' ? `icon ${icon.icon} (${icon.placement || 'Right'})` : '';
+  const photo = items.some((item) => item.kind === 'photo');
+  if (!words && !iconText) return photo ? 'Photo only' : 'Nothing to engrave';
+  return [words, iconText, photo ? 'with a photo' : ''].filter(Boolean).join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -718,6 +774,69 @@ export function engravingEditable(orderStage: string): boolean {
   if (orderStage === STAGES.cancelled) return false;
   const at = ALL_STAGES.indexOf(orderStage);
   return at === -1 || at < ALL_STAGES.indexOf('Awaiting Processing');
+}
+
+/**
+ * Ours (issue 15 item 2): the settled state of an approved artwork, said on check-existing and by the
+ * server when an owner's submit comes after it: 'You approved this artwork on 24 November 2026.' (or,
+ * approved by the practice in staff mode, 'This artwork was approved on ...').
+ */
+export function artworkApprovedMessage(version: { approved_at: string | null; approved_by: 'staff' | 'owner' | null }): string {
+  const date = formatLongDate(version.approved_at);
+  const on = date ? ` on ${date}` : '';
+  return version.approved_by === 'staff' ? `This artwork was approved${on} by the practice.` : `You approved this artwork${on}.`;
+}
+
+/** Ours: what the owner can do after approving (the artwork pages no longer take changes from them). */
+export const APPROVED_CHANGES_MESSAGE = 'If something needs to change, please contact our Client Care team.';
+
+/** Ours (issue 15 item 2): a submit identical to the line's latest version is refused (409). */
+export const sameAsLatestMessage = (version: number) =>
+  `This artwork is the same as the latest version (version ${version}), so it was not sent again.`;
+
+/** What defines an artwork apart from its images: the text lines (text, font, size), the icon, and the photo's crop. */
+export interface ArtworkFields {
+  petName: Pick<EngravingTextLine, 'text' | 'font' | 'size'>;
+  primaryText: Pick<EngravingTextLine, 'text' | 'font' | 'size'>;
+  secondaryText: Pick<EngravingTextLine, 'text' | 'font' | 'size'>;
+  icon: string;
+  iconPlacement: string;
+  imageOptions: Record<string, unknown> | null;
+}
+
+/** A value with its object keys in order (two artworks compare by content, not key order). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Whether two versions' fields make the same artwork: every text line's text, font and size, the icon
+ * and placement, and the photo's crop (its file name, area, rotation, zoom, aspect; croppedImage, a
+ * draft's copy of the photo, is left out). A line's `max` is a limit, not part of the artwork. The
+ * photo's own bytes are compared by the server (the uploads' keys differ per upload).
+ */
+export function sameArtworkFields(a: ArtworkFields, b: ArtworkFields): boolean {
+  const defining = (fields: ArtworkFields) => {
+    const line = (l: ArtworkFields['petName']) => ({ text: l.text, font: l.font, size: l.size });
+    const { croppedImage: _image, ...crop } = fields.imageOptions ?? {};
+    return canonical({
+      petName: line(fields.petName),
+      primaryText: line(fields.primaryText),
+      secondaryText: line(fields.secondaryText),
+      icon: fields.icon === 'None' ? '' : fields.icon,
+      iconPlacement: fields.icon && fields.icon !== 'None' ? fields.iconPlacement : '',
+      imageOptions: fields.imageOptions ? crop : null,
+    });
+  };
+  return JSON.stringify(defining(a)) === JSON.stringify(defining(b));
 }
 
 /** The query every owner page carries (spec 001 s5: 'staff, bookingId and quotedProductId'). */

@@ -261,7 +261,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       </Section>
       {engraved.length > 0 ? (
         <Section title="Engraving artwork">
-          <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} />
+          <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />
         </Section>
       ) : null}
     </Stack>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OrderLine } from '@portal/shared/api/bookings';
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import ky from 'ky';
 import { renderWithProviders } from '@portal/shared/testing';
-import { EngravingProofs, NO_ARTWORK_CLOSED, NO_ARTWORK_YET, engravedLines } from './EngravingProofs';
+import { EngravingProofs, NO_ARTWORK_CLOSED, NO_ARTWORK_YET, awaitingOwnerWarning, engravedLines } from './EngravingProofs';
 
 const api = ky.create({ baseUrl: 'http://api.test/', fetch: () => Promise.reject(new Error('no calls expected')) });
 
@@ -17,6 +18,7 @@ const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): Engra
   submitted_by: 'staff',
   approved: 0,
   approved_by: null,
+  approved_at: null,
   engravingFiles: {
     image_options_key: `engraving/b1/q1/custom_text-${n}.png`,
     image_options_url: `http://api.test/files/engraving/custom_text-${n}.png`,
@@ -32,7 +34,14 @@ const version = (n: number, overrides: Partial<EngravingVersionDto> = {}): Engra
   ...overrides,
 });
 
-const orderLine = (id: string, name: string, versions: EngravingVersionDto[], childProducts: OrderLine[] = [], takesArtwork = false): OrderLine => ({
+const orderLine = (
+  id: string,
+  name: string,
+  versions: EngravingVersionDto[],
+  childProducts: OrderLine[] = [],
+  takesArtwork = false,
+  plaqueConfig: PlaqueConfigInput | null = null,
+): OrderLine => ({
   id,
   name,
   quantity: 1,
@@ -41,6 +50,7 @@ const orderLine = (id: string, name: string, versions: EngravingVersionDto[], ch
   engravingText: null,
   engravingVersions: versions,
   takesArtwork,
+  plaqueConfig,
   childProducts,
 });
 
@@ -81,6 +91,7 @@ describe('engraving proof history', () => {
     const { unmount } = renderWithProviders(<EngravingProofs bookingId="b1" lines={[waiting]} />, { api });
     const entry = screen.getByRole('article', { name: 'Photo Memorial Tile' });
     expect(within(entry).getByText(NO_ARTWORK_YET)).toBeInTheDocument();
+    // Without a readable config, through the staff entry; with one, straight to its first step (below).
     expect(within(entry).getByRole('link', { name: 'Prepare the artwork' })).toHaveAttribute('href', '/engraving/staff-login/b1/q4');
     unmount();
     renderWithProviders(<EngravingProofs bookingId="b1" lines={[waiting]} editable={false} />, { api });
@@ -93,4 +104,55 @@ describe('engraving proof history', () => {
     expect(screen.getByText('Version 1 (current)')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the artwork' })).not.toBeInTheDocument();
   });
+
+  it("a photo-only tile's summary is its photo, never the pet's name its fields keep (issue 15 item 1)", () => {
+    const tile = version(1, { engravingFiles: { ...version(1).engravingFiles, petName: line('Milo'), primaryText: line(''), secondaryText: line(''), icon: '', iconPlacement: '', imageOptions: { fileImgSrc: 'milo.jpg', croppedAreaPixels: null, aspectW: 4, aspectH: 5, rotation: 0, zoom: 1 } } });
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Memorial Tile', [tile], [], true, TILE)]} />, { api });
+    const entry = screen.getByRole('article', { name: 'Photo Memorial Tile' });
+    expect(within(entry).getByText('Photo only')).toBeInTheDocument();
+    expect(entry).not.toHaveTextContent(/Milo/);
+  });
+
+  it("'Prepare the artwork' opens the plaque's first artwork step in staff mode: one click (issue 15 item 10)", () => {
+    renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q4', 'Photo Memorial Tile', [], [], true, TILE)]} />, { api });
+    expect(screen.getByRole('link', { name: 'Prepare the artwork' })).toHaveAttribute('href', '/engraving/image-options?staff=1&bookingId=b1&quotedProductId=q4');
+  });
+
+  it('warns staff when the booking reached engraving while the latest artwork still waits for the owner (issue 15 item 10)', () => {
+    const { unmount } = renderWithProviders(
+      <EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', [version(1)])]} editable={false} orderStage="Awaiting Processing" />,
+      { api },
+    );
+    expect(screen.getByText(awaitingOwnerWarning('Awaiting Processing', 1))).toBeInTheDocument();
+    unmount();
+    // Approved, still editable, or cancelled: nothing to warn of.
+    for (const [versions, editable, stage] of [
+      [[version(1, { approved: 1, approved_by: 'owner' })], false, 'Awaiting Processing'],
+      [[version(1)], true, 'Awaiting Keepsakes'],
+      [[version(1)], false, 'Cancelled'],
+    ] as const) {
+      const view = renderWithProviders(<EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', [...versions])]} editable={editable} orderStage={stage} />, { api });
+      expect(screen.queryByTestId('awaiting-owner-warning')).toBeNull();
+      view.unmount();
+    }
+  });
 });
+
+const TILE: PlaqueConfigInput = {
+  ID: 'tile',
+  Product: 'Photo Memorial Tile',
+  Size: 'Tile',
+  Ratios: '4:5',
+  Shape: 'Rectangle',
+  Color: 'White',
+  Dimensions: '0',
+  PhotoSize: '8x10',
+  Icon_Ratio: 0,
+  Name_Size: 28,
+  Text1_Size: 14,
+  Text2_Size: 12,
+  Name_Max: 0,
+  Text1_Max: 0,
+  Text2_Max: 0,
+  Vessel_Image: 1,
+};

@@ -4,7 +4,9 @@
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import type { OrderLine } from '@portal/shared/api/bookings';
 import { formatDateTime } from '@portal/shared/domain/dates';
-import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
+import { engravedContent, engravedSummary, engravingQueryString, ownerChangeStart, parsePlaqueConfig, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { STAGES } from '@portal/shared/domain/stages';
+import { Alert, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
 import { Link as RouterLink } from '@portal/shared/router';
 
 /** Every line (at any depth) that has artwork or takes it, in order. */
@@ -16,23 +18,49 @@ export function engravedLines(lines: readonly OrderLine[]): OrderLine[] {
 export const NO_ARTWORK_YET = "No artwork yet. Prepare it here, and the owner is sent a link to check and approve it.";
 export const NO_ARTWORK_CLOSED = 'No artwork was prepared, and the booking is past the stage where plaques change.';
 
+export const PREPARE_ARTWORK_LABEL = 'Prepare the artwork';
+
+/**
+ * Ours (issue 15 item 10): the booking reached the stages where plaques are engraved (engravingEditable
+ * is false: from Awaiting Processing, the tracker's Memorialisation step, on) while the line's latest
+ * artwork still waits for the owner's approval. The artwork pages are closed by then, so staff are told
+ * to settle it with Client Care before the plaque is engraved.
+ */
+export const awaitingOwnerWarning = (orderStage: string, version: number) =>
+  `This booking has reached ${orderStage}, where plaques are engraved, but the owner has not approved the artwork yet (version ${version} is still waiting for them). Please contact our Client Care team so the plaque is not engraved with artwork the owner has not approved.`;
+
+/**
+ * Where 'Prepare the artwork' leads: straight to the plaque's first artwork step in staff mode (one
+ * click); a line whose config cannot be read goes through the staff entry (check-existing) instead.
+ */
+export function prepareArtworkPath(bookingId: string, lineId: string, config: PlaqueConfig | null): string {
+  if (!config) return `/engraving/staff-login/${encodeURIComponent(bookingId)}/${encodeURIComponent(lineId)}`;
+  return `/engraving/${ownerChangeStart(config)}?${engravingQueryString({ staff: true, bookingId, quotedProductId: lineId })}`;
+}
+
 const who = (actor: 'staff' | 'owner') => (actor === 'owner' ? 'the owner' : 'practice staff');
 /** ', approved', with who gave it when it is recorded. */
 const approvedBy = (version: EngravingVersionDto) => (version.approved ? `, approved${version.approved_by ? ` by ${who(version.approved_by)}` : ''}` : '');
 
-function describe(version: EngravingVersionDto) {
-  const files = version.engravingFiles;
-  const words = [files.petName.text, files.primaryText.text, files.secondaryText.text].filter(Boolean).join(' / ');
-  const icon = files.icon && files.icon !== 'None' ? `, icon ${files.icon} (${files.iconPlacement || 'Right'})` : '';
-  const photo = files.imageOptions ? ', with a photo' : '';
-  return `${words || 'No text'}${icon}${photo}`;
+/** The line's plaque config, checked; an unreadable one is logged, and the summary lists what the fields hold. */
+function plaqueConfigOf(line: OrderLine): PlaqueConfig | null {
+  if (!line.plaqueConfig) return null;
+  try {
+    return parsePlaqueConfig(line.plaqueConfig);
+  } catch (error) {
+    console.error('The plaque config of a booking line is not valid', error);
+    return null;
+  }
 }
 
-function Proof({ version, lineName, size }: { version: EngravingVersionDto; lineName: string; size: 'large' | 'small' }) {
+/** Exactly what the plaque will carry (a photo-only tile: 'Photo only', never the pet's name it keeps). */
+const describe = (version: EngravingVersionDto, config: PlaqueConfig | null) => engravedSummary(engravedContent(config, version.engravingFiles));
+
+function Proof({ version, lineName, size, summary }: { version: EngravingVersionDto; lineName: string; size: 'large' | 'small'; summary: string }) {
   return (
     <Image
       src={version.engravingFiles.image_options_url}
-      alt={`Artwork version ${version.version} for the ${lineName}: ${describe(version)}`}
+      alt={`Artwork version ${version.version} for the ${lineName}: ${summary}`}
       width={size === 'large' ? '398px' : '160px'}
       maxWidth="100%"
       height="auto"
@@ -51,8 +79,16 @@ function ApprovalBadge({ version }: { version: EngravingVersionDto }) {
   );
 }
 
-function LineProofs({ bookingId, line, editable }: { bookingId: string; line: OrderLine; editable: boolean }) {
+interface LineProofsProps {
+  bookingId: string;
+  line: OrderLine;
+  editable: boolean;
+  orderStage: string;
+}
+
+function LineProofs({ bookingId, line, editable, orderStage }: LineProofsProps) {
   const versions = line.engravingVersions;
+  const config = plaqueConfigOf(line);
   const current = versions[versions.length - 1];
   const earlier = versions.slice(0, -1).reverse();
   const headingId = `engraving-${line.id}`;
@@ -69,7 +105,7 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
         <Text>{editable ? NO_ARTWORK_YET : NO_ARTWORK_CLOSED}</Text>
         {editable ? (
           <Button asChild size="sm" colorPalette="teal" alignSelf="flex-start">
-            <RouterLink to={artworkPath}>Prepare the artwork</RouterLink>
+            <RouterLink to={prepareArtworkPath(bookingId, line.id, config)}>{PREPARE_ARTWORK_LABEL}</RouterLink>
           </Button>
         ) : null}
       </Stack>
@@ -86,8 +122,16 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
           </Button>
         ) : null}
       </HStack>
+      {!editable && orderStage !== STAGES.cancelled && !current.approved ? (
+        <Alert.Root status="warning" alignItems="flex-start" data-testid="awaiting-owner-warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{awaitingOwnerWarning(orderStage, current.version)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
-        <Proof version={current} lineName={line.name} size="large" />
+        <Proof version={current} lineName={line.name} size="large" summary={describe(current, config)} />
         <Stack gap="1">
           <Text fontWeight="semibold">Version {current.version} (current)</Text>
           <ApprovalBadge version={current} />
@@ -95,7 +139,7 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
             Submitted by {who(current.submitted_by)} on {formatDateTime(current.submitted_at)}
             {current.approved && current.approved_by ? `. Approved by ${who(current.approved_by)}.` : ''}
           </Text>
-          <Text fontSize="sm">{describe(current)}</Text>
+          <Text fontSize="sm">{describe(current, config)}</Text>
         </Stack>
       </Stack>
       {earlier.length > 0 ? (
@@ -106,14 +150,14 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
           <Stack as="ol" gap="3" marginTop="3" listStyleType="none" aria-label={`Earlier artwork versions of the ${line.name}`}>
             {earlier.map((version) => (
               <HStack as="li" key={version.id} gap="3" align="flex-start">
-                <Proof version={version} lineName={line.name} size="small" />
+                <Proof version={version} lineName={line.name} size="small" summary={describe(version, config)} />
                 <Stack gap="1">
                   <Text fontWeight="semibold">Version {version.version}</Text>
                   <Text fontSize="sm">
                     Submitted by {who(version.submitted_by)} on {formatDateTime(version.submitted_at)}
                     {approvedBy(version)}
                   </Text>
-                  <Text fontSize="sm">{describe(version)}</Text>
+                  <Text fontSize="sm">{describe(version, config)}</Text>
                 </Stack>
               </HStack>
             ))}
@@ -124,12 +168,21 @@ function LineProofs({ bookingId, line, editable }: { bookingId: string; line: Or
   );
 }
 
-/** The section's body: one entry per engraved line. `editable`: the booking's artwork may still change. */
-export function EngravingProofs({ bookingId, lines, editable = true }: { bookingId: string; lines: readonly OrderLine[]; editable?: boolean }) {
+export interface EngravingProofsProps {
+  bookingId: string;
+  lines: readonly OrderLine[];
+  /** The booking's artwork may still change (engravingEditable of its stage). */
+  editable?: boolean;
+  /** The booking's order stage (named in the warning of artwork still waiting for the owner). */
+  orderStage?: string;
+}
+
+/** The section's body: one entry per engraved line. */
+export function EngravingProofs({ bookingId, lines, editable = true, orderStage = '' }: EngravingProofsProps) {
   return (
     <Stack gap="4">
       {lines.map((line) => (
-        <LineProofs key={line.id} bookingId={bookingId} line={line} editable={editable} />
+        <LineProofs key={line.id} bookingId={bookingId} line={line} editable={editable} orderStage={orderStage} />
       ))}
     </Stack>
   );

@@ -77,8 +77,8 @@ describe("the owner's change path: order (spec 001 s4, Engraving approval flow)"
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Back to Image options' }));
     expect(await heading('Image options')).toBeInTheDocument();
-    // The lookup is made once for the whole path.
-    expect(view.log.filter((line) => line === LOOKUP)).toHaveLength(1);
+    // One lookup per step opened (issue 15 item 4): the path's own for the first, a check for each after.
+    expect(view.log.filter((line) => line === LOOKUP)).toHaveLength(5);
   });
 
   it('the first page goes back to check-existing', async () => {
@@ -210,6 +210,10 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(screen.queryByRole('link', { name: BACK_TO_BOOKING_LABEL })).toBeNull();
     expect(view.log).toEqual([
       LOOKUP,
+      // Each later step checks the booking still takes changes when it opens.
+      LOOKUP,
+      LOOKUP,
+      LOOKUP,
       'POST portal/booking/upload_engraving/b1',
       'POST portal/booking/upload_engraving/b1',
       LOOKUP,
@@ -283,15 +287,68 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     vi.restoreAllMocks();
   });
 
-  it('a booking that moved on while the page was open (409 on submit): /engraving/404', async () => {
+  it('a booking that moved on while the page was open (409 on submit): check-existing finds it closed, /engraving/404', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 409, body: { errors: { detail: 'Editing is no longer available' } } } } });
+    let submitted = false;
+    const view = setup('final-approval', {
+      answers: {
+        [LOOKUP]: () => ({ body: { data: { ...lookupOf(), editable: !submitted } } }),
+        'POST portal/engraving/b1/q1': () => {
+          submitted = true;
+          return { status: 409, body: { errors: { detail: 'Editing is no longer available' } } };
+        },
+      },
+    });
     const u = user();
     await screen.findByTestId('approval-image');
     await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     await waitFor(() => expect(locationOf(view)).toBe('/engraving/404'));
     vi.restoreAllMocks();
+  });
+
+  it('a step that opens after the booking moved on says so at once (/engraving/404); the draft is kept', async () => {
+    let opened = 0;
+    const view = setup('customise-text', { answers: { [LOOKUP]: () => ({ body: { data: { ...lookupOf(), editable: (opened += 1) === 1 } } }) } });
+    const u = user();
+    const line = await screen.findByLabelText('Text line 1 text');
+    await u.clear(line);
+    await u.type(line, 'Best friend, always');
+    await next();
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/404'));
+    const drafts = Object.values(engravingDraftStore.getState().drafts);
+    expect(drafts.map((draft) => draft.primaryText.text)).toEqual(['Best friend, always']);
+  });
+
+  it("the same artwork again (409): check-existing says the server's words; the draft is kept", async () => {
+    const said = 'This artwork is the same as the latest version (version 2), so it was not sent again.';
+    const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 409, body: { errors: { detail: said } } } } });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
+    expect(Object.keys(engravingDraftStore.getState().drafts)).toHaveLength(1);
+  });
+
+  it("an owner's approved artwork is settled: the change path (Back after thank-you) opens check-existing", async () => {
+    const lookup = lookupOf();
+    const approved = { ...lookup, current: lookup.current ? { ...lookup.current, approved: 1 as const, approved_by: 'owner' as const, approved_at: '2026-11-24T09:00:00Z' } : null };
+    const view = setup('final-approval', { lookup: approved });
+    expect(await screen.findByText(/^You approved this artwork on 24 November 2026\./)).toBeInTheDocument();
+    expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
+    expect(screen.queryByRole('button', { name: 'I approve this artwork' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I want to make changes' })).toBeNull();
+  });
+
+  it("the final approval lists only what the plaque carries: a photo-only tile, no pet name or icon (issue 15 item 1)", async () => {
+    setup('final-approval', { config: { Dimensions: '0' } });
+    const title = await screen.findByRole('heading', { name: 'As it will be engraved' });
+    const terms = [...(title.parentElement?.querySelectorAll('dt') ?? [])].map((term) => term.textContent);
+    expect(terms).not.toContain('Pet name');
+    expect(terms).not.toContain('Icon');
+    expect(terms.every((term) => term === 'Photo')).toBe(true);
   });
 
   it('staff mode (staff=1) submits without approving for the owner', async () => {

@@ -1,7 +1,7 @@
 // The owner's change path (spec 001 s4 'Engraving approval flow': customise-text, engraving-options,
 // image-options, final-approval, in the order of ownerChangeRoutes): the booking line's lookup and the
 // owner's draft, loaded once for the pages of the path (the routes' layout).
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
 import {
   ENGRAVING_PAGE_TITLE,
@@ -20,7 +20,7 @@ import { Failed, Notice, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage } from './OwnerPage';
 import { ownerDraftFrom, ownerDraftKey } from './ownerDraft';
-import { ENGRAVING_404, pagePath, verifyPath } from './paths';
+import { noLongerAvailablePath, pagePath, verifyPath } from './paths';
 import { useEngravingLookup } from './useEngravingLookup';
 
 export interface ChangeFlowValue {
@@ -30,6 +30,11 @@ export interface ChangeFlowValue {
   /** The owner's draft in the draft store. */
   draftKey: string;
   routes: OwnerChangeRoute[];
+  /**
+   * The history entry (location key) whose opening fetched `lookup`: that step needs no second look;
+   * every other step opened on the path checks again (useStepStillOpen).
+   */
+  lookupKey: string;
 }
 
 const ChangeFlowContext = createContext<ChangeFlowValue | null>(null);
@@ -50,13 +55,22 @@ export function ChangeFlow() {
 
 function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
   const { state, reload } = useEngravingLookup(query);
+  const { key } = useLocation();
+  // The step this lookup was made for (the layout stays mounted while the steps change).
+  const [lookupKey, setLookupKey] = useState(key);
+  const refresh = useCallback(() => {
+    setLookupKey(key);
+    reload();
+  }, [key, reload]);
   switch (state.status) {
     case 'session-ended':
       return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
     case 'ready':
       // Past the stage where plaques change, or a product with no plaque: nothing to change here.
-      if (!state.lookup.editable || !state.config) return <Navigate to={ENGRAVING_404} replace />;
-      return <ChangeFlowDraft query={query} lookup={state.lookup} config={state.config} />;
+      if (!state.lookup.editable || !state.config) return <Navigate to={noLongerAvailablePath(query)} replace />;
+      // An owner's approved artwork is settled (Back after thank-you lands here): check-existing says so.
+      if (ownerSettled(query, state.lookup)) return <Navigate to={pagePath('check-existing', query)} replace />;
+      return <ChangeFlowDraft query={query} lookup={state.lookup} config={state.config} lookupKey={lookupKey} onStale={refresh} />;
     case 'loading':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
@@ -78,8 +92,26 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
   }
 }
 
-function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; lookup: EngravingLookupDto; config: PlaqueConfig }) {
-  const { pathname } = useLocation();
+/**
+ * The owner's artwork is settled: its latest version is approved (by them, with 'I approve this
+ * artwork' or their own submit, or by the practice). The owner's change path is closed then (portal-api
+ * refuses their submit too); staff may still make a new version, which waits for the owner again.
+ */
+export function ownerSettled(query: EngravingQuery, lookup: Pick<EngravingLookupDto, 'current'>): boolean {
+  return !query.staff && Boolean(lookup.current?.approved);
+}
+
+interface ChangeFlowDraftProps {
+  query: EngravingQuery;
+  lookup: EngravingLookupDto;
+  config: PlaqueConfig;
+  lookupKey: string;
+  /** Looks the line up again (the path's lookup is stale). */
+  onStale: () => void;
+}
+
+function ChangeFlowDraft({ query, lookup, config, lookupKey, onStale }: ChangeFlowDraftProps) {
+  const { pathname, key } = useLocation();
   const draftKey = ownerDraftKey(query, lookup);
   const hasDraft = useEngravingDrafts((state) => Boolean(state.drafts[draftKey]));
   const routes = ownerChangeRoutes(config);
@@ -107,6 +139,17 @@ function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; loo
     };
   }, [draftKey, lookup, config, prepare.attempt]);
 
+  // A step opened (Back, Forward) after the draft was sent and cleared while this layout stayed
+  // mounted (Back pressed before the thank-you page had replaced it): the lookup is stale, so ask
+  // again; an owner's artwork is then settled and check-existing says so. Only a new step opening
+  // asks: the clear itself, while thank-you loads, must not.
+  const openedKey = useRef(key);
+  useEffect(() => {
+    if (openedKey.current === key) return;
+    openedKey.current = key;
+    if (!engravingDraftStore.getState().drafts[draftKey]) onStale();
+  }, [key, draftKey, onStale]);
+
   // A page the plaque does not have (e.g. image-options with PhotoSize '0'): the path's first page.
   if (!routes.includes(route)) return <Navigate to={pagePath(routes[0] ?? 'final-approval', query)} replace />;
   if (!hasDraft && prepare.failed) {
@@ -124,7 +167,7 @@ function ChangeFlowDraft({ query, lookup, config }: { query: EngravingQuery; loo
     );
   }
   return (
-    <ChangeFlowContext.Provider value={{ query, lookup, config, draftKey, routes }}>
+    <ChangeFlowContext.Provider value={{ query, lookup, config, draftKey, routes, lookupKey }}>
       <Outlet />
     </ChangeFlowContext.Provider>
   );

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
-import { useNavigate } from '@portal/shared/router';
+import { Navigate, useNavigate } from '@portal/shared/router';
 import { Box, Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
@@ -16,7 +16,8 @@ import { useChangeFlow } from './ChangeFlow';
 import { callFailure, detailMessages, ownerSessionEnded } from './failures';
 import { Notice } from './Notices';
 import { OwnerPage } from './OwnerPage';
-import { CHECK_EXISTING_TITLE, ENGRAVING_404, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
+import { CHECK_EXISTING_TITLE, noLongerAvailablePath, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
+import { useStepStillOpen } from './useStepStillOpen';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const SUBMIT_FINAL_ARTWORK_LABEL = 'Submit final artwork';
@@ -44,7 +45,12 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const [busy, setBusy] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const focusInvalid = useInvalidFocus(container);
+  const open = useStepStillOpen();
 
+  // Said at once, before more work: the draft stays (the page it leads to can go back to it).
+  if (open === 'moved-on') return <Navigate to={noLongerAvailablePath(query)} replace />;
+  if (open === 'settled') return <Navigate to={pagePath('check-existing', query)} replace />;
+  if (open === 'session-ended') return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
   // Only a draft cleared elsewhere (another tab of the same session) leaves none.
   if (!stored) return null;
   const draft: EngravingDraft = stored;
@@ -77,9 +83,12 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
         void navigate(verifyPath(query), { replace: true, state: { sessionEnded: true } });
         return;
       }
-      // The booking moved past the stage where plaques change while the page was open.
+      // The booking moved past the stage where plaques change, the artwork is the latest version
+      // again, or it was approved meanwhile: check-existing shows where it stands (the no-longer-
+      // available page when the booking moved on), with the server's words. The draft stays.
       if (failure.status === 409) {
-        void navigate(ENGRAVING_404, { replace: true });
+        const said = typeof failure.detail === 'string' ? failure.detail : null;
+        void navigate(pagePath('check-existing', query), { replace: true, state: { notice: said } });
         return;
       }
       // The server's own words on what it refused; the draft stays for the fix.
@@ -99,7 +108,9 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
         report(error, { bookingId });
       }
     }
-    void navigate(pagePath('thank-you', query));
+    // Replaced: Back from the thank-you page does not reopen the filled final step (and the change
+    // path, opened again, sees the settled state). The sent draft is done with.
+    void navigate(pagePath('thank-you', query), { replace: true, state: { ownerRequest: outcome.ownerRequest } });
     clear(draftKey);
   };
 

@@ -149,3 +149,34 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     await waitFor(() => expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`));
   });
 });
+
+describe('/engraving/check-existing: what it lists and the settled state (issue 15 items 1 and 2)', () => {
+  it("a photo-only tile (Dimensions '0') lists only its photo: no pet name, empty lines or icon", async () => {
+    signedInOwner();
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({}, { Dimensions: '0' }) } } });
+    const listed = await screen.findByRole('heading', { name: 'As it will be engraved' });
+    const list = listed.parentElement?.querySelector('dl');
+    expect([...(list?.querySelectorAll('dt') ?? [])].map((term) => term.textContent)).toEqual(['Photo']);
+    expect(list?.textContent).not.toMatch(/Pet name|Icon|Text line/);
+  });
+
+  it("an owner's approved artwork: 'You approved this artwork on ...' and no buttons", async () => {
+    signedInOwner();
+    const lookup = lookupOf();
+    const current = lookup.current ? { ...lookup.current, approved: 1 as const, approved_by: 'owner' as const, approved_at: '2026-11-24T09:00:00Z' } : null;
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: { ...lookup, current } } } });
+    expect(await screen.findByText(/^You approved this artwork on 24 November 2026\. If something needs to change/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+    expect(screen.queryByRole('button', { name: MAKE_CHANGES_LABEL })).toBeNull();
+  });
+
+  it('staff see who approved it and when, and may still make a new version (not approve it again)', async () => {
+    signedInStaff();
+    const lookup = lookupOf();
+    const current = lookup.current ? { ...lookup.current, approved: 1 as const, approved_by: 'owner' as const, approved_at: '2026-11-24T09:00:00Z' } : null;
+    setup('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1', { [LOOKUP]: { body: { data: { ...lookup, current } } } });
+    expect(await screen.findByText(/^Version 2 was approved by the owner on 24 November 2026\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+  });
+});

@@ -3,26 +3,27 @@
 // approval flow'). Past the stage where plaques change it is /engraving/404.
 import { useState } from 'react';
 import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
+import { formatLongDate } from '@portal/shared/domain/dates';
 import {
   APPROVAL_IMAGE_WIDTH,
+  APPROVED_CHANGES_MESSAGE,
+  artworkApprovedMessage,
   APPROVE_ARTWORK_LABEL,
-  ENGRAVING_TEXT_FIELDS,
-  ENGRAVING_TEXT_LABELS,
   MAKE_CHANGES_LABEL,
   engravingQueryString,
   ownerChangeStart,
   type EngravingQuery,
-  type EngravingTextLine,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { Navigate, useNavigate } from '@portal/shared/router';
-import { Box, Button, Heading, Image, Stack, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
-import { artworkAlt, iconText } from './artworkText';
+import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
+import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { EngravedList } from '../../components/artwork/EngravedList';
+import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { Failed, Notice, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
-import { CHECK_EXISTING_TITLE, ENGRAVING_404, pagePath, verifyPath } from './paths';
+import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
 import { OwnerPage } from './OwnerPage';
 import { useEngravingLookup } from './useEngravingLookup';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
@@ -39,16 +40,25 @@ export function CheckExistingPage() {
   return <OwnerGuard>{(query) => <CheckExisting key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
 }
 
+/** What a page that sent the person here had to say (a refused submit: the server's words). */
+function useArrivalNotice(): string | null {
+  const state: unknown = useLocation().state;
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice ? notice : null;
+}
+
 function CheckExisting({ query }: { query: EngravingQuery }) {
   const { state, reload } = useEngravingLookup(query);
   const [alert, setAlert] = useState<string | null>(null);
+  const arrival = useArrivalNotice();
 
   if (state.status === 'session-ended') return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
-  if (state.status === 'ready' && !state.lookup.editable) return <Navigate to={ENGRAVING_404} replace />;
+  if (state.status === 'ready' && !state.lookup.editable) return <Navigate to={noLongerAvailablePath(query)} replace />;
 
   return (
     <OwnerPage title={CHECK_EXISTING_TITLE}>
       {alert ? <Notice status="error">{alert}</Notice> : null}
+      {arrival && !alert ? <Notice status="info">{arrival}</Notice> : null}
       {state.status === 'loading' ? <Waiting label="Loading the artwork…" /> : null}
       {state.status === 'not-found' ? <Notice status="error">{state.message}</Notice> : null}
       {state.status === 'failed' ? (
@@ -61,34 +71,25 @@ function CheckExisting({ query }: { query: EngravingQuery }) {
   );
 }
 
-function lineText(line: EngravingTextLine): string {
-  const style = [line.font, line.size ? `${line.size} pt` : ''].filter(Boolean).join(', ');
-  return `${line.text.trim() || '(empty)'}${style ? ` (${style})` : ''}`;
-}
-
-function EngravedText({ version }: { version: EngravingVersionDto }) {
-  const files = version.engravingFiles;
-  const rows: [string, string][] = [
-    ...ENGRAVING_TEXT_FIELDS.map((field): [string, string] => [ENGRAVING_TEXT_LABELS[field], lineText(files[field])]),
-    ['Icon', iconText(files)],
-    ['Photo', files.imageOptions ? 'Included' : 'None'],
-  ];
+/**
+ * The settled state (issue 15 item 2): 'You approved this artwork on 24 November 2026.' For staff, who
+ * may still make a new version while the booking takes changes, who approved it and when.
+ */
+function SettledNotice({ version, staff }: { version: EngravingVersionDto; staff: boolean }) {
+  if (staff) {
+    const date = formatLongDate(version.approved_at);
+    const by = version.approved_by === 'staff' ? 'the practice' : 'the owner';
+    return (
+      <Notice status="success">
+        Version {version.version} was approved by {by}
+        {date ? ` on ${date}` : ''}. A new version you make now waits for the owner's approval again.
+      </Notice>
+    );
+  }
   return (
-    <Stack gap="2">
-      <Heading as="h2" size="md">
-        As it will be engraved
-      </Heading>
-      <chakra.dl display="flex" flexDirection="column" gap="1" margin="0">
-        {rows.map(([label, value]) => (
-          <Box key={label} display="grid" gridTemplateColumns="6.5rem minmax(0, 1fr)" columnGap="3">
-            <chakra.dt fontWeight="semibold">{label}</chakra.dt>
-            <chakra.dd margin="0" overflowWrap="anywhere">
-              {value}
-            </chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
-    </Stack>
+    <Notice status="success">
+      {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
+    </Notice>
   );
 }
 
@@ -105,6 +106,8 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
   const navigate = useNavigate();
   const [approving, setApproving] = useState(false);
   const current = lookup.current;
+  // An approved latest version is settled: the owner is told when, and offered nothing to send again.
+  const settled = current?.approved ? current : null;
 
   const approve = async (version: EngravingVersionDto) => {
     setApproving(true);
@@ -155,14 +158,16 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
               {current.approved ? '; approved' : ''}
             </Text>
           </Box>
-          <EngravedText version={current} />
+          <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" />
         </>
       ) : (
         <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
       )}
       {!config ? <Notice status="info">{NOT_CHANGEABLE_MESSAGE}</Notice> : null}
+      {settled ? <SettledNotice version={settled} staff={query.staff} /> : null}
+      {settled && !query.staff ? null : (
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {current ? (
+        {current && !current.approved ? (
           <Button colorPalette="teal" size="lg" loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
             {APPROVE_ARTWORK_LABEL}
           </Button>
@@ -179,6 +184,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
           </Button>
         ) : null}
       </Stack>
+      )}
       <VisuallyHidden role="status" aria-live="polite">
         {approving ? 'Approving the artwork…' : ''}
       </VisuallyHidden>

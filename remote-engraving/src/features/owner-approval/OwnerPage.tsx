@@ -20,7 +20,8 @@ function BackToBooking({ bookingId }: { bookingId: string }) {
   );
 }
 
-function useStaffBookingId(): string | null {
+/** The booking a signed-in staff member (staff=1) came from; null for the owner. */
+export function useStaffBookingId(): string | null {
   const { search } = useLocation();
   const signedIn = useSession((state) => Boolean(state.accessToken));
   const query = readEngravingQuery(search);

@@ -3,6 +3,12 @@ import { engravingQueryString, type EngravingQuery, type OwnerChangeRoute } from
 
 export const ENGRAVING_404 = '/engraving/404';
 
+/**
+ * The no-longer-available page of a line: staff keep the query, so the page leads back to the booking;
+ * an owner's is the plain page.
+ */
+export const noLongerAvailablePath = (query: EngravingQuery) => (query.staff ? `${ENGRAVING_404}?${engravingQueryString(query)}` : ENGRAVING_404);
+
 export const verifyPath = (ids: { bookingId: string; quotedProductId: string }) =>
   `/engraving/verify/${encodeURIComponent(ids.bookingId)}/${encodeURIComponent(ids.quotedProductId)}`;
 

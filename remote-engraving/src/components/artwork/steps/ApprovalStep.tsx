@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '@portal/shared/config';
 import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
 import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
+import { EngravedList } from '../EngravedList';
 import { makeArtworkImages } from '../preview/render';
 
 export const ARTWORK_FAILED_MESSAGE = 'The artwork could not be drawn. Try again, or go back and check the steps.';
@@ -84,6 +85,8 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
           </HStack>
         )}
       </Box>
+      {/* Only what the plaque carries (a photo-only tile: its photo), as check-existing lists it. */}
+      <EngravedList config={config} fields={draft} headingAs="h4" />
       {vessel && (
         <chakra.figure display="flex" alignItems="center" gap="3" margin="0">
           <Image src={vessel} alt={`Where the plaque goes on the ${config.Product || 'product'}`} htmlWidth={160} htmlHeight={120} width="160px" height="auto" borderRadius="md" />

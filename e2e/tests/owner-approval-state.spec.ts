@@ -1,0 +1,174 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiGet, backOffice, seriousViolations } from '../support/bookings';
+import { fillTextLine, chooseIcon, newPlaqueBooking, ownerVerifyLink, PHONE_VIEWPORT, submitStaffArtworkFor } from '../support/engraving';
+import { expect, test } from '../support/fixtures';
+import { detailsPage } from '../support/wizard';
+
+// Issue 15 items 1, 2, 4 and 10: the owner's phone sees only what the plaque carries, cannot send the
+// same artwork twice and sees the settled state, learns at once when the booking moved on; staff get
+// one-click preparation, a way back from a closed artwork, a plain thank-you and a warning on the
+// details page. Each journey makes its own booking (its own owner mobile) through portal-api.
+
+test.use({ as: 'directStaff' });
+
+const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
+
+/** An owner on a 375 x 667 touch phone who opened the link and passed the phone check. */
+async function ownerOnPhone(browser: Browser, bookingId: string, lineId: string, mobile: string): Promise<Page> {
+  const context = await browser.newContext(onPhone);
+  const owner = await context.newPage();
+  await owner.goto(ownerVerifyLink(bookingId, lineId));
+  await owner.getByLabel(/mobile number/i).fill(mobile.replace(/^\+61/, ''));
+  await owner.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
+  return owner;
+}
+
+const versionsOf = async (page: Page, bookingId: string, lineId: string) =>
+  (await apiGet<{ data: { versions: { version: number; approved: number }[] } }>(page, `portal/engraving/booking/${bookingId}/${lineId}`)).data.versions;
+
+test.describe('the owner on a phone', () => {
+  test("a photo-only tile (Dimensions '0') lists only its photo: no pet name, empty text lines or icon", async ({ browser, page }) => {
+    const mobile = '+61412555201';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Milo', mobile });
+    // The artwork's fields keep the pet's name, two lines and an icon, as the modal's draft does.
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+
+    const listed = owner.getByRole('heading', { name: 'As it will be engraved' }).locator('xpath=following-sibling::dl');
+    await expect(listed.locator('dt')).toHaveText(['Photo']);
+    await expect(listed).not.toContainText(/Pet name|Milo|Text line|Icon/);
+    await owner.context().close();
+  });
+
+  test("Back after the thank-you page does not reopen the filled final step: it shows 'You approved this artwork on …' and nothing to send again", async ({ browser, page }) => {
+    test.setTimeout(60_000);
+    const mobile = '+61412555202';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Bella', mobile });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+
+    await owner.getByRole('button', { name: 'I want to make changes' }).click();
+    await owner.getByLabel(/^Text line 1 text/).fill('Our sweet girl');
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
+    await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+    await owner.getByRole('button', { name: 'Submit final artwork' }).click();
+    await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+    await expect(owner.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+
+    await owner.goBack();
+    await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
+    await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
+    await expect(owner.getByRole('button', { name: /Submit final artwork|I approve this artwork|I want to make changes/ })).toHaveCount(0);
+    expect((await versionsOf(page, bookingId, lineId)).map((version) => [version.version, version.approved])).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    await owner.context().close();
+  });
+
+  test("after 'I approve this artwork', check-existing shows the settled state without either button", async ({ browser, page }) => {
+    const mobile = '+61412555203';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Coco', mobile });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const checkExisting = owner.url();
+
+    await owner.getByRole('button', { name: 'I approve this artwork' }).click();
+    await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
+    await owner.goto(checkExisting);
+    await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
+    await expect(owner.getByRole('button', { name: /I approve this artwork|I want to make changes/ })).toHaveCount(0);
+    await owner.context().close();
+  });
+
+  test('the settled check-existing page has no serious accessibility violations and fits the phone', async ({ browser, page }) => {
+    const mobile = '+61412555205';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Pip', mobile });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const checkExisting = owner.url();
+    await owner.getByRole('button', { name: 'I approve this artwork' }).click();
+    await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
+    await owner.goto(checkExisting);
+    await expect(owner.getByText(/^You approved this artwork on/)).toBeVisible();
+    expect(await seriousViolations(owner)).toEqual([]);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await owner.context().close();
+  });
+
+  test('a step that opens after the booking moved on says so at once, and keeps what the owner typed', async ({ browser, page }) => {
+    const mobile = '+61412555204';
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Max', mobile });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    await owner.getByRole('button', { name: 'I want to make changes' }).click();
+    await owner.getByLabel(/^Text line 1 text/).fill('Run free, Max');
+
+    // The crematorium moves the booking on while the owner is on the first step.
+    backOffice('move', bookingId, '--to', 'Awaiting Processing');
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner.getByRole('heading', { name: 'Editing is no longer available' })).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Icon selection' })).toHaveCount(0);
+    // The typed text is still in the tab's draft (not thrown away).
+    expect(await owner.evaluate(() => JSON.stringify(sessionStorage))).toContain('Run free, Max');
+    await owner.context().close();
+  });
+});
+
+test.describe('staff at 1280', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the staff summary of a photo-only tile says 'Photo only', not the pet's name its fields keep", async ({ page }) => {
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Milo', mobile: '+61412555211' });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    await page.goto(`/booking/${bookingId}`);
+    const entry = page.getByRole('article', { name: 'Photo Memorial Tile' });
+    await expect(entry.getByText('Photo only')).toBeVisible();
+    await expect(entry).not.toContainText('Milo');
+  });
+
+  test("'Prepare the artwork' opens the first artwork step in one click, and the thank-you names the number the owner's link went to", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { bookingId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Rosie', mobile: '+61412555212' });
+    await page.goto(`/booking/${bookingId}`);
+    await expect(detailsPage(page)).toBeVisible();
+    await page.getByRole('article', { name: 'Engraved Brass Plaque' }).getByRole('link', { name: 'Prepare the artwork' }).click();
+    await expect(page).toHaveURL(new RegExp(`/engraving/customise-text\\?staff=1&bookingId=${bookingId}&`));
+
+    await fillTextLine(page, 'Pet name', { text: 'Rosie', font: 'Garamond', size: '36' });
+    await fillTextLine(page, 'Text line 1', { text: 'Always by our side', font: 'Garamond', size: '18' });
+    await fillTextLine(page, 'Text line 2', { text: '2011 - 2026', font: 'Arial', size: '14' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await chooseIcon(page, 'Heart', 'Right');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+    await page.getByRole('button', { name: 'Submit final artwork' }).click();
+    await expect(page).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
+    await expect(page.getByText('We sent the owner a text message with a link to check and approve it, to 0412 555 212.', { exact: false })).toBeVisible();
+  });
+
+  test("the staff no-longer-available page leads back to the booking's details", async ({ page }) => {
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Toby', mobile: '+61412555213' });
+    backOffice('move', bookingId, '--to', 'Awaiting Processing');
+
+    await page.goto(`/engraving/check-existing?staff=1&bookingId=${bookingId}&quotedProductId=${lineId}`);
+    await expect(page.getByRole('heading', { name: 'Editing is no longer available' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the booking' }).click();
+    await expect(detailsPage(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
+  });
+
+  test("a booking moved to engraving while its artwork still waits for the owner warns staff on the details page", async ({ page }) => {
+    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Luna', mobile: '+61412555214' });
+    await submitStaffArtworkFor(page, bookingId, lineId);
+    backOffice('move', bookingId, '--to', 'Awaiting Processing');
+
+    await page.goto(`/booking/${bookingId}`);
+    const entry = page.getByRole('article', { name: 'Engraved Brass Plaque' });
+    await expect(entry.getByText(/^This booking has reached Awaiting Processing, where plaques are engraved, but the owner has not approved the artwork yet \(version 1/)).toBeVisible();
+  });
+});
