@@ -3,7 +3,7 @@
 import { brandForHost } from '@portal/shared/config';
 import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
 import type { StandaloneFrameProps } from '@portal/shared/standalone';
-import { Box, Flex, Text } from '@portal/shared/ui';
+import { Box, Flex, Text, TOUCH_SIZES } from '@portal/shared/ui';
 import { PortalUrlProvider } from '../config/portal-login';
 
 /** The column's width: a phone's, and no wider than reads well on a desktop. */
@@ -14,7 +14,8 @@ export function OwnerShell({ config, portalUrl, children, hostname = window.loca
   const brand = brandForHost(config, hostname)?.name ?? config.defaultBrand;
   return (
     <PortalUrlProvider portalUrl={portalUrl}>
-      <Flex direction="column" minHeight="100vh" bg="gray.50">
+      {/* Thumb-sized fields and buttons on every page of the app (the theme's touch sizes). */}
+      <Flex {...TOUCH_SIZES} direction="column" minHeight="100vh" bg="gray.50">
         <Box as="header" bg="white" borderBottomWidth="1px">
           <Flex maxWidth={OWNER_COLUMN} marginX="auto" paddingX="4" paddingY="3" align="baseline" justify="space-between" gap="3" wrap="wrap">
             <Text fontWeight="bold" fontSize="lg" data-testid="owner-brand">

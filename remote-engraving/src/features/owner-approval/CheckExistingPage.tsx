@@ -21,6 +21,7 @@ import { Box, Button, Heading, Image, Stack, Text, VisuallyHidden, chakra } from
 import { artworkAlt, iconText } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { Failed, Notice, Waiting } from './Notices';
+import { OwnerActions } from './OwnerActions';
 import { OwnerGuard } from './OwnerGuard';
 import { CHECK_EXISTING_TITLE, ENGRAVING_404, pagePath, verifyPath } from './paths';
 import { OwnerPage } from './OwnerPage';
@@ -161,7 +162,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
         <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
       )}
       {!config ? <Notice status="info">{NOT_CHANGEABLE_MESSAGE}</Notice> : null}
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <OwnerActions>
         {current ? (
           <Button colorPalette="teal" size="lg" loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
             {APPROVE_ARTWORK_LABEL}
@@ -178,7 +179,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
             {current ? MAKE_CHANGES_LABEL : PREPARE_ARTWORK_LABEL}
           </Button>
         ) : null}
-      </Stack>
+      </OwnerActions>
       <VisuallyHidden role="status" aria-live="polite">
         {approving ? 'Approving the artwork…' : ''}
       </VisuallyHidden>
