@@ -14,7 +14,7 @@ import {
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { Box, Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';

@@ -6,7 +6,7 @@ import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { useNavigate } from '@portal/shared/router';
-import { Box, Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
