@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { NEW_BOOKING_OWNER_DIGITS, PHONE_VIEWPORT, newOwnerRequest } from '../support/engraving';
+import { createPrivateBooking } from '../support/bookings';
+import { openProduct } from '../support/catalog';
+import { NEW_BOOKING_OWNER_DIGITS, PHONE_VIEWPORT, artworkSteps, newOwnerRequest, stepHeading } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 
 // The artwork's text on the owner's phone (issue 15, item 3): a full line says so beside its field
@@ -81,4 +83,23 @@ test('held sideways (667 x 375) the preview is not pinned: the field typed in an
   await next.scrollIntoViewIfNeeded();
   await expect(next).toBeInViewport({ ratio: 1 });
   expect(await reachable(next)).toBe(true);
+});
+
+test.describe('the staff product modal (1280 x 720)', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, hasTouch: false, isMobile: false });
+
+  test("the preview is sticky in the modal: typing the last line to 29 characters, it stays in view and the field says it is full", async ({ page }) => {
+    const booking = await createPrivateBooking(page, { petName: 'Tilly' });
+    await page.goto(`/edit-booking-private/${booking.id}#product-list`);
+    const dialog = await openProduct(page, 'Photo Plaque Urn');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const steps = artworkSteps(dialog);
+    await expect(stepHeading(steps, 'Customise text')).toBeVisible();
+    const line2 = steps.getByLabel(/^Text line 2 text/);
+    await line2.fill(FULL_LINE);
+    await expect(fitNote(page, 'Text line 2')).toContainText('Text line 2 is full (29 characters).');
+    await expect(line2).toBeInViewport();
+    await expect(preview(page)).toBeInViewport({ ratio: 1 });
+    expect(await reachable(line2)).toBe(true);
+  });
 });

@@ -211,7 +211,7 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
     // The preview comes first: beside the steps (on the right) where there is room, above them where not;
     // sticky either way, so it stays in view as the modal scrolls through the fields.
     <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps" css={CLEAR_OF_PINNED_PREVIEW}>
-      {step !== 'approval' ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" maxWidth="500px" /> : null}
+      {step !== 'approval' ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
       <Stack flex="1 1 320px" minWidth="0" gap="4">
         <Stack gap="0">
           <Text fontSize="sm" color="fg.muted">

@@ -32,10 +32,9 @@ export interface PinnedPreviewProps {
   background?: string;
   /** Its place in a flex row (the staff modal puts it beside the steps where there is room). */
   flex?: string;
-  maxWidth?: string;
 }
 
-export function PinnedPreview({ config, draft, background = 'bg', flex, maxWidth }: PinnedPreviewProps) {
+export function PinnedPreview({ config, draft, background = 'bg', flex }: PinnedPreviewProps) {
   const box = useRef<HTMLDivElement>(null);
 
   // Tell the container how much of the top the preview covers, as that changes (a resize, a turn of the phone).
@@ -69,8 +68,6 @@ export function PinnedPreview({ config, draft, background = 'bg', flex, maxWidth
       width="100%"
       minWidth="0"
       flex={flex}
-      maxWidth={maxWidth}
-      marginX="auto"
       alignSelf="flex-start"
       css={{ [`@media (max-height: ${PIN_MIN_HEIGHT})`]: { position: 'static' } }}
     >

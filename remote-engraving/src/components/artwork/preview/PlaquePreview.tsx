@@ -57,7 +57,7 @@ export function PlaquePreview({ config, draft, maxHeight }: { config: PlaqueConf
   }, [draft, photo, layout]);
 
   return (
-    <Box as="figure" width="100%" maxWidth={`${CANVAS_WIDTH}px`} margin="0">
+    <Box as="figure" width="100%" maxWidth={`${CANVAS_WIDTH}px`} marginY="0" marginX="auto">
       <canvas
         ref={canvasRef}
         width={layout.width}
@@ -68,7 +68,7 @@ export function PlaquePreview({ config, draft, maxHeight }: { config: PlaqueConf
         // At most the column's width (and `maxHeight`), to scale: the canvas keeps its proportions.
         style={{ display: 'block', width: maxHeight ? 'auto' : '100%', maxWidth: '100%', height: 'auto', maxHeight, marginInline: 'auto' }}
       />
-      <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1">
+      <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1" textAlign="center">
         Live preview to scale ({config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`}, {config.Color})
       </Text>
     </Box>
