@@ -15,6 +15,9 @@ export const OWNER_APP = 'http://localhost:8083';
 /** A phone held upright. */
 export const PHONE_VIEWPORT = { width: 375, height: 667 };
 
+const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'] as const;
+type PlaqueProduct = (typeof PLAQUE_PRODUCTS)[number];
+
 export const artworkSteps = (dialog: Locator) => dialog.getByTestId('engraving-steps');
 export const stepHeading = (scope: Locator | Page, title: string) => scope.getByRole('heading', { name: title, level: 3 });
 
@@ -68,11 +71,26 @@ export const plaqueOwnerDigits = (n: number) => `4125550${n}${n}`;
  * and the product list would make it) with an Engraved Brass Plaque line, its artwork not yet made:
  * for a journey that starts at the artwork pages.
  */
-export async function newPlaqueLine(page: Page, petName: string): Promise<{ bookingId: string; lineId: string }> {
-  return newPlaqueBooking(page, 'Engraved Brass Plaque', { petName, submit: false });
+export async function newPlaqueLine(
+  page: Page,
+  petName: string,
+  { product = 'Engraved Brass Plaque', submit = false }: { product?: PlaqueProduct; submit?: boolean } = {},
+): Promise<{ bookingId: string; lineId: string }> {
+  return newPlaqueBooking(page, product, { petName, submit });
 }
 
-const PLAQUE_PRODUCTS = ['Photo Plaque Urn', 'Engraved Brass Plaque', 'Photo Memorial Tile'];
+/** What the owner of a booking made by createBooking types on the verify page (REFERRAL_BOOKING's +61 412 345 678). */
+export const NEW_BOOKING_OWNER_DIGITS = '412345678';
+
+/**
+ * A new submitted booking of the nurse's practice with a plaque line (a Photo Plaque Urn unless said:
+ * text, icon and photo, so every owner page) whose artwork the nurse has sent: the owner's approval
+ * request, for a journey of the owner's pages that needs none of the seeded plaque bookings.
+ */
+export async function newOwnerRequest(page: Page, petName: string, product: (typeof PLAQUE_PRODUCTS)[number] = 'Photo Plaque Urn'): Promise<OutboxMessage> {
+  const { bookingId } = await newPlaqueLine(page, petName, { product, submit: true });
+  return submitStaffArtworkOf(page, bookingId);
+}
 
 async function staffHeaders(page: Page) {
   return { Authorization: `Bearer ${await accessTokenOf(page)}` };
@@ -136,16 +154,20 @@ export async function requestsFor(page: Page, bookingId: string): Promise<Outbox
  * approval request portal-api put in its outbox for the owner.
  */
 export async function submitStaffArtwork(page: Page, n: number, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<OutboxMessage> {
+  return submitStaffArtworkOf(page, plaqueBookingId(n), text);
+}
+
+/** submitStaffArtwork for any submitted booking of the nurse's practice with a plaque line and the owner's mobile. */
+export async function submitStaffArtworkOf(page: Page, bookingId: string, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<OutboxMessage> {
   const headers = await staffHeaders(page);
-  const bookingId = plaqueBookingId(n);
   const booking = await page.request.get(`${API_URL}/portal/booking/${bookingId}`, { headers });
   expect(booking.ok()).toBe(true);
   const lines = ((await booking.json()) as { data: { quoted_products: { id: string; name: string }[] } }).data.quoted_products;
-  const line = lines.find((candidate) => PLAQUE_PRODUCTS.includes(candidate.name));
-  if (!line) throw new Error(`Plaque booking ${n} has no plaque line`);
+  const line = lines.find((candidate) => (PLAQUE_PRODUCTS as readonly string[]).includes(candidate.name));
+  if (!line) throw new Error(`Booking ${bookingId} has no plaque line`);
   await submitStaffArtworkFor(page, bookingId, line.id, text);
   const message = (await outbox(page)).find((candidate) => candidate.booking_id === bookingId && candidate.quoted_product_id === line.id);
-  if (!message) throw new Error(`No approval request for plaque booking ${n} in the outbox`);
+  if (!message) throw new Error(`No approval request for booking ${bookingId} in the outbox`);
   return message;
 }
 
@@ -155,7 +177,7 @@ export async function submitStaffArtwork(page: Page, n: number, text = { line1: 
  */
 export async function newPlaqueBooking(
   page: Page,
-  product: 'Photo Memorial Tile' | 'Engraved Brass Plaque',
+  product: PlaqueProduct,
   { petName, mobile, submit = true }: { petName: string; mobile?: string; submit?: boolean },
 ): Promise<{ bookingId: string; lineId: string }> {
   const found = await apiGet<{ data: { id: string; name: string }[] }>(page, `portal/products?${new URLSearchParams({ search: product }).toString()}`);

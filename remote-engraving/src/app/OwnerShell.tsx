@@ -4,7 +4,7 @@
 import { brandForHost } from '@portal/shared/config';
 import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
 import type { StandaloneFrameProps } from '@portal/shared/standalone';
-import { Box, ClientCareProvider, Flex, Text } from '@portal/shared/ui';
+import { Box, ClientCareProvider, Flex, Text, TOUCH_SIZES } from '@portal/shared/ui';
 import { PortalUrlProvider } from '../config/portal-login';
 import { useOwnerClientCare } from '../features/owner-approval/clientCare';
 import { OwnerAppContext } from './ownerApp';
@@ -21,7 +21,8 @@ export function OwnerShell({ config, portalUrl, children, hostname = window.loca
     <PortalUrlProvider portalUrl={portalUrl}>
       <OwnerAppContext.Provider value={true}>
         <ClientCareProvider value={clientCare}>
-          <Flex direction="column" minHeight="100vh" bg="gray.50">
+          {/* Thumb-sized fields and buttons on every page of the app (the theme's touch sizes). */}
+          <Flex {...TOUCH_SIZES} direction="column" minHeight="100vh" bg="gray.50">
             <Box as="header" bg="white" borderBottomWidth="1px">
               <Flex maxWidth={OWNER_COLUMN} marginX="auto" paddingX="4" paddingY="3" align="baseline" justify="space-between" gap="3" wrap="wrap">
                 <Text fontWeight="bold" fontSize="lg" data-testid="owner-brand">

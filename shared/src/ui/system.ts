@@ -49,6 +49,39 @@ const portalSemanticTokens = {
   },
 };
 
+/**
+ * Thumb-friendly sizes (issue 15, item 9) inside anything marked `data-touch-sizes` (the owner app's
+ * shell and every owner page, `TOUCH_SIZES` of the UI kit): text fields and selects at 16 px (iOS
+ * zooms into anything smaller when it takes focus) and 44 px tall, buttons at least 44 x 44, and a
+ * link standing on its own 44 px tall (one inside a sentence, in a paragraph or list item, is read as
+ * part of it). Set in the recipes, so every field and button of those pages, present and future, gets
+ * them; the staff portal's denser desktop sizes stay as they are.
+ */
+export const TOUCH_SIZES_ATTRIBUTE = 'data-touch-sizes';
+/** Spread on an element (`<Box {...TOUCH_SIZES}>`) to give everything inside it the touch sizes. */
+export const TOUCH_SIZES = { [TOUCH_SIZES_ATTRIBUTE]: '' } as const;
+const inTouchSizes = `[${TOUCH_SIZES_ATTRIBUTE}] &`;
+const touchField = { fontSize: 'md', '--input-height': 'sizes.11' };
+
+const touchInputRecipe = { ...inputRecipe, base: { ...inputRecipe.base, [inTouchSizes]: touchField } };
+const touchTextareaRecipe = { ...textareaRecipe, base: { ...textareaRecipe.base, [inTouchSizes]: { fontSize: 'md' } } };
+const touchButtonRecipe = { ...buttonRecipe, base: { ...buttonRecipe.base, [inTouchSizes]: { minHeight: '11', minWidth: '11' } } };
+const touchLinkRecipe = {
+  ...linkRecipe,
+  base: {
+    ...linkRecipe.base,
+    [inTouchSizes]: { minHeight: '11' },
+    [`[${TOUCH_SIZES_ATTRIBUTE}] p &, [${TOUCH_SIZES_ATTRIBUTE}] li &`]: { minHeight: 'auto' },
+  },
+};
+const touchNativeSelectRecipe = {
+  ...nativeSelectSlotRecipe,
+  base: {
+    ...nativeSelectSlotRecipe.base,
+    field: { ...nativeSelectSlotRecipe.base?.field, [inTouchSizes]: { fontSize: 'md', '--select-field-height': 'sizes.11' } },
+  },
+};
+
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -64,19 +97,19 @@ const portalConfig = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: touchButtonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
+      input: touchInputRecipe,
+      link: touchLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+      textarea: touchTextareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       table: tableSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
+      nativeSelect: touchNativeSelectRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       switch: switchSlotRecipe,

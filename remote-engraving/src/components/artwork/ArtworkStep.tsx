@@ -1,7 +1,15 @@
 // One artwork step's form (spec 001 s2.6, s5): customise text, icon selection, image options or
 // approval. The staff product modal's steps and the owner's change pages both render it.
 import { useMemo } from 'react';
-import { engravingTextLimits, type EngravingDraft, type EngravingStep, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import {
+  engravingTextLimits,
+  type CustomTextErrors,
+  type EngravingDraft,
+  type EngravingStep,
+  type EngravingTextLimits,
+  type PlaqueConfig,
+} from '@portal/shared/domain/engraving';
+import { useDrawnFit } from './preview/useDrawnFit';
 import { ApprovalStep } from './steps/ApprovalStep';
 import { CustomiseTextStep } from './steps/CustomiseTextStep';
 import { IconStep } from './steps/IconStep';
@@ -23,18 +31,37 @@ export interface ArtworkStepProps {
   onBusy: (busy: boolean) => void;
 }
 
+/** The text step, told which lines the preview draws squeezed or cut. */
+function CustomiseText({
+  config,
+  draft,
+  limits,
+  errors,
+  onChange,
+}: {
+  config: PlaqueConfig;
+  draft: EngravingDraft;
+  limits: EngravingTextLimits;
+  errors: CustomTextErrors;
+  onChange: (change: Partial<EngravingDraft>) => void;
+}) {
+  const drawn = useDrawnFit(config, draft);
+  return (
+    <CustomiseTextStep
+      lines={{ petName: draft.petName, primaryText: draft.primaryText, secondaryText: draft.secondaryText }}
+      limits={limits}
+      errors={errors}
+      drawn={drawn}
+      onChange={(field, line) => onChange({ [field]: line })}
+    />
+  );
+}
+
 export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy }: ArtworkStepProps) {
   const limits = useMemo(() => engravingTextLimits(config), [config]);
   switch (step) {
     case 'customise-text':
-      return (
-        <CustomiseTextStep
-          lines={{ petName: draft.petName, primaryText: draft.primaryText, secondaryText: draft.secondaryText }}
-          limits={limits}
-          errors={errors}
-          onChange={(field, line) => onChange({ [field]: line })}
-        />
-      );
+      return <CustomiseText config={config} draft={draft} limits={limits} errors={errors} onChange={onChange} />;
     case 'icon':
       return <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={errors} onChange={(c) => onChange(c)} />;
     case 'image-options':

@@ -256,6 +256,18 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_REQUIRED_MESSAGE);
   });
 
+  it('names the photo chosen beside the control, which opens the file picker (issue 15, item 9)', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText<HTMLInputElement>('Photo');
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('No photo chosen yet');
+    const picker = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a photo' }));
+    expect(picker).toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'milo.jpg', { type: 'image/jpeg' })] } });
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: milo.jpg');
+    expect(screen.getByRole('button', { name: 'Choose another photo' })).toHaveAccessibleDescription('Chosen: milo.jpg');
+  });
+
   it('rejects other file types and files over 20MB', async () => {
     setup({ config: { Dimensions: '0' } });
     const input = await screen.findByLabelText('Photo');

@@ -14,9 +14,9 @@ import {
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { Box, Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
-import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
+import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from '../../lib/engraving-draft';
@@ -208,13 +208,10 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
   const title = ENGRAVING_STEP_TITLES[step];
 
   return (
-    // The preview comes first: beside the steps (on the right) where there is room, above them where not.
-    <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps">
-      {step !== 'approval' ? (
-        <Box flex="1 1 300px" maxWidth="500px" minWidth="0" marginX="auto">
-          <PlaquePreview config={config} draft={draft} />
-        </Box>
-      ) : null}
+    // The preview comes first: beside the steps (on the right) where there is room, above them where not;
+    // sticky either way, so it stays in view as the modal scrolls through the fields.
+    <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps" css={CLEAR_OF_PINNED_PREVIEW}>
+      {step !== 'approval' ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
       <Stack flex="1 1 320px" minWidth="0" gap="4">
         <Stack gap="0">
           <Text fontSize="sm" color="fg.muted">

@@ -6,9 +6,9 @@ import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { Navigate, useNavigate } from '@portal/shared/router';
-import { Box, Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
-import { PlaquePreview } from '../../components/artwork/preview/PlaquePreview';
+import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
 import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
@@ -129,12 +129,9 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
 
   return (
     <OwnerPage title={OWNER_CHANGE_TITLES[route]} eyebrow={`Step ${index + 1} of ${routes.length}`}>
-      <Stack ref={container} gap="5" minWidth="0">
-        {step !== 'approval' ? (
-          <Box width="100%" minWidth="0">
-            <PlaquePreview config={config} draft={draft} />
-          </Box>
-        ) : null}
+      <Stack ref={container} gap="5" minWidth="0" css={CLEAR_OF_PINNED_PREVIEW}>
+        {/* Kept in view on a phone while the step is edited (on the owner shell's grey). */}
+        {step !== 'approval' ? <PinnedPreview config={config} draft={draft} background="gray.50" /> : null}
         {photoLost ? <Notice status="info">{PHOTO_NOT_LOADED_MESSAGE}</Notice> : null}
         <ArtworkStep
           step={step}

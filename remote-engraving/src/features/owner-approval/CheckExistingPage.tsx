@@ -22,6 +22,7 @@ import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { Failed, Notice, Waiting } from './Notices';
+import { OwnerActions } from './OwnerActions';
 import { OwnerGuard } from './OwnerGuard';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
 import { OwnerPage } from './OwnerPage';
@@ -166,7 +167,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
       {!config ? <Notice status="info">{NOT_CHANGEABLE_MESSAGE}</Notice> : null}
       {settled ? <SettledNotice version={settled} staff={query.staff} /> : null}
       {settled && !query.staff ? null : (
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <OwnerActions>
         {current && !current.approved ? (
           <Button colorPalette="teal" size="lg" loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
             {APPROVE_ARTWORK_LABEL}
@@ -183,7 +184,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
             {current ? MAKE_CHANGES_LABEL : PREPARE_ARTWORK_LABEL}
           </Button>
         ) : null}
-      </Stack>
+      </OwnerActions>
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {approving ? 'Approving the artwork…' : ''}

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ENGRAVING_PAGE_TITLE, readEngravingQuery } from '@portal/shared/domain/engraving';
 import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
-import { Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Heading, Link, Stack, Text, TOUCH_SIZES } from '@portal/shared/ui';
 import { usePortalLink } from '../../config/portal-login';
 
 export const BACK_TO_BOOKING_LABEL = 'Back to the booking';
@@ -59,7 +59,8 @@ export function OwnerPage({ title, documentTitle = ENGRAVING_PAGE_TITLE, eyebrow
     heading.current?.focus();
   }, []);
   return (
-    <Stack gap="5" width="100%" maxWidth="34rem" marginX="auto" minWidth="0">
+    // The touch sizes here too: an owner's link opened under the portal shows these pages in its frame.
+    <Stack {...TOUCH_SIZES} gap="5" width="100%" maxWidth="34rem" marginX="auto" minWidth="0">
       {staffBookingId ? <BackToBooking bookingId={staffBookingId} /> : null}
       <Stack gap="1">
         {eyebrow ? (

@@ -35,7 +35,7 @@ function usePicture(src: string | null): Picture | null {
  * The live preview (spec 001 s9: canvas width 500): the plaque to scale in its shape and finish, with the
  * chosen fonts, sizes, icon and photo, redrawn on every change and again once a font file has loaded.
  */
-export function PlaquePreview({ config, draft }: { config: PlaqueConfig; draft: EngravingDraft }) {
+export function PlaquePreview({ config, draft, maxHeight }: { config: PlaqueConfig; draft: EngravingDraft; maxHeight?: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const photo = usePicture(draft.imageOptions.croppedImage);
   const layout = useMemo(() => layoutOf(config, draft, CANVAS_WIDTH), [config, draft]);
@@ -57,7 +57,7 @@ export function PlaquePreview({ config, draft }: { config: PlaqueConfig; draft: 
   }, [draft, photo, layout]);
 
   return (
-    <Box as="figure" width="100%" maxWidth={`${CANVAS_WIDTH}px`} margin="0">
+    <Box as="figure" width="100%" maxWidth={`${CANVAS_WIDTH}px`} marginY="0" marginX="auto">
       <canvas
         ref={canvasRef}
         width={layout.width}
@@ -65,9 +65,10 @@ export function PlaquePreview({ config, draft }: { config: PlaqueConfig; draft: 
         role="img"
         aria-label={describeArtwork(draft)}
         data-testid="plaque-preview"
-        style={{ display: 'block', width: '100%', height: 'auto' }}
+        // At most the column's width (and `maxHeight`), to scale: the canvas keeps its proportions.
+        style={{ display: 'block', width: maxHeight ? 'auto' : '100%', maxWidth: '100%', height: 'auto', maxHeight, marginInline: 'auto' }}
       />
-      <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1">
+      <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1" textAlign="center">
         Live preview to scale ({config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`}, {config.Color})
       </Text>
     </Box>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePlaqueConfig, plaqueLayout } from '@portal/shared/domain/engraving';
-import { drawPlaque, type ArtworkContent } from './draw';
+import { drawPlaque, drawnLineFits, type ArtworkContent } from './draw';
 import { ICON_GLYPHS, svgPaths } from './icons';
 import { plaqueConfig } from '../../../testing/plaqueConfig';
 
@@ -105,5 +105,50 @@ describe('icons (spec 001 s9)', () => {
       'M1,1L2,2Z',
       'M3,3Z',
     ]);
+  });
+});
+
+describe('drawnLineFits (issue 15, item 3)', () => {
+  /** A context whose text is `perCharacter` em wide per character, with a 0.7 em ascent and 0.2 em descent. */
+  function measuringContext(perCharacter = 0.5) {
+    let px = 16;
+    return {
+      set font(value: string) {
+        px = parseFloat(value);
+      },
+      measureText: (text: string) => ({
+        width: Array.from(text).length * perCharacter * px,
+        actualBoundingBoxAscent: 0.7 * px,
+        actualBoundingBoxDescent: 0.2 * px,
+      }),
+    } as unknown as CanvasRenderingContext2D;
+  }
+  const rectangle = parsePlaqueConfig({ ...plaqueConfig, ID: 'r', Product: 'Plaque', Shape: 'Rectangle', Dimensions: '150x100', PhotoSize: '0' });
+  const lines = (primary: string, secondary = ''): ArtworkContent['lines'] => ({
+    petName: { text: 'Milo', font: 'Garamond' },
+    primaryText: { text: primary, font: 'Times New Roman' },
+    secondaryText: { text: secondary, font: 'Arial' },
+  });
+  const layoutAt = (sizes: { petName: number; primaryText: number; secondaryText: number }) =>
+    plaqueLayout(rectangle, { icon: 'None', iconPlacement: '', sizes: sizes as never }, 500);
+
+  it('leaves out lines that fit their room', () => {
+    expect(drawnLineFits(measuringContext(), layoutAt({ petName: 28, primaryText: 14, secondaryText: 12 }), lines('Forever loved'))).toEqual({});
+  });
+
+  it('names a line wider than its room (the canvas would draw it condensed) as squeezed', () => {
+    const layout = layoutAt({ petName: 28, primaryText: 40, secondaryText: 12 });
+    const room = layout.lines.find((line) => line.field === 'primaryText')?.maxWidth ?? 0;
+    const text = 'Always loved, never forgotten';
+    // The test's own arithmetic: 29 characters at half an em of 40 pt are wider than the room.
+    expect(29 * 0.5 * (layout.lines[1]?.fontPx ?? 0)).toBeGreaterThan(room);
+    expect(drawnLineFits(measuringContext(), layout, lines(text))).toEqual({ primaryText: 'squeezed' });
+  });
+
+  it("names a line whose letters reach past the plaque's edge as cut; an empty line is never flagged", () => {
+    // Three lines of 99 pt are taller than the 100 mm plaque: the last one's descenders pass its bottom.
+    const layout = layoutAt({ petName: 99, primaryText: 99, secondaryText: 99 });
+    expect(drawnLineFits(measuringContext(0.1), layout, lines('Loved', 'Always'))).toEqual({ secondaryText: 'cut' });
+    expect(drawnLineFits(measuringContext(0.1), layout, lines('Loved'))).toEqual({});
   });
 });

@@ -117,3 +117,33 @@ export function drawPlaque(ctx: CanvasRenderingContext2D, layout: PlaqueLayout, 
   ctx.stroke();
   ctx.restore();
 }
+
+/**
+ * How a line comes out on the drawing when it does not fit its room (issue 15, item 3): `squeezed`
+ * when it is wider than the room beside the photo and icon (the canvas then draws it condensed to that
+ * width), `cut` when its letters reach past the plaque's top or bottom edge (the plaque's shape clips
+ * them). Lines that fit are left out.
+ */
+export type DrawnFit = 'squeezed' | 'cut';
+
+export function drawnLineFits(
+  ctx: CanvasRenderingContext2D,
+  layout: PlaqueLayout,
+  lines: ArtworkContent['lines'],
+): Partial<Record<EngravingTextField, DrawnFit>> {
+  const fits: Partial<Record<EngravingTextField, DrawnFit>> = {};
+  const { plaque } = layout;
+  for (const line of layout.lines) {
+    const { text, font } = lines[line.field];
+    if (!text.trim()) continue;
+    ctx.font = canvasFont(font, line.fontPx);
+    const metrics = ctx.measureText(text);
+    // Half a pixel of the 500 px drawing is rounding, not a squeeze.
+    const tolerance = 0.5;
+    const ascent = metrics.actualBoundingBoxAscent || line.fontPx * 0.75;
+    const descent = metrics.actualBoundingBoxDescent || 0;
+    if (line.y - ascent < plaque.y - tolerance || line.y + descent > plaque.y + plaque.height + tolerance) fits[line.field] = 'cut';
+    else if (metrics.width > line.maxWidth + tolerance) fits[line.field] = 'squeezed';
+  }
+  return fits;
+}

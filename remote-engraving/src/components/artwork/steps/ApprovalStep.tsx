@@ -87,10 +87,20 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
       </Box>
       {/* Only what the plaque carries (a photo-only tile: its photo), as check-existing lists it. */}
       <EngravedList config={config} fields={draft} headingAs="h4" />
+      {/* Where the plaque goes, as large as the artwork (it was a 160 px thumbnail no one could read). */}
       {vessel && (
-        <chakra.figure display="flex" alignItems="center" gap="3" margin="0">
-          <Image src={vessel} alt={`Where the plaque goes on the ${config.Product || 'product'}`} htmlWidth={160} htmlHeight={120} width="160px" height="auto" borderRadius="md" />
-          <chakra.figcaption fontSize="sm" color="fg.muted">
+        <chakra.figure margin="0" width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>
+          <Image
+            src={vessel}
+            alt={`Where the plaque goes on the ${config.Product || 'product'}`}
+            htmlWidth={APPROVAL_IMAGE_WIDTH}
+            width="100%"
+            height="auto"
+            display="block"
+            borderRadius="md"
+            data-testid="vessel-image"
+          />
+          <chakra.figcaption fontSize="sm" color="fg.muted" marginTop="1">
             Where the plaque goes
           </chakra.figcaption>
         </chakra.figure>
@@ -115,8 +125,8 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
           name="approved"
           checked={draft.approved}
           onChange={(event) => onApproved(event.target.checked)}
-          width="5"
-          height="5"
+          width="6"
+          height="6"
           flexShrink={0}
           accentColor="green.600"
           cursor="pointer"

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   IMAGE_ACCEPT,
   IMAGE_TYPES_TEXT,
@@ -34,6 +34,8 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
   // After Apply the cropper (and its button) goes: focus moves to the result, not to the page's top.
   const [applied, setApplied] = useState(0);
   const result = useRef<HTMLParagraphElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chosenId = useId();
   useEffect(() => {
     if (applied) result.current?.focus();
   }, [applied]);
@@ -53,20 +55,44 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
     onChange({ fileImgSrc: chosen.name, rotation: 0, zoom: 1 });
   };
 
+  // The photo in the draft (chosen here, or the current artwork's): said beside the control, which a
+  // browser's own file input cannot do (it is emptied after each choice so the same file can be chosen
+  // again, and it knows nothing of a photo from before a reload).
+  const chosen = imageOptions.fileImgSrc || (imageOptions.croppedImage ? 'the current photo' : '');
+
   return (
     <Stack gap="4">
       <FormField label="Photo" helperText={`${IMAGE_TYPES_TEXT}.`} error={fileError}>
+        {/* The browser's file input, out of sight (still labelled 'Photo'); the button below opens it. */}
         <Input
+          ref={fileInput}
           type="file"
           accept={IMAGE_ACCEPT}
+          tabIndex={-1}
           onChange={(event) => {
             choose(event.target.files?.[0]);
             // Choosing the same file again opens the cropper again.
             event.target.value = '';
           }}
-          fontSize="sm"
-          paddingY="1.5"
+          position="absolute"
+          width="1px"
+          height="1px"
+          minWidth="0"
+          minHeight="0"
+          padding="0"
+          borderWidth="0"
+          overflow="hidden"
+          opacity="0"
+          css={{ clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)' }}
         />
+        <HStack gap="3" flexWrap="wrap">
+          <Button variant="outline" colorPalette="teal" onClick={() => fileInput.current?.click()} aria-describedby={chosenId}>
+            {chosen ? 'Choose another photo' : 'Choose a photo'}
+          </Button>
+          <Text id={chosenId} aria-live="polite" data-testid="chosen-photo" overflowWrap="anywhere">
+            {chosen ? `Chosen: ${chosen}` : 'No photo chosen yet'}
+          </Text>
+        </HStack>
       </FormField>
 
       {file && cropping ? (
