@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { apiGet, API, type ApiBookingRow } from '../support/bookings';
+import { apiGet, API, createPrivateBooking, type ApiBookingRow } from '../support/bookings';
 import { expect, test } from '../support/fixtures';
 import { corsHeaders, LoginPage, USERS } from '../support/portal';
 import { choose, fillPet } from '../support/wizard';
@@ -109,7 +109,9 @@ test('the wizard opens while the API answers 500: it says so, and Try again open
 
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: DEFAULT_FAILURE })).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).click();
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  await tryAgain.click();
   await expect(firstStep(page)).toBeVisible();
   await expect(petFirstName(page)).toHaveValue(petName);
   await expect(petWeight(page)).toHaveValue('20');
@@ -195,4 +197,29 @@ test('the session ends (401) at Next: the nurse signs in again and is back on th
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(confirmationStep(page)).toBeVisible();
   expect(await bookingsOfPet(page, petName)).toHaveLength(1);
+});
+
+test('the session ends (401) at Submit booking: after signing in again the nurse is back on the confirmation, and the submit goes through', async ({ page, wizard }) => {
+  const booking = await createPrivateBooking(page, { petName: 'Oscar' });
+  await page.goto(`/edit-booking-private/${booking.id}#confirmation`);
+  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
+  let refused = false;
+  await page.route(
+    (url) => url.href === `${API}/portal/booking/${booking.id}/complete`,
+    (route) => {
+      if (route.request().method() !== 'POST' || refused) return route.fallback();
+      refused = true;
+      return route.fulfill({ status: 401, headers: corsHeaders, json: { errors: { detail: 'Unauthorized' } } });
+    },
+  );
+
+  await wizard.submit().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).signIn(USERS.directStaff);
+
+  await expect(page).toHaveURL(new RegExp(`/edit-booking-private/${booking.id}#confirmation$`));
+  await expect(wizard.step(/ - Confirmation$/)).toBeVisible();
+  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
+  await wizard.submit().click();
+  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
 });
