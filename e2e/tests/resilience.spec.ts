@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { apiGet, API, createPrivateBooking, type ApiBookingRow } from '../support/bookings';
 import { expect, test } from '../support/fixtures';
 import { corsHeaders, LoginPage, USERS } from '../support/portal';
-import { choose, fillPet } from '../support/wizard';
+import { choose, expectNoSeriousA11yViolations, fillPet } from '../support/wizard';
 
 // The staff booking wizard under failure (issue 16, resilience): the API answering 500 and then
 // recovering, a slow API, the network going away mid-wizard, and the session ending mid-wizard. Each
@@ -111,6 +111,7 @@ test('the wizard opens while the API answers 500: it says so, and Try again open
   await expect(page.getByRole('alert').filter({ hasText: DEFAULT_FAILURE })).toBeVisible();
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   await expect(tryAgain).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await tryAgain.click();
   await expect(firstStep(page)).toBeVisible();
   await expect(petFirstName(page)).toHaveValue(petName);
