@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, createSessionStore } from '@portal/shared/session';
-import { createApiClient, errorMessage, ownerApiClient } from './api';
+import { createApiClient, errorMessage, isUnreachable, ownerApiClient, UNREACHABLE_MESSAGE } from './api';
 
 function setup(status: number, body: unknown = {}) {
   localStorage.clear();
@@ -109,5 +109,35 @@ describe('errorMessage', () => {
     expect(await errorMessage(await failed(422, fields), 'Fallback')).toBe('Cedar Urn: Finish is required Plaque: text is required');
     expect(await errorMessage(await failed(500, {}), 'Fallback')).toBe('Fallback');
     expect(await errorMessage(new Error('offline'), 'Fallback')).toBe('Fallback');
+  });
+
+  it('says the portal could not be reached when a call got no answer, and only then', async () => {
+    const session = createSessionStore();
+    const api = createApiClient({
+      baseUrl: 'http://api.test/',
+      session,
+      defaultBrand: 'Lawnswood',
+      events: new EventTarget(),
+      // What Chromium's fetch throws when the network is gone.
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      reportError: vi.fn(),
+    });
+    const dropped = await api.post('portal/booking', { json: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isUnreachable(dropped)).toBe(true);
+    expect(await errorMessage(dropped, 'Fallback')).toBe(UNREACHABLE_MESSAGE);
+    expect(isUnreachable(await failed(500, {}))).toBe(false);
+    expect(isUnreachable(new Error('a fault of the page'))).toBe(false);
+  });
+
+  it('reads any failure while the browser is offline as the portal being unreachable', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await errorMessage(new Error('Loading chunk 7 failed'), 'Fallback')).toBe(UNREACHABLE_MESSAGE);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The one typed API client of the portal (ky). It adds the bearer token and the Brand header to
 // every call, reports server errors, and on 401/403 raises an event: it never navigates itself.
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { report } from '@portal/shared/reporting';
 import type { SessionStore } from '@portal/shared/session';
 
@@ -100,8 +100,25 @@ export async function errorDetail(error: unknown): Promise<ErrorDetail | undefin
   }
 }
 
-/** What a failed call should tell the person: the server's message (or its fields' messages), else `fallback`. */
+/** What a call that never got an answer tells the person (offline, the connection dropped, or no answer in time). */
+export const UNREACHABLE_MESSAGE = 'The portal could not be reached. Please check your internet connection and try again.';
+
+/**
+ * Whether a failure is the connection's rather than the portal's: the call got no answer (offline, the
+ * connection dropped, it timed out), or the browser is offline (e.g. a code chunk could not be loaded).
+ */
+export function isUnreachable(error: unknown): boolean {
+  // An HTTP error is an answer: the portal was reached.
+  if (error instanceof HTTPError) return false;
+  return isNetworkError(error) || isTimeoutError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/**
+ * What a failed call should tell the person: the server's message (or its fields' messages); when the
+ * portal could not be reached, that; else `fallback`.
+ */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
+  if (isUnreachable(error)) return UNREACHABLE_MESSAGE;
   const detail = await errorDetail(error);
   if (typeof detail === 'string' && detail.trim()) return detail;
   if (detail && typeof detail === 'object') {

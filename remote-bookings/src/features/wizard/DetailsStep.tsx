@@ -73,10 +73,12 @@ export interface DetailsStepProps {
   onChange: (values: DetailsValues) => void;
   /** Next: the values passed every rule. Field errors the server named come back to show. */
   onSave: (values: DetailsValues) => Promise<Record<string, string> | undefined>;
+  /** A save is waiting for the portal: the fields rest, so nothing typed meanwhile is left out of it. */
+  saving?: boolean;
 }
 
 /** The owner, pet, collection and special-instruction step (spec 000 s2, s4, s5; spec 001 s2.10). */
-export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave }: DetailsStepProps) {
+export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave, saving = false }: DetailsStepProps) {
   const api = useApi();
   const petTypes = useLoad(() => fetchPetTypes(api), [api]);
   const form = useForm<DetailsValues>({ defaultValues: initial, resolver: detailsResolver(context), mode: 'onSubmit' });
@@ -154,8 +156,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   const officeText = [officeAddress.street, officeAddress.city, officeAddress.state, officeAddress.postalcode].filter(Boolean).join(', ');
 
   return (
-    <form id={DETAILS_FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-label="Owner, pet and collection details">
-      <Stack gap="8">
+    <form id={DETAILS_FORM_ID} onSubmit={(event) => void submit(event)} noValidate aria-label="Owner, pet and collection details" aria-busy={saving}>
+      <chakra.fieldset disabled={saving} minWidth="0" display="flex" flexDirection="column" gap="8">
         {locked ? (
           <Text role="note" bg="orange.50" borderWidth="1px" borderColor="orange.300" rounded="md" px="4" py="3">
             {LOCKED_NOTE}
@@ -421,7 +423,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
         <Text color="fg.muted" fontSize="sm">
           * Required Fields
         </Text>
-      </Stack>
+      </chakra.fieldset>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
+import { errorDetail, HTTPError, isUnreachable, UNREACHABLE_MESSAGE, useApi } from '@portal/shared/api';
 import {
   completeBooking,
   createBooking,
@@ -39,7 +39,7 @@ import { report } from '@portal/shared/reporting';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
-import { Box, Button, Heading, HStack, Modal, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Heading, HStack, Modal, PortalAlert, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
@@ -54,6 +54,10 @@ export const STALE_DRAFT_MESSAGE =
 /** The details were saved, but the new weight does not suit what is already in the cart (portal-api names the lines). */
 export const weightConflictMessage = (conflicts: readonly string[]) =>
   `Information updated, but the pet's weight does not suit an item in the cart. ${conflicts.join(' ')} Please change or remove the item before you submit the booking.`;
+/** A save or submit that got no answer: the draft keeps everything, so the person only has to try again. */
+export const UNREACHABLE_FAILURE = `${UNREACHABLE_MESSAGE} What you typed is kept.`;
+export const SAVING_LABEL = 'Saving…';
+export const SUBMITTING_LABEL = 'Submitting…';
 export const NOT_EDITABLE_MESSAGE =
   'This booking can no longer be changed because the cremation has been approved. Please contact our Client Care team.';
 
@@ -105,11 +109,21 @@ export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'ed
   const api = useApi();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const practice = usePractice();
-  const edited = useLoad(() => (mode === 'edit' && id ? fetchWizardBooking(api, id) : Promise.resolve(null)), [api, mode, id]);
+  // Try again loads the practice and the edited booking again (the draft waits in browser storage).
+  const [attempt, setAttempt] = useState(0);
+  const practice = usePractice(attempt);
+  const edited = useLoad(() => (mode === 'edit' && id ? fetchWizardBooking(api, id) : Promise.resolve(null)), [api, mode, id, attempt]);
 
   if (practice.status === 'failed' || edited.status === 'failed') {
-    return <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />;
+    const error = practice.status === 'failed' ? practice.error : edited.status === 'failed' ? edited.error : undefined;
+    return (
+      <Stack gap="4" align="flex-start">
+        <PortalAlert status="danger" message={isUnreachable(error) ? UNREACHABLE_FAILURE : DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />
+        <Button colorPalette="teal" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </Button>
+      </Stack>
+    );
   }
   if (practice.status === 'loading' || edited.status === 'loading') return <Spinner aria-label="Loading the booking" />;
 
@@ -318,16 +332,15 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       const saved = draft.bookingId
         ? await updateBooking(api, draft.bookingId, payload, draft.serverModified)
         : await createBooking(api, payload, draft.idempotencyKey);
+      // The booking is written: the draft knows it at once, so a try after a failure below updates this
+      // booking (from the version just saved) instead of creating it again or seeing its own save as a conflict.
+      update(key, { serverModified: saved.dateModified, bookingId: saved.id, orderId: saved.orderId, stage: saved.stage });
       let instructions = values.instructions;
       if (!locked) {
         const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
         instructions = rows.map((row) => ({ id: row.id, description: row.description }));
       }
       update(key, {
-        serverModified: saved.dateModified,
-        bookingId: saved.id,
-        orderId: saved.orderId,
-        stage: saved.stage,
         detailsDone: true,
         details: { ...values, instructions },
         savedDetails: { ...values, instructions },
@@ -348,7 +361,9 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       const conflict = error instanceof HTTPError && error.response.status === 409 && typeof detail === 'string';
       const message = conflict
         ? detail
-        : fields && variant.path !== 'referral'
+        : isUnreachable(error)
+          ? UNREACHABLE_FAILURE
+          : fields && variant.path !== 'referral'
           ? `An error occurred. Please verify the fields are correct: ${Object.entries(fields)
               .map(([field, text]) => `${field}: ${text}`)
               .join('; ')}`
@@ -391,7 +406,13 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       const detail = await errorDetail(error);
       // A 422 names what stops the submit (e.g. a cart line whose option does not suit the pet's weight).
       const fields = detail && typeof detail === 'object' ? Object.values(detail).filter(Boolean) : [];
-      const message = typeof detail === 'string' && detail ? `Error: ${detail}` : fields.length > 0 ? `Error: ${fields.join(' ')}` : DEFAULT_FAILURE;
+      const message = isUnreachable(error)
+        ? UNREACHABLE_FAILURE
+        : typeof detail === 'string' && detail
+          ? `Error: ${detail}`
+          : fields.length > 0
+            ? `Error: ${fields.join(' ')}`
+            : DEFAULT_FAILURE;
       setAlert({ status: 'danger', message });
     } finally {
       busyRef.current = false;
@@ -438,6 +459,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
   const bookingName = petName || (draft.orderId ? `Order ${draft.orderId}` : '');
 
   const label = nextLabel(step, stage, false);
+  const busyLabel = step === 'confirmation' ? SUBMITTING_LABEL : SAVING_LABEL;
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -499,6 +521,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
           officeAddress={practice.vet.officeAddress}
           onChange={onDetailsChange}
           onSave={saveDetails}
+          saving={busy}
         />
       ) : step === 'confirmation' ? (
         <ConfirmationStep
@@ -552,16 +575,18 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
             </Stack>
           </Modal>
         ) : null}
+        {/* Said while a save or submit waits for the portal (the button shows it too). */}
+        <VisuallyHidden role="status">{busy ? (step === 'confirmation' ? 'Submitting the booking…' : 'Saving the booking…') : ''}</VisuallyHidden>
         <HStack>
           <Button variant="outline" onClick={onPrevious} disabled={busy}>
             Previous
           </Button>
           {step === 'owner-pet-details' ? (
-            <Button type="submit" form={DETAILS_FORM_ID} colorPalette="teal" loading={busy} loadingText={label}>
+            <Button type="submit" form={DETAILS_FORM_ID} colorPalette="teal" loading={busy} loadingText={busyLabel}>
               {label}
             </Button>
           ) : (
-            <Button colorPalette="teal" onClick={() => void onNext()} loading={busy} loadingText={label}>
+            <Button colorPalette="teal" onClick={() => void onNext()} loading={busy} loadingText={busyLabel}>
               {label}
             </Button>
           )}

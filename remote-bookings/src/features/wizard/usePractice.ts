@@ -8,11 +8,14 @@ export interface PracticeFacts {
   serviceTypes: ServiceType[];
 }
 
-/** The caller's practice and its service types, which decide options, skip defaults and collection. */
-export function usePractice() {
+/**
+ * The caller's practice and its service types, which decide options, skip defaults and collection.
+ * A new `attempt` loads them again (Try again after a failure).
+ */
+export function usePractice(attempt = 0) {
   const api = useApi();
   return useLoad<PracticeFacts>(async () => {
     const [vet, serviceTypes] = await Promise.all([fetchVet(api), fetchServiceTypes(api)]);
     return { vet, serviceTypes };
-  }, [api]);
+  }, [api, attempt]);
 }
