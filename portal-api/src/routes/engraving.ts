@@ -35,6 +35,7 @@ import {
   verifyPhoneProblem,
   ownerNumberWithoutCountryCode,
 } from '@portal/shared/domain/engraving';
+import { ID_MAX, PHONE_MAX, tooLongMessage, URL_MAX } from '@portal/shared/domain/limits';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
 import type { OwnerGrants } from '../auth/owner-grant.ts';
@@ -121,14 +122,18 @@ const textLine = v.object(
   TEXT_LINE,
 );
 
+/** A required id or key the client sends back, at most ID_MAX characters. */
+const requiredId = (label: string, required: string) => v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(ID_MAX, tooLongMessage(label, ID_MAX)));
+const uploadUrl = (label: string) => v.optional(v.pipe(v.string(), v.maxLength(URL_MAX, tooLongMessage(label, URL_MAX))));
+
 const submitSchema = v.object({
-  actual_product_id: v.pipe(v.string('actual_product_id is required'), v.nonEmpty('actual_product_id is required')),
+  actual_product_id: requiredId('actual_product_id', 'actual_product_id is required'),
   engravingFiles: v.object(
     {
-      image_options_key: v.pipe(v.string('The artwork image is required'), v.nonEmpty('The artwork image is required')),
-      image_options_url: v.optional(v.string()),
-      engraving_options_key: v.pipe(v.string('The engraving options image is required'), v.nonEmpty('The engraving options image is required')),
-      engraving_options_url: v.optional(v.string()),
+      image_options_key: requiredId('image_options_key', 'The artwork image is required'),
+      image_options_url: uploadUrl('image_options_url'),
+      engraving_options_key: requiredId('engraving_options_key', 'The engraving options image is required'),
+      engraving_options_url: uploadUrl('engraving_options_url'),
       petName: textLine,
       primaryText: textLine,
       secondaryText: textLine,
@@ -154,8 +159,10 @@ const submitSchema = v.object({
   ),
 });
 
-const verifySchema = v.object({ phone: v.string('Please enter your mobile number') });
-const approveSchema = v.object({ version_id: v.pipe(v.string('version_id is required'), v.nonEmpty('version_id is required')) });
+const verifySchema = v.object({
+  phone: v.pipe(v.string('Please enter your mobile number'), v.maxLength(PHONE_MAX, tooLongMessage('The mobile number', PHONE_MAX))),
+});
+const approveSchema = v.object({ version_id: requiredId('version_id', 'version_id is required') });
 
 export interface EngravingRouteOptions {
   db: PortalDb;
