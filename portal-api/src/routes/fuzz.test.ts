@@ -1,7 +1,8 @@
 // Fuzz of every write call (issue 16): fast-check sends each call at least 200 generated bodies a run,
 // some fully random JSON (or not JSON at all), most near-valid mutations of a valid body (wrong types,
 // huge strings and lists, negative and out-of-range numbers, extra and prototype keys, nested nulls,
-// missing fields), and checks that none is answered 5xx and that a rejected body changes no row.
+// missing fields), and checks that none is answered 5xx, that a rejected body changes no row, and that
+// an accepted one leaves no text or list past its limit (domain/limits).
 //
 // The seed is printed at the start; fast-check prints it again with the failing body on a failure.
 // Replay one with FUZZ_SEED=<seed> (and FUZZ_PATH=<path> to go straight to the counterexample),
@@ -12,6 +13,7 @@ import SqliteDatabase from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFileDto } from '@portal/shared/api/engraving';
+import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
 import { DATABASE_FILE } from '../db/database.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
@@ -270,6 +272,30 @@ const tableNames = () => (watcher.prepare("SELECT name FROM sqlite_master WHERE 
 const rowCounts = (except: string[]) =>
   Object.fromEntries(tableNames().filter((name) => !except.includes(name)).map((name) => [name, (watcher.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
 
+/** The tables the writes fill, whose every text column is held to the longest text limit. */
+const WRITTEN_TABLES = ['owners', 'pets', 'bookings', 'collection_details', 'quoted_products', 'special_instructions', 'contacts', 'engraving_versions'];
+let textColumns: Map<string, string[]> | undefined;
+/** What an accepted body may not leave behind: a text or a list over its limit (issue 16, item 3). */
+function overLimits(): string[] {
+  textColumns ??= new Map(
+    WRITTEN_TABLES.map((table) => [
+      table,
+      (watcher.pragma(`table_info("${table}")`) as { name: string; type: string }[]).filter((column) => /TEXT/i.test(column.type)).map((column) => column.name),
+    ]),
+  );
+  const found: string[] = [];
+  for (const [table, columns] of textColumns) {
+    const longest = watcher.prepare(`SELECT ${columns.map((column) => `max(length("${column}")) AS "${column}"`).join(', ')} FROM "${table}"`).get() as Record<string, number | null>;
+    for (const [column, length] of Object.entries(longest)) if ((length ?? 0) > INSTRUCTION_MAX) found.push(`${table}.${column} holds ${length} characters`);
+  }
+  const most = (sql: string) => (watcher.prepare(`SELECT coalesce(max(n), 0) AS n FROM (${sql})`).get() as { n: number }).n;
+  const instructions = most('SELECT count(*) AS n FROM special_instructions GROUP BY opportunity_id');
+  if (instructions > INSTRUCTIONS_MAX) found.push(`a booking holds ${instructions} special instructions`);
+  const lines = most('SELECT count(*) AS n FROM quoted_products WHERE parent_product_id IS NULL AND deleted = 0 GROUP BY booking_id');
+  if (lines > LINE_ITEMS_MAX) found.push(`a cart holds ${lines} lines`);
+  return found;
+}
+
 interface WriteCall {
   name: string;
   method: 'POST';
@@ -327,7 +353,7 @@ async function send(call: WriteCall, body: Body): Promise<Response> {
 
 describe('every write call under fuzzed bodies', () => {
   for (const call of calls) {
-    it(`${call.name}: no 5xx, and a refused body changes no row (${numRuns} bodies, seed ${seed})`, async () => {
+    it(`${call.name}: no 5xx, a refused body changes no row, an accepted one stays within the limits (${numRuns} bodies, seed ${seed})`, async () => {
       await fc.assert(
         fc.asyncProperty(bodies(call.valid()), async (body) => {
           await call.before?.();
@@ -337,7 +363,10 @@ describe('every write call under fuzzed bodies', () => {
           const answer = await response.text();
           const shown = `${call.method} ${call.path()} answered ${response.status}: ${answer.slice(0, 300)}`;
           expect(response.status, shown).toBeLessThan(500);
-          if (response.status < 400) return;
+          if (response.status < 400) {
+            expect(overLimits(), `${shown}: stored past a limit`).toEqual([]);
+            return;
+          }
           // Every refusal is in the API's error format (no stack trace, no HTML page).
           expect((JSON.parse(answer) as { errors?: { detail?: unknown } }).errors?.detail, shown).toBeDefined();
           if (counts) expect(rowCounts([call.countsTries ?? '']), `${shown}: rows changed`).toEqual(counts);
