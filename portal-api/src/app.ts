@@ -7,6 +7,7 @@ import type { AccessTokenVerifier } from './auth/access-token.ts';
 import { requireStaff, type StaffEnv } from './auth/caller.ts';
 import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
+import { bodyLimits } from './http/body-limit.ts';
 import { portalCors } from './http/cors.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { createLinkSigner, type LinkSigner } from './http/signed-links.ts';
@@ -69,6 +70,9 @@ export function createApp(deps: AppDependencies) {
     },
     serveStatic({ root: STATIC_DIR, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/static/, '') }),
   );
+
+  // Every portal/* body has a size limit, checked before anything is parsed (issue 16).
+  app.use('/portal/*', bodyLimits());
 
   app.route('/documents', documentFileRoutes(deps.db));
   app.route('/catalog-images', catalogImageRoutes(deps.db));

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { CATEGORIES, type PackageProductsWrite } from '@portal/shared/api/catalog';
 import { MAX_LINE_QUANTITY } from '@portal/shared/domain/catalog';
 import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
+import { LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
+import { LINE_ITEMS_MESSAGE } from '@portal/shared/schemas/booking';
 import { STAGES } from '@portal/shared/domain/stages';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import type { PortalDb } from '../db/database.ts';
@@ -239,6 +241,7 @@ function withDescendants(line: QuotedProduct, lines: readonly QuotedProduct[]): 
  * `{ line_items: message }` naming every problem. Lines not sent are left as they are.
  */
 export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking: CartBooking, rawItems: readonly unknown[]): Promise<CartOp[]> {
+  if (rawItems.length > LINE_ITEMS_MAX) throw invalidFields({ line_items: LINE_ITEMS_MESSAGE });
   const problems: string[] = [];
   const items: { item: LineItemInput; n: number }[] = [];
   rawItems.forEach((raw, index) => {
@@ -369,6 +372,10 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
     });
   }
   if (problems.length > 0) throw invalidFields({ line_items: problems.join('; ') });
+  // The cart as it will be: its live top-level lines (the service line too) stay within the limit.
+  const live = booking.lines.filter((line) => line.parent_product_id === null && !line.deleted).length;
+  const change = ops.reduce((sum, op) => sum + (op.kind === 'add' ? 1 : op.kind === 'delete' ? -1 : 0), 0);
+  if (live + change > LINE_ITEMS_MAX) throw invalidFields({ line_items: LINE_ITEMS_MESSAGE });
   return ops;
 }
 

@@ -40,6 +40,7 @@ import {
   sameAsLatestMessage,
   type ArtworkFields,
 } from '@portal/shared/domain/engraving';
+import { ID_MAX, tooLongMessage, URL_MAX } from '@portal/shared/domain/limits';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
 import type { OwnerGrants } from '../auth/owner-grant.ts';
@@ -128,14 +129,18 @@ const textLine = v.object(
   TEXT_LINE,
 );
 
+/** A required id or key the client sends back, at most ID_MAX characters. */
+const requiredId = (label: string, required: string) => v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(ID_MAX, tooLongMessage(label, ID_MAX)));
+const uploadUrl = (label: string) => v.optional(v.pipe(v.string(), v.maxLength(URL_MAX, tooLongMessage(label, URL_MAX))));
+
 const submitSchema = v.object({
-  actual_product_id: v.pipe(v.string('actual_product_id is required'), v.nonEmpty('actual_product_id is required')),
+  actual_product_id: requiredId('actual_product_id', 'actual_product_id is required'),
   engravingFiles: v.object(
     {
-      image_options_key: v.pipe(v.string('The artwork image is required'), v.nonEmpty('The artwork image is required')),
-      image_options_url: v.optional(v.string()),
-      engraving_options_key: v.pipe(v.string('The engraving options image is required'), v.nonEmpty('The engraving options image is required')),
-      engraving_options_url: v.optional(v.string()),
+      image_options_key: requiredId('image_options_key', 'The artwork image is required'),
+      image_options_url: uploadUrl('image_options_url'),
+      engraving_options_key: requiredId('engraving_options_key', 'The engraving options image is required'),
+      engraving_options_url: uploadUrl('engraving_options_url'),
       petName: textLine,
       primaryText: textLine,
       secondaryText: textLine,
@@ -161,10 +166,13 @@ const submitSchema = v.object({
   ),
 });
 
-/** Room for a mobile as anyone writes it ('+61 (0)412 555 055' is 19); anything longer is not one. */
+/**
+ * Room for a mobile as anyone writes it ('+61 (0)412 555 055' is 19), wider than the booking's stored
+ * PHONE_MAX; anything longer is not one, and the owner is told how to write it rather than a length.
+ */
 const VERIFY_PHONE_MAX_LENGTH = 40;
 const verifySchema = v.object({ phone: v.pipe(v.string('Please enter your mobile number'), v.maxLength(VERIFY_PHONE_MAX_LENGTH, VERIFY_PHONE_FORMAT_MESSAGE)) });
-const approveSchema = v.object({ version_id: v.pipe(v.string('version_id is required'), v.nonEmpty('version_id is required')) });
+const approveSchema = v.object({ version_id: requiredId('version_id', 'version_id is required') });
 
 export interface EngravingRouteOptions {
   db: PortalDb;

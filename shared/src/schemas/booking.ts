@@ -6,6 +6,21 @@ import * as v from 'valibot';
 import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
 import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE } from '@portal/shared/domain/weight';
 import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
+import {
+  ADDRESS_LINE_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  INSTRUCTION_MAX,
+  INSTRUCTIONS_MAX,
+  LINE_ITEMS_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  SCREENSHOT_MAX,
+  SHORT_TEXT_MAX,
+  tooLongMessage,
+  tooManyMessage,
+  WEIGHT_TEXT_MAX,
+} from '@portal/shared/domain/limits';
 
 export const MESSAGES = {
   staffName: 'Booking vet staff member name is required',
@@ -51,7 +66,7 @@ export const weightSchema = (message: string) =>
 
 /** The chooser (spec 000 s5, New booking chooser): staff name and booking option required. */
 export const chooserSchema = v.object({
-  staffName: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.staffName)),
+  staffName: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.staffName), v.maxLength(NAME_MAX, tooLongMessage('Booking vet staff member name', NAME_MAX))),
   option: v.pipe(v.string(), v.nonEmpty(MESSAGES.bookingOption)),
 });
 export type ChooserValues = v.InferOutput<typeof chooserSchema>;
@@ -120,6 +135,20 @@ export interface DetailsContext {
 export type DetailsErrors = Record<string, string>;
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
+/** The limit's message when the text, as it will be sent (trimmed), is longer than `max`. */
+const overLimit = (value: string, label: string, max: number) => (value.trim().length > max ? tooLongMessage(label, max) : undefined);
+
+/** Labels and limits of the typed fields of the details step (the server names the same limits). */
+export const DETAILS_LIMITS = {
+  'owner.firstName': { label: 'Owner first name', max: NAME_MAX },
+  'owner.lastName': { label: 'Owner last name', max: NAME_MAX },
+  'owner.email': { label: 'Email', max: EMAIL_MAX },
+  'pet.firstName': { label: 'Pet first name', max: NAME_MAX },
+  'pet.lastName': { label: 'Pet last name', max: NAME_MAX },
+} as const;
+export const INSTRUCTION_LABEL = 'Special instruction';
+/** The note beside 'Add special instruction' once the booking has as many as it can keep. */
+export const INSTRUCTIONS_FULL_MESSAGE = tooManyMessage('special instructions', INSTRUCTIONS_MAX);
 
 /** The address rule of spec 000 s5: city, then postal code, else 'Error in selecting address'. */
 export function addressError(text: string, address: AddressValue | null, requiredMessage: string): string | undefined {
@@ -174,68 +203,104 @@ export function validateDetails(values: DetailsValues, context: DetailsContext):
   if (!context.locked) {
     values.instructions.forEach((row, index) => {
       if (blank(row.description)) errors[`instructions.${index}.description`] = MESSAGES.instruction;
+      else {
+        const tooLong = overLimit(row.description, INSTRUCTION_LABEL, INSTRUCTION_MAX);
+        if (tooLong) errors[`instructions.${index}.description`] = tooLong;
+      }
     });
+    // What a person typed past a limit is named at its field (owner fields only while they are shown).
+    const typed: Record<keyof typeof DETAILS_LIMITS, string | null> = {
+      'owner.firstName': values.skipOwner ? null : owner.firstName,
+      'owner.lastName': values.skipOwner ? null : owner.lastName,
+      'owner.email': values.skipOwner ? null : owner.email,
+      'pet.firstName': pet.firstName,
+      'pet.lastName': pet.lastName,
+    };
+    for (const [field, text] of Object.entries(typed) as [keyof typeof DETAILS_LIMITS, string | null][]) {
+      const tooLong = text === null ? undefined : overLimit(text, DETAILS_LIMITS[field].label, DETAILS_LIMITS[field].max);
+      if (tooLong) errors[field] ??= tooLong;
+    }
   }
   return errors;
 }
 
 // ---- The submit payload (spec 000 s3) as portal-api validates it ----------------------------------
 
-const text = v.optional(v.nullable(v.string()));
-const flag = v.optional(v.union([v.picklist([0, 1]), v.boolean()]));
-const coordinate = v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])));
+/** The 422 of more cart lines than one request or one booking's cart takes. */
+export const LINE_ITEMS_MESSAGE = `At most ${LINE_ITEMS_MAX} items can be in one booking's cart`;
 
-/** The booking submit payload's shape; `bookingPayloadErrors` adds the field rules. */
+/** An optional text of the payload, at most `max` characters (the 422 names the field as the form does). */
+const text = (label: string, max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, tooLongMessage(label, max)))));
+const flag = v.optional(v.union([v.picklist([0, 1]), v.boolean()]));
+const NUMBER_TEXT_MAX = 30;
+const coordinate = v.optional(
+  v.nullable(v.union([v.number(), v.pipe(v.string(), v.maxLength(NUMBER_TEXT_MAX, tooLongMessage('A coordinate', NUMBER_TEXT_MAX)), v.transform(Number))])),
+);
+const weightValue = (label: string) =>
+  v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(WEIGHT_TEXT_MAX, tooLongMessage(label, WEIGHT_TEXT_MAX))), v.number()])));
+const ownerAddress = (label: string) => text(label, ADDRESS_LINE_MAX);
+
+/** The booking submit payload's shape and size limits (domain/limits); `bookingPayloadErrors` adds the field rules. */
 export const bookingPayloadSchema = v.object({
   skip_owner_details_form_c: flag,
   provided_client_details_c: flag,
   is_package_c: flag,
-  first_name: text,
-  last_name: text,
-  email_address: text,
-  phone_mobile: text,
-  phone_home: text,
-  phone_work: text,
-  primary_address_street: text,
-  primary_address_city: text,
-  primary_address_state: text,
-  primary_address_postalcode: text,
-  primary_address_country: text,
+  first_name: text('Owner first name', NAME_MAX),
+  last_name: text('Owner last name', NAME_MAX),
+  email_address: text('Email', EMAIL_MAX),
+  phone_mobile: text('Phone number', PHONE_MAX),
+  phone_home: text('Phone number', PHONE_MAX),
+  phone_work: text('Phone number', PHONE_MAX),
+  primary_address_street: ownerAddress('Home address street'),
+  primary_address_city: ownerAddress('Home address city'),
+  primary_address_state: ownerAddress('Home address state'),
+  primary_address_postalcode: ownerAddress('Home address postal code'),
+  primary_address_country: ownerAddress('Home address country'),
   primary_address_latitude: coordinate,
   primary_address_longitude: coordinate,
-  return_add_option_c: text,
-  pet_first_name_c: text,
-  pet_last_name_c: text,
-  pet_breed_type_c: text,
-  pet_breed_c: text,
-  pet_sex_c: text,
-  pet_weight_c: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  custom_unit_c: text,
-  custom_unit_value_c: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-  class_pet_service_types_id_c: v.pipe(v.string(MESSAGES.serviceType), v.nonEmpty(MESSAGES.serviceType)),
-  office_instruction_c: text,
+  return_add_option_c: text('Return address option', SHORT_TEXT_MAX),
+  pet_first_name_c: text('Pet first name', NAME_MAX),
+  pet_last_name_c: text('Pet last name', NAME_MAX),
+  pet_breed_type_c: text('Pet type', SHORT_TEXT_MAX),
+  pet_breed_c: text('Breed', SHORT_TEXT_MAX),
+  pet_sex_c: text('Sex', SHORT_TEXT_MAX),
+  pet_weight_c: weightValue('Weight'),
+  custom_unit_c: text('Custom unit', SHORT_TEXT_MAX),
+  custom_unit_value_c: weightValue('Weight'),
+  class_pet_service_types_id_c: v.pipe(v.string(MESSAGES.serviceType), v.nonEmpty(MESSAGES.serviceType), v.maxLength(ID_MAX, tooLongMessage('Service type', ID_MAX))),
+  office_instruction_c: text('Office instruction', INSTRUCTION_MAX),
   collection_add_option_c: v.optional(v.nullable(v.union([v.picklist(COLLECTION_OPTIONS), v.literal('')]))),
-  collection_add_street_c: text,
-  collection_add_city_c: text,
-  collection_add_state_c: text,
-  collection_add_postalcode_c: text,
-  collection_add_country_c: text,
+  collection_add_street_c: ownerAddress('Collection address street'),
+  collection_add_city_c: ownerAddress('Collection address city'),
+  collection_add_state_c: ownerAddress('Collection address state'),
+  collection_add_postalcode_c: ownerAddress('Collection address postal code'),
+  collection_add_country_c: ownerAddress('Collection address country'),
   collection_add_latitude_c: coordinate,
   collection_add_longitude_c: coordinate,
   collectionDetails: v.optional(
     v.nullable(
       v.object({
         collection_products: v.optional(
-          v.array(v.object({ id: v.string(), quantity: v.optional(v.number()), is_home_collection: flag })),
+          v.pipe(
+            v.array(
+              v.object({
+                id: v.pipe(v.string(), v.maxLength(ID_MAX, tooLongMessage('Collection product', ID_MAX))),
+                quantity: v.optional(v.number()),
+                is_home_collection: flag,
+              }),
+            ),
+            // The wizard sends one collection product (spec 000 s3); a few are room enough.
+            v.maxLength(10, 'At most 10 collection products can be sent'),
+          ),
         ),
       }),
     ),
   ),
-  line_items: v.optional(v.array(v.unknown())),
-  vet_staff_c: text,
+  line_items: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(LINE_ITEMS_MAX, LINE_ITEMS_MESSAGE))),
+  vet_staff_c: text('Booking vet staff member name', NAME_MAX),
   createBookingFlag: v.optional(v.boolean()),
   has_default_product: flag,
-  default_collection_location_c: text,
+  default_collection_location_c: text('Default collection location', ADDRESS_LINE_MAX),
   isDefaultLocation: v.optional(v.boolean()),
 });
 export type BookingPayload = v.InferInput<typeof bookingPayloadSchema>;
@@ -300,15 +365,24 @@ export function bookingPayloadErrors(payload: v.InferOutput<typeof bookingPayloa
 }
 
 /** POST portal/special_instruction (spec 000 s7). */
+const idText = (label: string) => v.pipe(v.string(), v.maxLength(ID_MAX, tooLongMessage(label, ID_MAX)));
 export const specialInstructionsSchema = v.object({
-  opportunity_id: v.pipe(v.string('opportunity_id is required'), v.nonEmpty('opportunity_id is required')),
-  special_instructions: v.array(
-    v.object({
-      id: v.optional(v.nullable(v.string())),
-      description: v.pipe(v.string(MESSAGES.instruction), v.trim(), v.nonEmpty(MESSAGES.instruction), v.maxLength(2000)),
-      opportunity_id: v.optional(v.nullable(v.string())),
-      completed: flag,
-    }),
+  opportunity_id: v.pipe(v.string('opportunity_id is required'), v.nonEmpty('opportunity_id is required'), v.maxLength(ID_MAX, tooLongMessage('opportunity_id', ID_MAX))),
+  special_instructions: v.pipe(
+    v.array(
+      v.object({
+        id: v.optional(v.nullable(idText('id'))),
+        description: v.pipe(
+          v.string(MESSAGES.instruction),
+          v.trim(),
+          v.nonEmpty(MESSAGES.instruction),
+          v.maxLength(INSTRUCTION_MAX, tooLongMessage(INSTRUCTION_LABEL, INSTRUCTION_MAX)),
+        ),
+        opportunity_id: v.optional(v.nullable(idText('opportunity_id'))),
+        completed: flag,
+      }),
+    ),
+    v.maxLength(INSTRUCTIONS_MAX, INSTRUCTIONS_FULL_MESSAGE),
   ),
 });
 
@@ -316,7 +390,7 @@ export const specialInstructionsSchema = v.object({
 export const completeBookingSchema = v.object({
   screenshot_image: v.pipe(
     v.string('screenshot_image is required'),
+    v.maxLength(SCREENSHOT_MAX, 'screenshot_image is too large'),
     v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'screenshot_image must be a PNG or JPEG data URL'),
-    v.maxLength(15_000_000, 'screenshot_image is too large'),
   ),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, tooLongMessage } from '@portal/shared/domain/limits';
 
 /** Practice member access levels (spec 001 s6): Level 1 = Vet Staff, Level 3 = Vet Owner. */
 export const ACCESS_LEVELS = ['Level 1', 'Level 3'] as const;
@@ -17,7 +18,7 @@ const requiredText = (label: string) =>
     v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required`),
-    v.maxLength(100, `${label} must be at most 100 characters`),
+    v.maxLength(NAME_MAX, tooLongMessage(label, NAME_MAX)),
   );
 
 const ACCESS_LEVEL_MESSAGE = 'Access level must be Level 1 or Level 3';
@@ -43,12 +44,12 @@ export const memberEmailSchema = v.pipe(
   v.trim(),
   v.nonEmpty('Email is required'),
   v.email('Please enter valid email address'),
-  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.maxLength(EMAIL_MAX, tooLongMessage('Email', EMAIL_MAX)),
 );
 
 /** Body of POST portal/contact: a new practice member (status starts Active). */
 export const newMemberSchema = v.object({
-  vet_account_id: v.pipe(v.optional(v.string('Practice is required'), ''), v.nonEmpty('Practice is required')),
+  vet_account_id: v.pipe(v.optional(v.string('Practice is required'), ''), v.nonEmpty('Practice is required'), v.maxLength(ID_MAX, tooLongMessage('Practice', ID_MAX))),
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
   email_address: memberEmailSchema,

@@ -6,8 +6,10 @@ import type { Address } from '@portal/shared/api/vet';
 import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
 import { sanitiseWeightInput } from '@portal/shared/domain/weight';
+import { INSTRUCTIONS_MAX } from '@portal/shared/domain/limits';
 import {
   COLLECTION_OPTIONS,
+  INSTRUCTIONS_FULL_MESSAGE,
   MESSAGES,
   PET_SEXES,
   validateDetails,
@@ -413,9 +415,20 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             ))}
             {!locked ? (
               <Box>
-                <Button variant="outline" onClick={() => instructions.append({ id: null, description: '' })}>
+                {/* A booking keeps at most INSTRUCTIONS_MAX (the server's limit too): the button says why it stops. */}
+                <Button
+                  variant="outline"
+                  disabled={instructions.fields.length >= INSTRUCTIONS_MAX}
+                  aria-describedby={instructions.fields.length >= INSTRUCTIONS_MAX ? 'instructions-full' : undefined}
+                  onClick={() => instructions.append({ id: null, description: '' })}
+                >
                   Add special instruction
                 </Button>
+                {instructions.fields.length >= INSTRUCTIONS_MAX ? (
+                  <Text id="instructions-full" color="fg.muted" fontSize="sm" mt="1" role="status">
+                    {INSTRUCTIONS_FULL_MESSAGE}
+                  </Text>
+                ) : null}
               </Box>
             ) : null}
           </Stack>

@@ -82,6 +82,11 @@ const WIRE_TO_FORM: Record<string, string> = {
   collection_products: 'collection.productId',
   collection_add_street_c: 'collection.addressText',
 };
+/** The form field of a server field: a special instruction's row is named by its index. */
+const formFieldOf = (field: string): string | undefined => {
+  const row = /^special_instructions\.(\d+)\.description$/.exec(field);
+  return row ? `instructions.${row[1]}.description` : WIRE_TO_FORM[field];
+};
 
 function emptyDetails(skipOwner: boolean, collectionOption: DetailsValues['collection']['option']): DetailsValues {
   return {
@@ -371,9 +376,10 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
       setAlert({ status: 'danger', message });
       if (!fields) return undefined;
       return Object.fromEntries(
-        Object.entries(fields)
-          .filter(([field]) => WIRE_TO_FORM[field])
-          .map(([field, text]) => [WIRE_TO_FORM[field] ?? field, text]),
+        Object.entries(fields).flatMap(([field, text]) => {
+          const formField = formFieldOf(field);
+          return formField ? [[formField, text]] : [];
+        }),
       );
     } finally {
       busyRef.current = false;
