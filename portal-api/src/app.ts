@@ -53,6 +53,8 @@ export interface AppDependencies {
   ownerAppUrl?: string;
   /** The identity user of the owners' pages. */
   engravingGuestUsername?: string;
+  /** Hears of each member deactivated (the presence hub closes their sockets). */
+  onMemberDeactivated?: (contactId: string) => void;
 }
 
 export function createApp(deps: AppDependencies) {
@@ -97,7 +99,7 @@ export function createApp(deps: AppDependencies) {
 
   const portal = new Hono<StaffEnv>();
   portal.use(requireStaff(deps.db, deps.verifyAccessToken));
-  portal.route('/', contactRoutes(deps.db, deps.identityAdmin));
+  portal.route('/', contactRoutes(deps.db, deps.identityAdmin, deps.onMemberDeactivated));
   portal.route('/', vetRoutes(deps.db, deps.publicUrl));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));

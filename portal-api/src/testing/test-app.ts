@@ -41,11 +41,14 @@ export async function createTestContext({ production = false, existingIdentityUs
   await seedIfEmpty(db);
   const keys = await createTestKeys();
   const identity = createFakeIdentityAdmin(existingIdentityUsers);
+  /** The contact ids the app said were deactivated (the presence hub's cue), in order. */
+  const deactivatedMembers: string[] = [];
   const app = createApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
     identityAdmin: identity.admin,
     production,
+    onMemberDeactivated: (contactId) => deactivatedMembers.push(contactId),
   });
 
   /** Calls the app as `token`'s holder; objects are sent as JSON. */
@@ -67,6 +70,7 @@ export async function createTestContext({ production = false, existingIdentityUs
     dataDir,
     keys,
     identity,
+    deactivatedMembers,
     call,
     /** A valid token of a demo user, by email. */
     tokenFor: (email: string) => keys.accessToken(email),
