@@ -60,7 +60,7 @@ export interface PresenceHubOptions {
    * a socket joins and, every `recheckMs`, for each member connected, so a token issued before a
    * deactivation neither joins nor stays (also when another replica deactivated the member).
    */
-  isActiveMember(clientId: string): Promise<boolean>;
+  isActiveMember: (clientId: string) => Promise<boolean>;
   recheckMs?: number;
 }
 
