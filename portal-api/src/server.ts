@@ -81,6 +81,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     ownerAppUrl: config.ownerAppUrl,
     engravingGuestUsername: config.engravingGuestUsername,
     onMemberDeactivated: (contactId) => presenceHub.disconnectMember(contactId),
+    errorTunnel: { trustedProxyHops: config.trustedProxyHops ?? 0 },
   });
 
   const servers: NodeServer[] = [];
