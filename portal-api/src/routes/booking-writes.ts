@@ -63,7 +63,8 @@ function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
 
 /**
  * The wizards' writes: POST booking (create; `Idempotency-Key` header makes a retry with the same body
- * answer the same booking, and the key with another body a 409), POST booking/{id} (update), POST special_instruction, POST booking/{id}/complete.
+ * answer the same booking, and the key with another body a 409), POST booking/{id} (update), POST
+ * special_instruction, POST booking/{id}/complete.
  * Answers are the booking as GET booking/{id} shows it.
  */
 export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
