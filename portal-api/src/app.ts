@@ -21,7 +21,7 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { documentFileRoutes, documentRoutes } from './routes/documents.ts';
-import { devErrorReportRoutes, errorTunnelRoutes } from './routes/error-reports.ts';
+import { devErrorReportRoutes, errorTunnelRoutes, type ErrorTunnelOptions } from './routes/error-reports.ts';
 import { vetRoutes } from './routes/vet.ts';
 import { engravingRoutes } from './routes/engraving.ts';
 import { devOutboxRoutes } from './routes/outbox.ts';
@@ -55,6 +55,10 @@ export interface AppDependencies {
   ownerAppUrl?: string;
   /** The identity user of the owners' pages. */
   engravingGuestUsername?: string;
+  /** The error tunnel's per-client limit and the proxies in front of the API; ENVELOPES_PER_MINUTE by default. */
+  errorTunnel?: ErrorTunnelOptions;
+  /** Hears of each member deactivated (the presence hub closes their sockets). */
+  onMemberDeactivated?: (contactId: string) => void;
 }
 
 export function createApp(deps: AppDependencies) {
@@ -78,7 +82,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/catalog-images', catalogImageRoutes(deps.db));
   const linkSigner = deps.linkSigner ?? createLinkSigner();
   app.route('/files', fileRoutes(deps.db, linkSigner));
-  app.route('/errors', errorTunnelRoutes(deps.db));
+  app.route('/errors', errorTunnelRoutes(deps.db, deps.errorTunnel));
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
     app.route('/dev', devOutboxRoutes(deps.db));
@@ -108,7 +112,7 @@ export function createApp(deps: AppDependencies) {
 
   const portal = new Hono<StaffEnv>();
   portal.use(requireStaff(deps.db, deps.verifyAccessToken));
-  portal.route('/', contactRoutes(deps.db, deps.identityAdmin));
+  portal.route('/', contactRoutes(deps.db, deps.identityAdmin, deps.onMemberDeactivated));
   portal.route('/', vetRoutes(deps.db, deps.publicUrl));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));

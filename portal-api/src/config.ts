@@ -25,6 +25,11 @@ export interface ApiConfig {
   engravingGuestUsername: string;
   /** Approval requests go by SMS through Twilio when all three are set; else into the outbox. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /**
+   * Proxies of ours in front of the API (PORTAL_TRUSTED_PROXY_HOPS, default 0): the error tunnel's
+   * per-client limit reads the client's address from X-Forwarded-For through that many.
+   */
+  trustedProxyHops?: number;
 }
 
 /** The owner approval app's local origin (remote-engraving standalone). */
@@ -37,6 +42,13 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
   return port;
+}
+
+function countFrom(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 10) throw new Error(`${name} must be a whole number from 0 to 10, got '${value}'`);
+  return count;
 }
 
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
@@ -84,5 +96,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
         : undefined,
+    trustedProxyHops: countFrom(env.PORTAL_TRUSTED_PROXY_HOPS, 'PORTAL_TRUSTED_PROXY_HOPS'),
   };
 }

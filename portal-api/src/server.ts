@@ -10,6 +10,7 @@ import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
+import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 
@@ -63,6 +64,8 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   }
   const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
   const presenceTokens = createPresenceTokens();
+  // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
+  const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId) });
   const app = createApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ keySet, issuer: identity.issuer, clientId: identity.clientId }),
@@ -77,9 +80,9 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined),
     ownerAppUrl: config.ownerAppUrl,
     engravingGuestUsername: config.engravingGuestUsername,
+    onMemberDeactivated: (contactId) => presenceHub.disconnectMember(contactId),
+    errorTunnel: { trustedProxyHops: config.trustedProxyHops ?? 0 },
   });
-  // The local presence socket (ws) on the same port, at /realtime.
-  const presenceHub = createPresenceHub(presenceTokens);
 
   const servers: NodeServer[] = [];
   let port = config.port;
@@ -97,6 +100,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
       },
     );
   } catch (error) {
+    await presenceHub.close();
     await Promise.all(servers.map(closeServer));
     await db.destroy();
     throw error;

@@ -154,18 +154,14 @@ export async function createBookingFromPayload(
   db: PortalDb,
   payload: BookingPayloadInput,
   context: WriteContext,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
   after?: AfterWrite,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    if (idempotencyKey) {
-      const existing = await trx
-        .selectFrom('booking_idempotency_keys')
-        .select('booking_id')
-        .where('practice_id', '=', context.practiceId)
-        .where('idempotency_key', '=', idempotencyKey)
-        .executeTakeFirst();
-      if (existing) return existing.booking_id;
+    if (idempotency) {
+      // Checked again inside the write: two retries racing each other make one booking.
+      const made = await findIdempotentBooking(trx, context.practiceId, idempotency);
+      if (made) return made;
     }
     const bookingId = crypto.randomUUID();
     const orderNumber = await nextOrderNumber(trx);
@@ -227,10 +223,16 @@ export async function createBookingFromPayload(
         created_by: context.contactId,
       })
       .execute();
-    if (idempotencyKey) {
+    if (idempotency) {
       await trx
         .insertInto('booking_idempotency_keys')
-        .values({ practice_id: context.practiceId, idempotency_key: idempotencyKey, booking_id: bookingId, created_at: context.now })
+        .values({
+          practice_id: context.practiceId,
+          idempotency_key: idempotency.key,
+          booking_id: bookingId,
+          created_at: context.now,
+          request_hash: idempotency.requestHash,
+        })
         .execute();
     }
     await after?.(trx, bookingId);
@@ -414,13 +416,30 @@ export async function findCollectionProduct(db: PortalDb, productId: string): Pr
 /** The collection travel cost: the chosen collection product's price (none chosen: no cost). */
 const collectionFee = (product: CollectionProductChoice | undefined) => product?.unit_price ?? 0;
 
-/** The booking a create with this idempotency key already made, if any. */
-export async function findIdempotentBooking(db: PortalDb, practiceId: string, idempotencyKey: string): Promise<string | undefined> {
+/** A create's Idempotency-Key with the hash of its canonical body (routes/booking-writes `requestHash`). */
+export interface IdempotentRequest {
+  key: string;
+  requestHash: string;
+}
+
+/** 409: the Idempotency-Key of a create was first used with another body. */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'A booking was already created from this form with different details, so these details were not saved. ' +
+  'Please open it from View partial bookings to continue, or start a new booking. ' +
+  '(The Idempotency-Key of this request was used for another request.)';
+
+/**
+ * The booking a create with this idempotency key already made, if any (a retry answers it); 409 when
+ * the key was first used with another body. A key stored without a hash (before it was kept) matches.
+ */
+export async function findIdempotentBooking(db: PortalDb, practiceId: string, { key, requestHash }: IdempotentRequest): Promise<string | undefined> {
   const row = await db
     .selectFrom('booking_idempotency_keys')
-    .select('booking_id')
+    .select(['booking_id', 'request_hash'])
     .where('practice_id', '=', practiceId)
-    .where('idempotency_key', '=', idempotencyKey)
+    .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row?.booking_id;
+  if (!row) return undefined;
+  if (row.request_hash !== null && row.request_hash !== requestHash) throw new ApiError(409, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return row.booking_id;
 }

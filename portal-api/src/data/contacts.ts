@@ -16,6 +16,12 @@ export function findContactByUsername(db: PortalDb, username: string): Promise<C
     .executeTakeFirst();
 }
 
+/** Whether a contact is a member whose portal access is active (false for an unknown id). */
+export async function isActiveContact(db: PortalDb, contactId: string): Promise<boolean> {
+  const row = await db.selectFrom('contacts').select('id').where('id', '=', contactId).where('cognito_portal_active_c', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A contact of the given practice only: another practice's contact is not found. */
 export function findPracticeContact(db: PortalDb, practiceId: string, contactId: string): Promise<Contact | undefined> {
   return db

@@ -8,6 +8,7 @@ import * as catalog from './migrations/0005_catalog.ts';
 import * as engraving from './migrations/0006_engraving.ts';
 import * as engravingApprover from './migrations/0007_engraving_approver.ts';
 import * as outboxVersion from './migrations/0009_outbox_version.ts';
+import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_engraving': engraving,
   '0007_engraving_approver': engravingApprover,
   '0009_outbox_version': outboxVersion,
+  '0010_idempotency_request_hash': idempotencyRequestHash,
 };
 
 /** Applies pending migrations; safe to run on every start. */

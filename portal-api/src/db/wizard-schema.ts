@@ -42,6 +42,8 @@ export interface BookingIdempotencyKeyTable {
   idempotency_key: string;
   booking_id: string;
   created_at: string;
+  /** SHA-256 (hex) of the create's canonical JSON body; null for keys stored before it was kept. */
+  request_hash: string | null;
 }
 
 export interface WizardDatabase {

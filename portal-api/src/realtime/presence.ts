@@ -47,13 +47,41 @@ export function createPresenceTokens(secret: Buffer = randomBytes(32), now: () =
 }
 
 export interface PresenceHub {
-  /** Takes over WebSocket upgrades to PRESENCE_PATH on a server. */
+  /** Takes over every WebSocket upgrade on a server: PRESENCE_PATH is served, any other path refused. */
   attach(server: Server): void;
+  /** Closes a member's sockets at once (their account was deactivated); the channels are told. */
+  disconnectMember(clientId: string): void;
   close(): Promise<void>;
 }
 
+export interface PresenceHubOptions {
+  /**
+   * Whether the member behind a token (its clientId, the contact id) may still be present: asked when
+   * a socket joins and, every `recheckMs`, for each member connected, so a token issued before a
+   * deactivation neither joins nor stays (also when another replica deactivated the member).
+   */
+  isActiveMember: (clientId: string) => Promise<boolean>;
+  recheckMs?: number;
+}
+
+/** How often connected members are checked again (a deactivation through this API closes at once). */
+const RECHECK_MS = 60_000;
+/** The close code a deactivated member's sockets get (4000-4999: the application's own). */
+export const DEACTIVATED_CLOSE_CODE = 4403;
+const DEACTIVATED_REASON = 'This account is no longer active';
+
+/** Answers an upgrade that will not be served with a plain HTTP status, and closes the socket at once. */
+function refuseUpgrade(socket: Duplex, status: '401 Unauthorized' | '404 Not Found' | '503 Service Unavailable') {
+  if (socket.destroyed) return;
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** A peer that resets its socket while the upgrade is decided is no concern of the server's. */
+const dropOnError = (socket: Duplex) => () => socket.destroy();
+
 /** The hub: channels of connected members; a member is one connection (two tabs are two entries). */
-export function createPresenceHub(tokens: PresenceTokens): PresenceHub {
+export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, recheckMs = RECHECK_MS }: PresenceHubOptions): PresenceHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const channels = new Map<string, Map<WebSocket, PresenceIdentity & { connectionId: string }>>();
 
@@ -67,6 +95,10 @@ export function createPresenceHub(tokens: PresenceTokens): PresenceHub {
     });
     for (const socket of members.keys()) socket.send(message);
   };
+
+  /** Every open socket of a member, whatever its channel. */
+  const socketsOf = (clientId: string) =>
+    [...channels.values()].flatMap((members) => [...members].filter(([, member]) => member.clientId === clientId).map(([socket]) => socket));
 
   wss.on('connection', (socket: WebSocket, identity: PresenceIdentity) => {
     const members = channels.get(identity.channel) ?? new Map<WebSocket, PresenceIdentity & { connectionId: string }>();
@@ -84,23 +116,55 @@ export function createPresenceHub(tokens: PresenceTokens): PresenceHub {
     socket.on('message', () => undefined);
   });
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== PRESENCE_PATH) return;
-    const identity = tokens.verify(url.searchParams.get('token') ?? '');
-    if (!identity) {
-      socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, identity));
+  const disconnectMember = (clientId: string) => {
+    for (const socket of socketsOf(clientId)) socket.close(DEACTIVATED_CLOSE_CODE, DEACTIVATED_REASON);
   };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const onError = dropOnError(socket);
+    socket.on('error', onError);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Once an 'upgrade' listener exists, Node leaves every upgrade to it: one left unanswered stays open.
+    if (url.pathname !== PRESENCE_PATH) return refuseUpgrade(socket, '404 Not Found');
+    const identity = tokens.verify(url.searchParams.get('token') ?? '');
+    if (!identity) return refuseUpgrade(socket, '401 Unauthorized');
+    isActiveMember(identity.clientId).then(
+      (active) => {
+        if (!active) return refuseUpgrade(socket, '401 Unauthorized');
+        if (socket.destroyed) return undefined;
+        // From here ws handles the socket's errors.
+        socket.off('error', onError);
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, identity));
+        return undefined;
+      },
+      (error: unknown) => {
+        console.error('presence: the member check failed:', error);
+        refuseUpgrade(socket, '503 Service Unavailable');
+      },
+    );
+  };
+
+  // Members deactivated elsewhere (another replica, the database) leave within `recheckMs`.
+  const recheck = setInterval(() => {
+    const connected = new Set([...channels.values()].flatMap((members) => [...members.values()].map((member) => member.clientId)));
+    for (const clientId of connected) {
+      isActiveMember(clientId).then(
+        (active) => {
+          if (!active) disconnectMember(clientId);
+        },
+        (error: unknown) => console.error('presence: the member check failed:', error),
+      );
+    }
+  }, recheckMs);
+  recheck.unref();
 
   return {
     attach(server) {
       server.on('upgrade', onUpgrade);
     },
+    disconnectMember,
     close() {
+      clearInterval(recheck);
       for (const client of wss.clients) client.terminate();
       return new Promise((resolve) => wss.close(() => resolve()));
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_CHANGED_MESSAGE } from '@portal/shared/domain/stages';
 import { MESSAGES } from '@portal/shared/schemas/booking';
-import { findBookingForWrite, updateBookingFromPayload } from '../data/booking-writes.ts';
+import { findBookingForWrite, IDEMPOTENCY_KEY_REUSED_MESSAGE, updateBookingFromPayload } from '../data/booking-writes.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
@@ -128,6 +128,29 @@ describe('POST /portal/booking', () => {
     expect(created).toMatchObject({ order_stage_c: 'VP Unsubmitted', first_name: 'Sam', phone_mobile: '+61412345678', pet_weight_c: 12.5 });
     const again = await dataOf<WireBooking>(await call());
     expect(again.id).toBe(created.id);
+  });
+
+  it('refuses (409, saying so) an Idempotency-Key used again with another body, and makes no second booking', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const create = (body: object, key: string) =>
+      ctx.call('POST', '/portal/booking', { token, body: body as Record<string, unknown>, headers: { 'Idempotency-Key': key } });
+    const count = async () => (await ctx.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const first = await create(referralPayload, 'reused-key-0001');
+    expect(first.status).toBe(201);
+    const created = await dataOf<WireBooking>(first);
+    const before = await count();
+
+    const other = await create({ ...referralPayload, pet_first_name_c: 'Rex' }, 'reused-key-0001');
+    expect(other.status).toBe(409);
+    expect(await detailOf(other)).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    expect(await count()).toBe(before);
+
+    // The same body with its keys in another order is the same request: the first booking again.
+    const reordered = Object.fromEntries(Object.entries(referralPayload).reverse());
+    const again = await create(reordered, 'reused-key-0001');
+    expect(again.status).toBe(201);
+    expect((await dataOf<WireBooking>(again)).id).toBe(created.id);
+    expect((await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }))).first_name).toBe('Sam');
   });
 
   it('answers 422 naming every bad field', async () => {

@@ -31,6 +31,7 @@ import { catalogViewer } from '../data/catalog.ts';
 import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
+import { requestHash } from '../http/request-hash.ts';
 import { validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
@@ -62,8 +63,9 @@ function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
 }
 
 /**
- * The wizards' writes: POST booking (create; `Idempotency-Key` header makes a retry answer the same
- * booking), POST booking/{id} (update), POST special_instruction, POST booking/{id}/complete.
+ * The wizards' writes: POST booking (create; `Idempotency-Key` header makes a retry with the same body
+ * answer the same booking, and the key with another body a 409), POST booking/{id} (update), POST
+ * special_instruction, POST booking/{id}/complete.
  * Answers are the booking as GET booking/{id} shows it. Submitting a booking asks its owner to approve
  * the artwork staff prepared for it (`approvals`, issue 15 item 8).
  */
@@ -163,7 +165,9 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       const payload = await validBody(c, bookingPayloadSchema);
       // Every new booking names the vet staff member who made it (spec 000: the chooser requires it).
       if (!payload.vet_staff_c?.trim()) throw invalidFields({ vet_staff_c: MESSAGES.staffName });
-      const made = key === undefined ? undefined : await findIdempotentBooking(db, caller.practiceId, key);
+      // The key is bound to the body it was first sent with: a retry answers that booking, another body 409.
+      const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(await c.req.json()) };
+      const made = idempotency && (await findIdempotentBooking(db, caller.practiceId, idempotency));
       if (made) return answer(c, caller.practiceId, made, 201);
       const context = await writeContext(caller.practiceId, caller.contactId, payload);
       const petWeightKg = context.withPet ? knownWeight(payload.pet_weight_c) : null;
@@ -172,7 +176,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
         { serviceTypeId: context.serviceType.id, serviceTypeName: context.serviceType.name, lines: [], petWeightKg },
         payload.line_items,
       );
-      const bookingId = await createBookingFromPayload(db, payload, context, key, afterDetails(ops));
+      const bookingId = await createBookingFromPayload(db, payload, context, idempotency, afterDetails(ops));
       return answer(c, caller.practiceId, bookingId, 201);
     })
     .post('/booking/:id', async (c) => {

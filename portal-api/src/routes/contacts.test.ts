@@ -135,6 +135,8 @@ describe('POST /portal/contact/{id}', () => {
     expect(deactivate.status).toBe(200);
     expect((await dataOf(deactivate)).cstm.cognito_portal_active_c).toBe(0);
     expect(ctx.identity.enabledChanges.at(-1)).toEqual({ username: STAFF, enabled: false });
+    // The presence hub hears of it and closes the member's sockets (realtime/presence.test.ts).
+    expect(ctx.deactivatedMembers).toEqual([CONTACT_IDS.directStaff]);
 
     const reactivate = await ctx.call('POST', `/portal/contact/${CONTACT_IDS.directStaff}`, {
       token,

@@ -20,8 +20,11 @@ import { contactToWire } from '../wire/contact.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists';
 
-/** Practice members: GET vet/contacts, GET and POST contact/{id}, POST contact. */
-export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin) {
+/**
+ * Practice members: GET vet/contacts, GET and POST contact/{id}, POST contact. `onDeactivated` hears
+ * of each member deactivated (the presence hub closes their sockets).
+ */
+export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin, onDeactivated: (contactId: string) => void = () => undefined) {
   return new Hono<StaffEnv>()
     .get('/vet/contacts', async (c) => {
       const contacts = await listPracticeContacts(db, c.get('caller').practiceId);
@@ -51,6 +54,7 @@ export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin) {
       });
       if (changes.cognito_portal_active_c !== undefined) {
         await identityAdmin.setUserEnabled(member.cognito_username_c, changes.cognito_portal_active_c === 1);
+        if (changes.cognito_portal_active_c === 0) onDeactivated(member.id);
       }
       return c.json({ data: contactToWire(updated) });
     })

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import { MAX_ENVELOPE_BYTES, type reportToWire } from './error-reports.ts';
+import {
+  ENVELOPES_PER_MINUTE,
+  MAX_ENVELOPE_BYTES,
+  MAX_ENVELOPE_EVENTS,
+  TOO_MANY_EVENTS_MESSAGE,
+  tooManyEnvelopesMessage,
+  type reportToWire,
+} from './error-reports.ts';
 
 /** What the Sentry browser SDK posts to its tunnel for a captured exception. */
 function sentryEnvelope(eventId: string, value: string) {
@@ -82,6 +89,47 @@ describe('POST /errors/envelope and /dev/error-reports', () => {
     expect(((await cleared.json()) as { data: { deleted: number } }).data.deleted).toBeGreaterThan(0);
     const data = await storedReports();
     expect(data).toEqual([]);
+  });
+});
+
+describe('the tunnel holds under abuse', () => {
+  /** A post from a client at `address` (the socket's address, as @hono/node-server gives it). */
+  const postFrom = (address: string, body: string, headers: Record<string, string> = {}) =>
+    ctx.app.request(
+      '/errors/envelope',
+      { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers }, body },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+
+  it(`refuses (413, storing nothing) an envelope of more than ${MAX_ENVELOPE_EVENTS} events`, async () => {
+    await ctx.app.request('/dev/error-reports', { method: 'DELETE' });
+    const event = JSON.stringify({ message: 'flood', level: 'error' });
+    const envelope = (events: number) => ['{}', ...Array.from({ length: events }, () => `{"type":"event"}\n${event}`)].join('\n');
+
+    const flood = await postFrom('198.51.100.1', envelope(2000));
+    expect(flood.status).toBe(413);
+    expect(await flood.json()).toEqual({ errors: { detail: TOO_MANY_EVENTS_MESSAGE } });
+    expect(await storedReports()).toEqual([]);
+
+    expect((await postFrom('198.51.100.1', envelope(MAX_ENVELOPE_EVENTS))).status).toBe(200);
+    expect(await storedReports()).toHaveLength(MAX_ENVELOPE_EVENTS);
+  });
+
+  it(`answers 429 with Retry-After past ${ENVELOPES_PER_MINUTE} envelopes a minute from one client, and other clients are still heard`, async () => {
+    const body = sentryEnvelope('d'.repeat(32), 'Booking submit failed');
+    const statuses = [];
+    for (let i = 0; i < ENVELOPES_PER_MINUTE; i += 1) statuses.push((await postFrom('203.0.113.7', body)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const refused = await postFrom('203.0.113.7', body);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({ errors: { detail: tooManyEnvelopesMessage(retryAfter) } });
+    // One network's IPv6 addresses are one client; another client is unaffected.
+    expect((await postFrom('2001:db8:1:2::7', body)).status).toBe(200);
+    expect((await postFrom('203.0.113.8', body)).status).toBe(200);
   });
 });
 

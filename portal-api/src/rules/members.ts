@@ -37,16 +37,16 @@ export function changedFields(member: Contact, update: MemberUpdate): MemberUpda
 /**
  * Why the caller may not make these changes to a member of their own practice, or undefined if they may.
  * Nobody changes their own access level or status (their own record is their profile, which has
- * neither: spec 001 s2.11); a Level 3 may change anything else; anyone else only their own names.
+ * neither: spec 001 s2.11); a Level 3 may change anything else; anyone else only their own names, and
+ * nothing of another member (not even an update that changes nothing, which would answer the record).
  */
 export function updateRefusal(caller: Caller, member: Contact, changes: MemberUpdate): string | undefined {
   const changesAccess = changes.portal_access_c !== undefined || changes.cognito_portal_active_c !== undefined;
   if (changesAccess && member.id === caller.contactId) return OWN_ACCESS_MESSAGE;
   if (isManager(caller)) return undefined;
   if (changesAccess) return 'Only a Level 3 member can change access level or status';
-  if ((changes.first_name !== undefined || changes.last_name !== undefined) && member.id !== caller.contactId) {
-    return "Only a Level 3 member can change another member's details";
-  }
+  // Even an update that changes nothing: its answer is the member's record, which only a Level 3 reads.
+  if (member.id !== caller.contactId) return "Only a Level 3 member can change another member's details";
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
 import { IdentityUserExistsError } from '../identity/identity-admin.ts';
+import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
 
@@ -41,11 +43,17 @@ export async function createTestContext({ production = false, existingIdentityUs
   await seedIfEmpty(db);
   const keys = await createTestKeys();
   const identity = createFakeIdentityAdmin(existingIdentityUsers);
+  /** The contact ids the app said were deactivated (the presence hub's cue), in order. */
+  const deactivatedMembers: string[] = [];
+  const presenceSecret = randomBytes(32);
+  const presenceTokens = createPresenceTokens(presenceSecret);
   const app = createApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
     identityAdmin: identity.admin,
     production,
+    onMemberDeactivated: (contactId) => deactivatedMembers.push(contactId),
+    presenceTokens,
   });
 
   /** Calls the app as `token`'s holder; objects are sent as JSON. */
@@ -67,6 +75,10 @@ export async function createTestContext({ production = false, existingIdentityUs
     dataDir,
     keys,
     identity,
+    deactivatedMembers,
+    presenceTokens,
+    /** The key presence tokens are signed with (to make ones the API would not, e.g. run out). */
+    presenceSecret,
     call,
     /** A valid token of a demo user, by email. */
     tokenFor: (email: string) => keys.accessToken(email),

@@ -1,0 +1,102 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createPresenceHub, createPresenceTokens, DEACTIVATED_CLOSE_CODE, PRESENCE_PATH, type PresenceHub } from './presence.ts';
+
+const tokens = createPresenceTokens();
+const ANNA = { channel: 'booking-1', clientId: 'contact-anna', name: 'Anna Lee' };
+const BEN = { channel: 'booking-1', clientId: 'contact-ben', name: 'Ben Ng' };
+
+/** A server with the hub on it; `active` holds the members whose access is active. */
+async function startHub(active: Set<string>, recheckMs?: number) {
+  const hub = createPresenceHub(tokens, { isActiveMember: (clientId) => Promise.resolve(active.has(clientId)), ...(recheckMs ? { recheckMs } : {}) });
+  const server = http.createServer((_request, response) => response.writeHead(404).end());
+  hub.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  running.push({ hub, server });
+  return { hub, port };
+}
+
+const running: { hub: PresenceHub; server: http.Server }[] = [];
+afterEach(async () => {
+  for (const { hub, server } of running.splice(0)) {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A raw upgrade request: what the server wrote before the socket closed, or 'still open' after 3 s. */
+function rawUpgrade(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve('still open');
+    }, 3000);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    socket.on('error', reject);
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+  });
+}
+
+/** Opens a presence socket as `identity` and collects its messages. */
+function join(port: number, identity: typeof ANNA) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${PRESENCE_PATH}?token=${tokens.issue(identity).token}`);
+  const messages: { type: string; members?: { clientId: string }[] }[] = [];
+  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  return { socket, messages, opened, closed };
+}
+
+describe('the presence socket', () => {
+  it('answers an upgrade on any path but /realtime with 404 and closes it at once', async () => {
+    const { port } = await startHub(new Set());
+    const answers = await Promise.all(['/', '/portal/vet', '/realtime-other', '/x'.repeat(20)].map((path) => rawUpgrade(port, path)));
+    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+  });
+
+  it('refuses (401, closed) a token that is forged, and one issued to a member deactivated since', async () => {
+    const { port } = await startHub(new Set([BEN.clientId]));
+    expect(await rawUpgrade(port, `${PRESENCE_PATH}?token=forged.token`)).toMatch(/^HTTP\/1\.1 401 Unauthorized\r\n/);
+    expect(await rawUpgrade(port, `${PRESENCE_PATH}?token=${tokens.issue(ANNA).token}`)).toMatch(/^HTTP\/1\.1 401 Unauthorized\r\n/);
+  });
+
+  it("closes a deactivated member's sockets at once, and tells the channel", async () => {
+    const { hub, port } = await startHub(new Set([ANNA.clientId, BEN.clientId]));
+    const anna = join(port, ANNA);
+    await anna.opened;
+    const ben = join(port, BEN);
+    await ben.opened;
+    await expect.poll(() => ben.messages.at(-1)?.members?.length).toBe(2);
+
+    hub.disconnectMember(ANNA.clientId);
+    expect(await anna.closed).toBe(DEACTIVATED_CLOSE_CODE);
+    await expect.poll(() => ben.messages.at(-1)?.members?.map((member) => member.clientId)).toEqual([BEN.clientId]);
+    ben.socket.close();
+  });
+
+  it('closes the sockets of a member deactivated elsewhere at the next check', async () => {
+    const active = new Set([ANNA.clientId]);
+    const { port } = await startHub(active, 50);
+    const anna = join(port, ANNA);
+    await anna.opened;
+    active.delete(ANNA.clientId);
+    expect(await anna.closed).toBe(DEACTIVATED_CLOSE_CODE);
+  });
+});
