@@ -58,7 +58,7 @@ export function newNonce(): string {
  * - img-src and font-src: the remotes' assets (their images and the engraving fonts) and the API's
  *   files (catalog images, signed links to uploads); data: and blob: for the artwork preview, the
  *   photo cropper and the confirmation screenshot.
- * - nothing may frame the app, no plugins, no <base>, forms post only to the app.
+ * - nothing may frame the app, no plugins, a <base> only to the app itself, forms post only to the app.
  */
 export function appContentSecurityPolicy(config: RuntimeConfig | undefined, nonce: string): string {
   const remotes = config ? Object.values(config.remotes).map(originOf) : [];
@@ -81,7 +81,9 @@ export function appContentSecurityPolicy(config: RuntimeConfig | undefined, nonc
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, api, ...(google ? GOOGLE_MAPS.img : [])]],
     ['font-src', ["'self'", ...remotes, ...(google ? GOOGLE_MAPS.font : [])]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
+    // 'self', not 'none': html2canvas writes <base href="(this page)"> into its copy of the page for
+    // the confirmation screenshot. A <base> can still point nowhere but the app's own origin.
+    ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
   ];
