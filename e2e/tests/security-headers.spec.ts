@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createPrivateBooking } from '../support/bookings';
 import { openProduct, products } from '../support/catalog';
 import { policyOf, watchPolicyViolations } from '../support/csp';
@@ -77,19 +79,26 @@ test.describe('signed in', () => {
 
   test("another site cannot frame the owner's approval page", async ({ browser }) => {
     const link = `${OWNER_APP}/engraving/verify/${plaqueBookingId(5)}/any-line`;
+    // The other site is a real server on this machine: Chromium keeps a page it cannot place on the
+    // network (one a test routes) from framing localhost at all, which would prove nothing here.
+    const site = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end(`<!doctype html><title>Win a prize</title><iframe title="owner" src="${link}"></iframe>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const context = await browser.newContext();
     try {
       const attacker = await context.newPage();
-      const attackerPage = 'http://attacker.localhost:9999/';
-      await attacker.route(attackerPage, (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Win a prize</title><iframe title="owner" src="${link}"></iframe>` }),
-      );
-      await attacker.goto(attackerPage);
-      // Chromium puts its error page where the refused page would have been.
-      const framed = () => attacker.frames().find((frame) => frame !== attacker.mainFrame())?.url();
-      await expect.poll(framed).toBe('chrome-error://chromewebdata/');
+      const framed = attacker.waitForResponse((response) => response.url() === link);
+      await attacker.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+      // The owner app answered the frame's request, and the browser refused to show it there:
+      // Chromium puts its error page where the owner's page would have been.
+      expect((await framed).status()).toBe(200);
+      const frame = () => attacker.frames().find((candidate) => candidate !== attacker.mainFrame())?.url();
+      await expect.poll(frame).toBe('chrome-error://chromewebdata/');
     } finally {
       await context.close();
+      site.close();
     }
   });
 });
