@@ -6,6 +6,31 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp } from './serve-app';
 
+/** A runtime config as stack.ts writes it, with the origins the policy must name. */
+const CONFIG = {
+  apiBaseUrl: 'https://api.example.test/',
+  identity: { region: 'ap-southeast-2', userPoolId: 'ap-southeast-2_abc123', clientId: 'client', endpoint: 'https://identity.example.test' },
+  remotes: { remote_bookings: 'https://bookings.example.test/mf-manifest.json' },
+  realtime: { provider: 'local', url: 'wss://api.example.test/realtime' },
+  addresses: { provider: 'local' },
+  errorReporting: { dsn: 'https://key@sentry.example.test/1', tunnel: 'https://tunnel.example.test/errors/envelope' },
+  brandsByHost: {},
+  latestStockUrl: 'https://stock.example.test/latest',
+  engravingGuest: { username: 'guest', password: 'secret' },
+  defaultBrand: 'Lawnswood',
+};
+
+/** The policy's directives by name. */
+function directives(policy: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]): [string, string[]] => [name ?? '', sources]),
+  );
+}
+
 describe('serveApp', () => {
   let dist: string;
   let server: Server;
@@ -13,7 +38,9 @@ describe('serveApp', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'serve-app-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title><style>body{margin:0}</style></head><body></body></html>');
+    writeFileSync(path.join(dist, 'config.json'), JSON.stringify(CONFIG));
+    writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("first build");'.repeat(50));
     writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("hashed");');
     server = serveApp(dist, 0);
@@ -62,5 +89,65 @@ describe('serveApp', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>app</title>');
     expect((await get('/missing.js')).status).toBe(404);
+  });
+
+  it('sends the security headers on every response, a missing file included', async () => {
+    for (const pathname of ['/', '/booking/123', '/main.0123abcd.js', '/config.json', '/missing.js']) {
+      const response = await get(pathname);
+      const policy = directives(response.headers.get('content-security-policy'));
+      expect(policy['frame-ancestors'], pathname).toEqual(["'none'"]);
+      expect(policy['object-src'], pathname).toEqual(["'none'"]);
+      expect(policy['base-uri'], pathname).toEqual(["'self'"]);
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("takes the policy's sources from the app's runtime config, with no inline script or eval", async () => {
+    const policy = directives((await get('/')).headers.get('content-security-policy'));
+    expect(policy['script-src']).toEqual(["'self'", 'https://bookings.example.test']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://bookings.example.test',
+      'https://api.example.test',
+      'https://identity.example.test',
+      'wss://api.example.test',
+      'https://tunnel.example.test',
+    ]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://bookings.example.test', 'https://api.example.test']);
+    expect(policy['font-src']).toEqual(["'self'", 'https://bookings.example.test']);
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-inline'");
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('writes index.html with a new style nonce for each response, the one its policy names', async () => {
+    const nonces = [];
+    for (const pathname of ['/', '/booking/123']) {
+      const response = await get(pathname);
+      const nonce = /'nonce-([^']+)'/.exec((directives(response.headers.get('content-security-policy'))['style-src'] ?? []).join(' '))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const html = await response.text();
+      expect(html).toContain(`<style nonce="${nonce}">`);
+      expect(html).toContain(`<meta name="csp-nonce" nonce="${nonce}" />`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    const response = await get('/main.0123abcd.js.map');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.ts');
+  });
+
+  it('gives no referrer at all for an app served with that policy (the owners\' approval app)', async () => {
+    const owner = serveApp(dist, 0, { referrerPolicy: 'no-referrer' });
+    await new Promise((resolve) => owner.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(owner.address() as AddressInfo).port}/verify`);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    } finally {
+      owner.close();
+    }
   });
 });

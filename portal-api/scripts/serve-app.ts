@@ -1,16 +1,19 @@
 // Serves one app's production build like a CDN would: gzip, immutable caching of content-hashed
 // files, no caching of the files a release replaces (index.html, config.json, the federation
-// manifest and entry), and index.html for every client-side route.
+// manifest and entry), and index.html for every client-side route. Every response carries the app's
+// security headers (app-security.ts); index.html is written with a new CSP nonce each time. Source
+// maps are never served (the build keeps them out of dist/ too).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import type { RuntimeConfig } from '@portal/shared/config';
+import { appSecurityHeaders, newNonce, readRuntimeConfig, withNonce, type ReferrerPolicy } from './app-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -21,7 +24,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.map', '.css', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|ttf|woff2)$/;
 
 function resolveFile(dist: string, urlPath: string): string | null {
@@ -63,15 +66,41 @@ function bodyOf(file: string): Body {
   return body;
 }
 
-function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
+const configs = new Map<string, { body: Body | undefined; config: RuntimeConfig | undefined }>();
+
+/** The app's config.json as it is now (a deployment may swap it while the app is served). */
+function configOf(dist: string) {
+  const file = path.join(dist, 'config.json');
+  const body = existsSync(file) ? bodyOf(file) : undefined;
+  const cached = configs.get(dist);
+  if (cached && cached.body === body) return cached.config;
+  const config = readRuntimeConfig(body?.raw.toString('utf8'));
+  configs.set(dist, { body, config });
+  return config;
+}
+
+export interface ServeAppOptions {
+  /**
+   * What the app's pages tell other origins about where a request came from. The owners' approval
+   * app gives none: its addresses carry the booking, the line and the link's secret.
+   */
+  referrerPolicy?: ReferrerPolicy;
+}
+
+function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const nonce = newNonce();
   res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(appSecurityHeaders(configOf(dist), nonce, options.referrerPolicy ?? 'strict-origin-when-cross-origin'))) {
+    res.setHeader(name, value);
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405).end();
     return;
   }
-  let file = resolveFile(dist, url.pathname);
   const ext = path.extname(url.pathname);
+  // Source maps stay private: a stray one left in dist/ is not served either.
+  let file = ext === '.map' ? null : resolveFile(dist, url.pathname);
   if (!file) {
     // A client-side route (no extension) gets the app; a missing asset is a real 404.
     if (ext && ext !== '.html') {
@@ -82,8 +111,14 @@ function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const body = bodyOf(file);
-  const gzip = body.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  let body = bodyOf(file);
+  if (path.basename(file) === 'index.html') {
+    // A small page, written anew for its nonce: compressed per response.
+    const raw = Buffer.from(withNonce(body.raw.toString('utf8'), nonce));
+    body = { stamp: body.stamp, raw, gzip: acceptsGzip ? gzipSync(raw) : null };
+  }
+  const gzip = body.gzip !== null && acceptsGzip;
   const content = gzip && body.gzip ? body.gzip : body.raw;
   res.writeHead(200, {
     'Content-Type': type,
@@ -95,8 +130,8 @@ function handle(dist: string, req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : content);
 }
 
-export function serveApp(dist: string, port: number) {
-  const server = createServer((req, res) => handle(path.resolve(dist), req, res));
+export function serveApp(dist: string, port: number, options: ServeAppOptions = {}) {
+  const server = createServer((req, res) => handle(path.resolve(dist), options, req, res));
   server.listen(port, '127.0.0.1');
   return server;
 }

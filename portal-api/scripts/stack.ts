@@ -16,7 +16,8 @@ export const APPS = [
   { dir: 'host', port: 8080 },
   { dir: 'remote-bookings', port: 8081, remote: 'remote_bookings' },
   { dir: 'remote-catalog', port: 8082, remote: 'remote_catalog' },
-  { dir: 'remote-engraving', port: 8083, remote: 'remote_engraving' },
+  // Also the owners' approval app, whose addresses carry the booking, the line and the link's secret.
+  { dir: 'remote-engraving', port: 8083, remote: 'remote_engraving', referrerPolicy: 'no-referrer' },
   { dir: 'remote-practice', port: 8084, remote: 'remote_practice' },
 ] as const;
 
@@ -117,7 +118,7 @@ export async function startStack({ build = true } = {}) {
   const servers = APPS.map((app) => {
     const dist = path.join(root, app.dir, 'dist');
     writeFileSync(path.join(dist, 'config.json'), config);
-    return serveApp(dist, app.port);
+    return serveApp(dist, app.port, { referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined });
   });
   const stop = () => {
     for (const server of servers) server.close();

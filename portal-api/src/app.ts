@@ -9,6 +9,7 @@ import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { bodyLimits } from './http/body-limit.ts';
 import { portalCors } from './http/cors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { createLinkSigner, type LinkSigner } from './http/signed-links.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -63,6 +64,7 @@ export interface AppDependencies {
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  app.use(securityHeaders());
   app.use(portalCors(deps.corsOrigins ?? []));
 
   app.get('/health', (c) => c.json({ ok: true }));

@@ -76,7 +76,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     mode: isProduction ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production source maps are written beside dist/, in sourcemaps/ (for reading a reported stack),
+    // never into it: whatever deploys dist/ cannot publish them, and the bundles do not point at them.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -118,6 +120,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       ],
     },
     plugins: [
+      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
       // Which build of this app is running; shown as data-build on a remote's area, so a release
       // of one remote can be seen to reach the portal without a host rebuild.
       new webpack.DefinePlugin({

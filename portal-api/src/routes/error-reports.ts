@@ -5,6 +5,7 @@ import type { PortalDb } from '../db/database.ts';
 import type { ErrorReport } from '../db/schema.ts';
 import { ApiError, errorBody } from '../http/api-error.ts';
 import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import { DEV_ONLY_NOTICE } from '../http/dev-only.ts';
 import { MalformedEnvelopeError, parseEnvelope } from '../error-reports/envelope.ts';
 import { errorReportsFromEnvelope } from '../error-reports/report.ts';
 
@@ -83,6 +84,6 @@ export function reportToWire(report: ErrorReport) {
 /** GET and DELETE dev/error-reports: what the tunnel stored, for tests. Never mounted in production. */
 export function devErrorReportRoutes(db: PortalDb) {
   return new Hono()
-    .get('/error-reports', async (c) => c.json({ data: (await listErrorReports(db)).map(reportToWire) }))
-    .delete('/error-reports', async (c) => c.json({ data: { deleted: await deleteErrorReports(db) } }));
+    .get('/error-reports', async (c) => c.json({ notice: DEV_ONLY_NOTICE, data: (await listErrorReports(db)).map(reportToWire) }))
+    .delete('/error-reports', async (c) => c.json({ notice: DEV_ONLY_NOTICE, data: { deleted: await deleteErrorReports(db) } }));
 }

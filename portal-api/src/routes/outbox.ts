@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { PortalDb } from '../db/database.ts';
 import type { OutboxMessage } from '../db/engraving-schema.ts';
+import { DEV_ONLY_NOTICE } from '../http/dev-only.ts';
+import { pageContentSecurityPolicy, pageNonce } from '../http/security-headers.ts';
 import { listOutbox } from '../messaging/sender.ts';
 
 function messageToWire(message: OutboxMessage) {
@@ -26,7 +28,7 @@ function messageToWire(message: OutboxMessage) {
 
 export function devOutboxRoutes(db: PortalDb) {
   return new Hono()
-    .get('/outbox.json', async (c) => c.json({ data: (await listOutbox(db)).map(messageToWire) }))
+    .get('/outbox.json', async (c) => c.json({ notice: DEV_ONLY_NOTICE, data: (await listOutbox(db)).map(messageToWire) }))
     .get('/outbox', async (c) => {
       const messages = await listOutbox(db);
       const rows = messages.map(
@@ -38,21 +40,25 @@ export function devOutboxRoutes(db: PortalDb) {
           <td>${message.status}${message.error ? ` (${message.error})` : ''}</td>
         </tr>`,
       );
+      const nonce = pageNonce();
+      c.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));
       return c.html(html`<!doctype html>
         <html lang="en-AU">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <title>Outbox - portal-api</title>
-            <style>
+            <style nonce="${nonce}">
               body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1a202c; }
               table { border-collapse: collapse; width: 100%; }
               th, td { border-bottom: 1px solid #cbd5e0; padding: 0.5rem; text-align: left; vertical-align: top; }
               a { color: #234e52; }
+              .dev-only { background: #fefcbf; border: 1px solid #975a16; border-radius: 0.25rem; padding: 0.5rem 1rem; }
             </style>
           </head>
           <body>
             <main>
+              <p class="dev-only" role="note"><strong>${DEV_ONLY_NOTICE}</strong></p>
               <h1>Outbox</h1>
               <p>The messages portal-api sent to owners (newest first). Without an SMS provider configured, they are only kept here.</p>
               ${messages.length === 0
