@@ -7,6 +7,7 @@ import * as wizardReference from './migrations/0004_wizard_reference.ts';
 import * as catalog from './migrations/0005_catalog.ts';
 import * as engraving from './migrations/0006_engraving.ts';
 import * as engravingApprover from './migrations/0007_engraving_approver.ts';
+import * as ownerLinks from './migrations/0008_owner_links.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_catalog': catalog,
   '0006_engraving': engraving,
   '0007_engraving_approver': engravingApprover,
+  '0008_owner_links': ownerLinks,
 };
 
 /** Applies pending migrations; safe to run on every start. */

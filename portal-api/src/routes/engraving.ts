@@ -1,11 +1,12 @@
 // The engraving calls (issue 6; the contract is documented in @portal/shared/api/engraving): plaque
 // configs, the artwork's uploads, lookup, submit and approval, and the owner's phone check. Staff reach
-// their practice's bookings; the owners' guest user reaches, with a grant, the one line it names.
+// their practice's bookings; the owners' guest user reaches, with a grant, the one line it names. The
+// phone check opens only with the secret of the owner's approval link (issue 16 item 2).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { EngravingLookupDto, EngravingVersionDto } from '@portal/shared/api/engraving';
+import { ENGRAVING_LINK_HEADER, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
 import {
   customTextErrors,
   ENGRAVING_ICONS,
@@ -22,6 +23,8 @@ import {
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
+  OWNER_LINK_KEY_PARAM,
   parsePlaqueConfig,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   phoneMatchesOwner,
@@ -54,6 +57,7 @@ import {
   type EngravingBooking,
   type EngravingLine,
 } from '../data/engraving.ts';
+import { findOwnerLink, issueOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
@@ -169,9 +173,12 @@ export interface EngravingRouteOptions {
   ownerAppUrl: string;
 }
 
-/** The verify page of a line, on the owner approval app (what the approval request links to). */
-export const ownerVerifyLink = (ownerAppUrl: string, bookingId: string, quotedProductId: string) =>
-  `${ownerAppUrl}/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`;
+/**
+ * The verify page of a line, on the owner approval app (what the approval request links to), with the
+ * link's secret in the fragment: a browser never sends a fragment to a server or in a Referer.
+ */
+export const ownerVerifyLink = (ownerAppUrl: string, bookingId: string, quotedProductId: string, secret: string) =>
+  `${ownerAppUrl}/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}#${OWNER_LINK_KEY_PARAM}=${secret}`;
 
 export function engravingRoutes(options: EngravingRouteOptions) {
   const { db, grants, signer, publicUrl, messages, ownerAppUrl } = options;
@@ -193,6 +200,17 @@ export function engravingRoutes(options: EngravingRouteOptions) {
     return { booking, line };
   }
 
+  /**
+   * The owner link the phone check's call carries (`Engraving-Link`) for this booking line. Without a
+   * live one, every caller gets the same 404 whether or not the booking and line exist, and no try is
+   * counted: the link, not the public guest password, is what opens the check.
+   */
+  async function ownerLinkOf(c: Context<EngravingEnv>, bookingId: string, quotedProductId: string) {
+    const link = await findOwnerLink(db, c.req.header(ENGRAVING_LINK_HEADER), { bookingId, quotedProductId });
+    if (!link) throw new ApiError(404, OWNER_LINK_INVALID_MESSAGE);
+    return link;
+  }
+
   async function plaqueConfigOf(line: EngravingLine) {
     const row = line.actual_product_id_c ? await findPlaqueConfig(db, line.actual_product_id_c) : undefined;
     return row ? plaqueConfigToWire(row, row.product_name) : null;
@@ -201,13 +219,15 @@ export function engravingRoutes(options: EngravingRouteOptions) {
   /** The approval request to the owner of a booking with a mobile (a failure to send is recorded, not raised). */
   async function requestOwnerApproval(booking: EngravingBooking, line: EngravingLine) {
     if (!booking.owner_phone_mobile || !ownerNumberWithoutCountryCode(booking.owner_phone_mobile)) return;
-    const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id);
+    const { secret } = await issueOwnerLink(db, { bookingId: booking.id, quotedProductId: line.id, sentTo: booking.owner_phone_mobile });
+    const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id, secret);
     const greeting = booking.owner_first_name ? `Hello ${booking.owner_first_name}, the` : 'The';
     const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `the ${line.name}`;
     await messages.send({
       to: booking.owner_phone_mobile,
       body: `${booking.brand_name}: ${greeting} artwork for ${pet} is ready for you to check. Please approve it or ask for changes here: ${link}`,
       link,
+      secret,
       bookingId: booking.id,
       quotedProductId: line.id,
     });
@@ -222,16 +242,18 @@ export function engravingRoutes(options: EngravingRouteOptions) {
 
       // The phone check comes before POST engraving/{b}/{q}, which would otherwise take 'verify' as a booking id.
       .get('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
+        await ownerLinkOf(c, c.req.param('bookingId'), c.req.param('quotedProductId'));
         const { booking } = await reachableLine(c.get('engravingCaller'), c.req.param('bookingId'), c.req.param('quotedProductId'), { needGrant: false });
         return c.json({ data: { has_owner_phone: ownerNumberWithoutCountryCode(booking.owner_phone_mobile) !== null } });
       })
       .post('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         const bookingId = c.req.param('bookingId');
         const quotedProductId = c.req.param('quotedProductId');
+        const link = await ownerLinkOf(c, bookingId, quotedProductId);
         const { booking } = await reachableLine(c.get('engravingCaller'), bookingId, quotedProductId, { needGrant: false });
         const { phone } = await validBody(c, verifySchema);
         const typed = phone.trim();
-        const attempt = await attemptPhoneCheck(db, bookingId, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
+        const attempt = await attemptPhoneCheck(db, { id: link.id, bookingId }, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
           // No number on the booking: nobody can pass, and the owner is told to call (not counted).
           if (ownerNumberWithoutCountryCode(booking.owner_phone_mobile) === null) return { ok: false, counts: false, message: NO_OWNER_PHONE_MESSAGE };
           const problem = verifyPhoneProblem(typed);

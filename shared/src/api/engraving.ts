@@ -139,6 +139,8 @@ export interface EngravingVersionDto {
 
 /** The header that carries an owner's grant on the owner's calls. */
 export const ENGRAVING_GRANT_HEADER = 'Engraving-Grant';
+/** The header that carries the secret of the owner's approval link on the phone check's two calls. */
+export const ENGRAVING_LINK_HEADER = 'Engraving-Link';
 
 /** `GET portal/engraving/booking/{bookingId}/{quotedProductId}` (spec 001 s7, Engraving lookup). */
 export interface EngravingLookupDto {
