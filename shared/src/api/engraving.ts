@@ -29,15 +29,17 @@
 //                                                        staff in staff mode: approved_by says which);
 //                                                        409 when it is no longer the latest
 //
-// The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet; staff of
-// the practice may call it too, and their wrong tries count towards the same limit):
+// The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet). Both calls
+// need the secret of the owner's approval link (the `#k=` of the link the approval request sent) in
+// the `Engraving-Link` header, whoever calls; without a live link for this booking and line they
+// answer 404 OWNER_LINK_INVALID_MESSAGE, the same whatever exists, and nothing is counted:
 //   GET  portal/engraving/verify/{bookingId}/{quotedProductId}
 //        -> 200 { data: { has_owner_phone: boolean } }   404 'No data to show!' / 'No product engraved!'
 //   POST portal/engraving/verify/{bookingId}/{quotedProductId}  JSON { phone: '412345678' }
 //        -> 200 { data: { grant, expires_at } }          the owner's grant for this booking and quoted
 //                                                        product (OWNER_GRANT_MINUTES)
 //        -> 422 { errors: { detail: { phone: message } } } wrong number, bad format or no owner number
-//        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per booking in
+//        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per link in
 //                                                        VERIFY_WINDOW_MINUTES
 // Owner calls carry the guest token as the bearer and the grant in the `Engraving-Grant` header; they
 // reach only the lookup, upload, submit and approve calls of the grant's booking and quoted product
@@ -207,10 +209,16 @@ export async function approveEngraving(api: ApiClient, bookingId: string, quoted
   return body.data;
 }
 
-/** `GET portal/engraving/verify/{bookingId}/{quotedProductId}`: whether the owner has a number to check. */
-export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, signal?: AbortSignal): Promise<{ has_owner_phone: boolean }> {
+/** `GET portal/engraving/verify/{bookingId}/{quotedProductId}` with the owner link's secret: whether the owner has a number to check. */
+export async function fetchVerifyStatus(
+  api: ApiClient,
+  bookingId: string,
+  quotedProductId: string,
+  link: string,
+  signal?: AbortSignal,
+): Promise<{ has_owner_phone: boolean }> {
   const body = await api
-    .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal })
+    .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal, headers: { [ENGRAVING_LINK_HEADER]: link } })
     .json<{ data: { has_owner_phone: boolean } }>();
   return body.data;
 }
@@ -220,10 +228,10 @@ export interface OwnerGrantDto {
   expires_at: string;
 }
 
-/** `POST portal/engraving/verify/{bookingId}/{quotedProductId}`: the owner's number, for a grant. */
-export async function verifyOwnerPhone(api: ApiClient, bookingId: string, quotedProductId: string, phone: string): Promise<OwnerGrantDto> {
+/** `POST portal/engraving/verify/{bookingId}/{quotedProductId}` with the owner link's secret: the owner's number, for a grant. */
+export async function verifyOwnerPhone(api: ApiClient, bookingId: string, quotedProductId: string, phone: string, link: string): Promise<OwnerGrantDto> {
   const body = await api
-    .post(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: { phone } })
+    .post(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: { phone }, headers: { [ENGRAVING_LINK_HEADER]: link } })
     .json<{ data: OwnerGrantDto }>();
   return body.data;
 }

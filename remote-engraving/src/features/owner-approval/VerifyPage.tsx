@@ -1,11 +1,13 @@
 // /engraving/verify/{bookingId}/{quotedProductId} (spec 001 s2.2, s2.14 'Verify: owner enters mobile
 // number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types the 9 digits of
-// their mobile number, and a right number opens the artwork (check-existing, staff=0).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// their mobile number, and a right number opens the artwork (check-existing, staff=0). The page needs
+// the key of the owner's link (issue 16 item 2, ownerLink.ts); without a live one it says so.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   VERIFY_WINDOW_MINUTES,
   engravingQueryString,
@@ -18,9 +20,10 @@ import { useIdentity } from '@portal/shared/identity';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
 import { Button, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
-import { callFailure, notFoundMessage, retryAfterMinutes } from './failures';
+import { callFailure, notFoundMessage, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
 import { Failed, Notice, Waiting } from './Notices';
+import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
 import { OwnerPage } from './OwnerPage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
@@ -33,6 +36,8 @@ type Phase =
   | { kind: 'opening' }
   | { kind: 'login-failed' }
   | { kind: 'not-found'; message: string }
+  /** No key for this line's link, or one the server no longer takes (expired, replaced or unknown). */
+  | { kind: 'bad-link' }
   | { kind: 'failed' }
   | { kind: 'ready'; hasOwnerPhone: boolean };
 
@@ -42,6 +47,9 @@ export interface VerifyState {
 }
 
 /** Whether an owner's grant names this booking and line (its claims b and q). */
+/** The server's answer to a call without a live link for the line (the same whatever exists). */
+const isBadLink = (failure: CallFailure) => failure.status === 404 && failure.detail === OWNER_LINK_INVALID_MESSAGE;
+
 function grantIsFor(grant: string, bookingId: string, quotedProductId: string): boolean {
   const claims = jwtClaims(grant);
   return claims?.b === bookingId && claims.q === quotedProductId;
@@ -59,8 +67,11 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = Boolean((location.state as VerifyState | null)?.sessionEnded);
+  const linkKey = useMemo(() => ownerLinkKey(location.hash, { bookingId, quotedProductId }), [location.hash, bookingId, quotedProductId]);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>({ kind: 'opening' });
+  const [opened, setPhase] = useState<Phase>({ kind: 'opening' });
+  // Without the link's key there is nothing to open.
+  const phase: Phase = linkKey ? opened : { kind: 'bad-link' };
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,6 +81,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   // The guest account signs in (unless this tab holds a fresh guest token), then the server says
   // whether the booking has an owner number to check.
   useEffect(() => {
+    if (!linkKey) return;
     const controller = new AbortController();
     const open = async () => {
       let token = sessionStore.getState().clientToken;
@@ -89,13 +101,16 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       const keep = held && isTokenFresh(held) && grantIsFor(held, bookingId, quotedProductId) ? held : null;
       sessionStore.getState().setClientToken(token, keep);
       try {
-        const status = await fetchVerifyStatus(api, bookingId, quotedProductId, controller.signal);
+        const status = await fetchVerifyStatus(api, bookingId, quotedProductId, linkKey, controller.signal);
         if (!controller.signal.aborted) setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
       } catch (error) {
         if (controller.signal.aborted) return;
         const failure = await callFailure(error);
         if (controller.signal.aborted) return;
-        if (failure.status === 404) setPhase({ kind: 'not-found', message: notFoundMessage(failure) });
+        if (isBadLink(failure)) {
+          forgetOwnerLinkKey({ bookingId, quotedProductId });
+          setPhase({ kind: 'bad-link' });
+        } else if (failure.status === 404) setPhase({ kind: 'not-found', message: notFoundMessage(failure) });
         else {
           console.error('The phone check could not be opened', error);
           setPhase({ kind: 'failed' });
@@ -104,7 +119,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     };
     void open();
     return () => controller.abort();
-  }, [api, identity, bookingId, quotedProductId, attempt]);
+  }, [api, identity, bookingId, quotedProductId, linkKey, attempt]);
 
   const retry = () => {
     setPhase({ kind: 'opening' });
@@ -113,7 +128,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !linkKey) return;
     setAlert(null);
     const problem = verifyPhoneProblem(phone);
     setFieldError(problem ?? undefined);
@@ -123,7 +138,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     }
     setSubmitting(true);
     try {
-      const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone);
+      const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone, linkKey);
       sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
       // In place of the phone check: Back from the artwork leaves the pages, not re-asks the number.
       void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`, { replace: true });
@@ -136,6 +151,10 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
         input.current?.focus();
       } else if (failure.status === 429) {
         setAlert(tooManyTriesMessage(retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES));
+      } else if (isBadLink(failure)) {
+        // The link ran out or was replaced while the page was open.
+        forgetOwnerLinkKey({ bookingId, quotedProductId });
+        setPhase({ kind: 'bad-link' });
       } else if (failure.status === 404) {
         setAlert(notFoundMessage(failure));
       } else {
@@ -150,12 +169,13 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   return (
     <OwnerPage title={VERIFY_TITLE}>
       <Text>To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</Text>
-      {sessionEnded && phase.kind !== 'login-failed' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
+      {sessionEnded && phase.kind !== 'login-failed' && phase.kind !== 'bad-link' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
       {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
         <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
       ) : null}
       {phase.kind === 'not-found' ? <Notice status="error">{phase.message}</Notice> : null}
+      {phase.kind === 'bad-link' ? <Notice status="warning">{OWNER_LINK_INVALID_MESSAGE}</Notice> : null}
       {phase.kind === 'ready' ? (
         <chakra.form onSubmit={(event) => void submit(event)} noValidate display="flex" flexDirection="column" gap="5">
           {!phase.hasOwnerPhone ? <Notice status="warning">{NO_OWNER_PHONE_MESSAGE}</Notice> : null}
