@@ -190,5 +190,9 @@ export async function newPlaqueBooking(
   return { bookingId: booking.id, lineId: line.id };
 }
 
-/** The owner's verify page of a line on the owner app (what the approval request links to). */
-export const ownerVerifyLink = (bookingId: string, lineId: string) => `${OWNER_APP}/engraving/verify/${bookingId}/${lineId}`;
+/** The link of the latest approval request for a line (the verify page with its key, `#k=`), from the outbox. */
+export async function ownerLinkOf(page: Page, bookingId: string, lineId: string): Promise<string> {
+  const message = (await requestsFor(page, bookingId)).find((candidate) => candidate.quoted_product_id === lineId);
+  if (!message) throw new Error(`No approval request for line ${lineId} of booking ${bookingId} in the outbox`);
+  return message.link;
+}

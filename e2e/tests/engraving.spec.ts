@@ -122,7 +122,8 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
   const messages = await outbox(page);
   const request = messages.find((message) => message.booking_id === bookingId);
   expect(request?.to).toBe('+61412555777');
-  expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/[^/]+$`));
+  // The link carries its own key in the fragment (issue 16 item 2).
+  expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/[^/#]+#k=[A-Za-z0-9_-]{43}$`));
 });
 
 test("a nurse prepares a booked plaque's artwork from the booking's page (staff mode); the owner is sent the link and staff see version 1", async ({ page }) => {
@@ -152,7 +153,7 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
 
   const request = (await outbox(page)).find((message) => message.booking_id === bookingId);
   expect(request?.to).toBe('+61412555099');
-  expect(request?.link).toBe(`${OWNER_APP}/engraving/verify/${bookingId}/${request?.quoted_product_id ?? ''}`);
+  expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/${request?.quoted_product_id ?? ''}#k=[A-Za-z0-9_-]{43}$`));
   // The artwork pages have no portal navigation: the nurse goes back to the booking by its link.
   await page.getByRole('link', { name: 'Back to the booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
@@ -378,7 +379,9 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
 test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {
   test.setTimeout(60_000);
   const request = await submitStaffArtwork(page, 6);
-  const path = new URL(request.link).pathname;
+  // The link under the portal's origin, with its key.
+  const link = new URL(request.link);
+  const path = link.pathname + link.hash;
   await openDashboard(page);
   // Whom the identity provider remembers as this site's signed-in user (what refreshes the session).
   const lastAuthUser = () =>
@@ -431,13 +434,47 @@ test('owner pages without their query land on /engraving/404, which says editing
   // to the staff sign-in.
   await page.goto(`/engraving/thank-you?staff=0&bookingId=${plaqueBookingId(1)}&quotedProductId=q1`);
   await expect(page).toHaveURL(new RegExp(`/engraving/verify/${plaqueBookingId(1)}/q1$`));
-  // A link to no booking, or to a line not on the booking: the spec's 'No data to show!' and 'No product
-  // engraved!' (portal-api's words), said to the owner in a family's words.
-  const notFound = "Sorry, we couldn't find the artwork this link is for. Please check the link in our message, or call us and we'll help.";
-  await page.goto(`${OWNER_APP}/engraving/verify/60000000-0000-4000-8001-999999999999/x`);
-  await expect(page.getByText(notFound)).toBeVisible();
-  await page.goto(`${OWNER_APP}/engraving/verify/${plaqueBookingId(1)}/no-such-line`);
-  await expect(page.getByText(notFound)).toBeVisible();
+  // A link to no booking, or to a line not on the booking, says no more than a link without its key.
+  await page.goto(`${OWNER_APP}/engraving/verify/60000000-0000-4000-8001-999999999999/x#k=not-a-key`);
+  await expect(page.getByRole('alert')).toHaveText(LINK_INVALID);
+  await page.goto(`${OWNER_APP}/engraving/verify/${plaqueBookingId(1)}/no-such-line#k=not-a-key`);
+  await expect(page.getByRole('alert')).toHaveText(LINK_INVALID);
+});
+
+const LINK_INVALID = "This link has expired or is incomplete. Please use the latest link we sent you, or call us and we'll help.";
+
+test("the owner's link is the key: without it the page says so kindly, and wrong numbers sent without it lock nothing", async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const request = await submitStaffArtwork(page, 4);
+  const link = new URL(request.link);
+  const phone = await browser.newContext(onPhone);
+  const owner = await phone.newPage();
+
+  // The address without its key (cut short when copied): the kind message, and no phone check.
+  await owner.goto(`${OWNER_APP}${link.pathname}`);
+  await expect(owner.getByRole('alert')).toHaveText(LINK_INVALID);
+  await expect(ownerPhone(owner)).toHaveCount(0);
+  expect(await seriousViolations(owner)).toEqual([]);
+
+  // Someone with the public guest account but not the link sends wrong numbers: each gets the same
+  // answer, and none is counted against the owner's link.
+  await owner.goto(request.link);
+  await expect(ownerPhone(owner)).toBeVisible();
+  const guestToken = await owner.evaluate(() => sessionStorage.getItem('clientToken'));
+  expect(guestToken).toBeTruthy();
+  const check = `${API}/portal/engraving/verify/${request.booking_id}/${request.quoted_product_id}`;
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    const headers: Record<string, string> = { Authorization: `Bearer ${guestToken ?? ''}`, ...(attempt % 2 ? {} : { 'Engraving-Link': 'guessed' }) };
+    const answer = await owner.request.post(check, { headers, data: { phone: `41200000${attempt}` } });
+    expect(answer.status()).toBe(404);
+    expect(await answer.json()).toEqual({ errors: { detail: LINK_INVALID } });
+  }
+
+  // The owner, with the link, is not locked out.
+  await ownerPhone(owner).fill(plaqueOwnerDigits(4));
+  await verifyButton(owner).click();
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
+  await phone.close();
 });
 
 test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page: staff, pageAs }) => {

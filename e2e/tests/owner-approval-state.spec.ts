@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiGet, backOffice, seriousViolations } from '../support/bookings';
-import { fillTextLine, chooseIcon, newPlaqueBooking, ownerVerifyLink, PHONE_VIEWPORT, submitStaffArtworkFor } from '../support/engraving';
+import { fillTextLine, chooseIcon, newPlaqueBooking, ownerLinkOf, PHONE_VIEWPORT, submitStaffArtworkFor } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 import { detailsPage } from '../support/wizard';
 
@@ -13,11 +13,11 @@ test.use({ as: 'directStaff' });
 
 const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
 
-/** An owner on a 375 x 667 touch phone who opened the link and passed the phone check. */
-async function ownerOnPhone(browser: Browser, bookingId: string, lineId: string, mobile: string): Promise<Page> {
+/** An owner on a 375 x 667 touch phone who opened the link (with its key) and passed the phone check. */
+async function ownerOnPhone(browser: Browser, link: string, mobile: string): Promise<Page> {
   const context = await browser.newContext(onPhone);
   const owner = await context.newPage();
-  await owner.goto(ownerVerifyLink(bookingId, lineId));
+  await owner.goto(link);
   await owner.getByLabel(/mobile number/i).fill(mobile.replace(/^\+61/, ''));
   await owner.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
@@ -33,7 +33,7 @@ test.describe('the owner on a phone', () => {
     const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Milo', mobile });
     // The artwork's fields keep the pet's name, two lines and an icon, as the modal's draft does.
     await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
 
     const listed = owner.getByRole('heading', { name: 'As it will be engraved' }).locator('xpath=following-sibling::dl');
     await expect(listed.locator('dt')).toHaveText(['Photo']);
@@ -46,7 +46,7 @@ test.describe('the owner on a phone', () => {
     const mobile = '+61412555202';
     const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Bella', mobile });
     await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
 
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
     await owner.getByLabel(/^Text line 1 text/).fill('Our sweet girl');
@@ -74,7 +74,7 @@ test.describe('the owner on a phone', () => {
     const mobile = '+61412555203';
     const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Coco', mobile });
     await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
     const checkExisting = owner.url();
 
     await owner.getByRole('button', { name: 'I approve this artwork' }).click();
@@ -89,7 +89,7 @@ test.describe('the owner on a phone', () => {
     const mobile = '+61412555205';
     const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Pip', mobile });
     await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
     const checkExisting = owner.url();
     await owner.getByRole('button', { name: 'I approve this artwork' }).click();
     await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('the owner on a phone', () => {
     const mobile = '+61412555204';
     const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Max', mobile });
     await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, bookingId, lineId, mobile);
+    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
     await owner.getByLabel(/^Text line 1 text/).fill('Run free, Max');
 

@@ -39,7 +39,9 @@ test('the approval link goes out when the booking is submitted, not when the nur
   await submitBooking(page, bookingId);
   const sent = await requestsFor(page, bookingId);
   expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ to: OWNER_MOBILE, quoted_product_id: lineId, link: `${OWNER_APP}/engraving/verify/${bookingId}/${lineId}` });
+  expect(sent[0]).toMatchObject({ to: OWNER_MOBILE, quoted_product_id: lineId });
+  // The link is the key (issue 16 item 2): the verify page with a secret in its fragment.
+  expect(sent[0]?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/${lineId}#k=[A-Za-z0-9_-]{20,}$`));
 
   // The link opens the phone check on the owner's phone.
   await page.goto(sent[0]?.link ?? '');

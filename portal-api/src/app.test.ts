@@ -40,7 +40,7 @@ describe('the app', () => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
-      expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization,Brand,Content-Type,Idempotency-Key,Engraving-Grant,If-Match');
+      expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization,Brand,Content-Type,Idempotency-Key,Engraving-Grant,Engraving-Link,If-Match');
     },
   );
 

@@ -1,5 +1,5 @@
 // Engraving data (issue 6): plaque configs, the booking line an artwork is for, uploads, the versions
-// of an artwork (every one kept), and the owner's phone checks.
+// of an artwork (every one kept), and the owner's phone checks (counted per owner link, data/owner-links.ts).
 import { randomUUID } from 'node:crypto';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingActor, EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
@@ -217,13 +217,14 @@ export async function approveVersion(db: PortalDb, bookingId: string, quotedProd
 }
 
 /**
- * The owner's phone check with its limit: at most `maxFailures` wrong tries per booking in the window.
- * `check` runs only when the booking is not locked; its outcome is recorded in the same transaction
- * (so parallel tries cannot slip past the limit).
+ * The owner's phone check with its limit: at most `maxFailures` wrong tries per owner link in the
+ * window (issue 16: per link, so tries without the link, or with another one, never lock this one).
+ * `check` runs only when the link is not locked; its outcome is recorded in the same transaction (so
+ * parallel tries cannot slip past the limit).
  */
 export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean }>(
   db: PortalDb,
-  bookingId: string,
+  link: { id: string; bookingId: string },
   { maxFailures, windowMs, now = Date.now() }: { maxFailures: number; windowMs: number; now?: number },
   check: () => T,
 ): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T }> {
@@ -232,7 +233,7 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
     const failures = await trx
       .selectFrom('engraving_verify_attempts')
       .select('attempted_at')
-      .where('booking_id', '=', bookingId)
+      .where('link_id', '=', link.id)
       .where('succeeded', '=', 0)
       .where('attempted_at', '>', since)
       .orderBy('attempted_at', 'desc')
@@ -247,7 +248,7 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
     if (outcome.counts) {
       await trx
         .insertInto('engraving_verify_attempts')
-        .values({ booking_id: bookingId, attempted_at: new Date(now).toISOString(), succeeded: outcome.ok ? 1 : 0 })
+        .values({ booking_id: link.bookingId, link_id: link.id, attempted_at: new Date(now).toISOString(), succeeded: outcome.ok ? 1 : 0 })
         .execute();
     }
     return { locked: false as const, outcome };

@@ -64,8 +64,24 @@ export interface EngravingVersionTable {
 export interface EngravingVerifyAttemptTable {
   id: Generated<number>;
   booking_id: string;
+  /** The owner link the try was made with (migration 0008); null for tries before links. */
+  link_id: string | null;
   attempted_at: string;
   succeeded: Flag;
+}
+
+/** An owner's approval link (migration 0008): only the SHA-256 of its secret is kept. */
+export interface OwnerLinkTable {
+  id: string;
+  /** Hex SHA-256 of the link's secret (32 random bytes, base64url). */
+  token_hash: string;
+  booking_id: string;
+  quoted_product_id: string;
+  /** The owner's mobile the link was sent to, as the booking held it. */
+  sent_to: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 export interface OutboxMessageTable {
@@ -89,9 +105,11 @@ export interface EngravingDatabase {
   engraving_uploads: EngravingUploadTable;
   engraving_versions: EngravingVersionTable;
   engraving_verify_attempts: EngravingVerifyAttemptTable;
+  owner_links: OwnerLinkTable;
   outbox_messages: OutboxMessageTable;
 }
 
 export type PlaqueConfigRow = Selectable<PlaqueConfigTable>;
 export type EngravingVersionRow = Selectable<EngravingVersionTable>;
 export type OutboxMessage = Selectable<OutboxMessageTable>;
+export type OwnerLinkRow = Selectable<OwnerLinkTable>;

@@ -7,6 +7,7 @@ import * as wizardReference from './migrations/0004_wizard_reference.ts';
 import * as catalog from './migrations/0005_catalog.ts';
 import * as engraving from './migrations/0006_engraving.ts';
 import * as engravingApprover from './migrations/0007_engraving_approver.ts';
+import * as ownerLinks from './migrations/0008_owner_links.ts';
 import * as outboxVersion from './migrations/0009_outbox_version.ts';
 import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_catalog': catalog,
   '0006_engraving': engraving,
   '0007_engraving_approver': engravingApprover,
+  '0008_owner_links': ownerLinks,
   '0009_outbox_version': outboxVersion,
   '0010_idempotency_request_hash': idempotencyRequestHash,
 };

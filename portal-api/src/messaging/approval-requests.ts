@@ -3,16 +3,20 @@
 // submitted, or at once when the booking already is. Never for a booking that was never submitted
 // (the nurse may abandon it), and never twice for one version.
 import type { OwnerRequestDto } from '@portal/shared/api/engraving';
-import { ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
+import { OWNER_LINK_KEY_PARAM, ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
 import { STAGES } from '@portal/shared/domain/stages';
 import { findBookingLine, findEngravingBooking, type EngravingBooking, type EngravingLine } from '../data/engraving.ts';
+import { issueOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingVersionRow } from '../db/engraving-schema.ts';
 import type { MessageSender } from './sender.ts';
 
-/** The verify page of a line, on the owner approval app (what the approval request links to). */
-export const ownerVerifyLink = (ownerAppUrl: string, bookingId: string, quotedProductId: string) =>
-  `${ownerAppUrl}/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`;
+/**
+ * The verify page of a line, on the owner approval app (what the approval request links to), with the
+ * link's secret in the fragment: a browser never sends a fragment to a server or in a Referer.
+ */
+export const ownerVerifyLink = (ownerAppUrl: string, bookingId: string, quotedProductId: string, secret: string) =>
+  `${ownerAppUrl}/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}#${OWNER_LINK_KEY_PARAM}=${secret}`;
 
 const NEVER: OwnerRequestDto = { when: 'never', sent: false, to: null };
 
@@ -30,15 +34,20 @@ export interface ApprovalRequests {
 }
 
 export function createApprovalRequests({ db, messages, ownerAppUrl }: { db: PortalDb; messages: MessageSender; ownerAppUrl: string }): ApprovalRequests {
-  /** Sends the request for a version (a failure to send is recorded in the outbox, not raised). */
+  /**
+   * Sends the request for a version with a new owner link (issue 16 item 2: the link is the key; a
+   * failure to send is recorded in the outbox, not raised).
+   */
   async function send(booking: EngravingBooking, line: EngravingLine, version: EngravingVersionRow, to: string): Promise<OwnerRequestDto> {
-    const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id);
+    const { secret } = await issueOwnerLink(db, { bookingId: booking.id, quotedProductId: line.id, sentTo: to });
+    const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id, secret);
     const greeting = booking.owner_first_name ? `Hello ${booking.owner_first_name}, the` : 'The';
     const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `the ${line.name}`;
     const message = await messages.send({
       to,
       body: `${booking.brand_name}: ${greeting} artwork for ${pet} is ready for you to check. Please approve it or ask for changes here: ${link}`,
       link,
+      secret,
       bookingId: booking.id,
       quotedProductId: line.id,
       versionId: version.id,

@@ -10,6 +10,12 @@ export interface OutgoingMessage {
   to: string;
   body: string;
   link: string;
+  /**
+   * The owner link's secret in `body` and `link`. A message a provider sent is recorded without it
+   * (only the owner's phone holds a working link); one kept only in the outbox keeps it, since the
+   * outbox is then how the demo and the tests deliver it.
+   */
+  secret?: string;
   bookingId: string;
   quotedProductId: string;
   /** The artwork version it asks the owner to approve. */
@@ -21,6 +27,9 @@ export interface MessageSender {
   readonly provider: string;
   send(message: OutgoingMessage): Promise<OutboxMessage>;
 }
+
+/** What a sent message's record holds in place of the link's secret. */
+export const REDACTED = '[redacted]';
 
 /** Sends through a provider (or nowhere) and records every message in the outbox. */
 export function createMessageSender(db: PortalDb, provider?: SmsProvider): MessageSender {
@@ -39,12 +48,13 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider): Messa
           console.error(`The approval request for booking ${message.bookingId} could not be sent by ${provider.name}:`, error);
         }
       }
+      const recorded = (text: string) => (provider && message.secret ? text.replaceAll(message.secret, REDACTED) : text);
       const row: OutboxMessage = {
         id: randomUUID(),
         channel: 'sms',
         recipient: message.to,
-        body: message.body,
-        link: message.link,
+        body: recorded(message.body),
+        link: recorded(message.link),
         booking_id: message.bookingId,
         quoted_product_id: message.quotedProductId,
         version_id: message.versionId,

@@ -1,9 +1,10 @@
 // The engraving calls (issue 6): plaque configs, uploads behind signed links, lookup, submit, approve,
-// the owner's phone check with its limit, the grant's scope, the approval request in the outbox, and
-// the versions on the booking's lines.
+// the owner's phone check with its limit (opened only by the owner's link, issue 16 item 2), the
+// grant's scope, the approval request in the outbox, and the versions on the booking's lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENGRAVING_GRANT_HEADER,
+  ENGRAVING_LINK_HEADER,
   type EngravingLookupDto,
   type EngravingSubmitDto,
   type EngravingVersionDto,
@@ -17,6 +18,7 @@ import {
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
@@ -26,6 +28,7 @@ import {
 import { createOwnerGrants } from '../auth/owner-grant.ts';
 import { moveBookingStage } from '../data/bookings.ts';
 import { attemptPhoneCheck } from '../data/engraving.ts';
+import { issueOwnerLink, ownerLinkHash } from '../data/owner-links.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
@@ -49,14 +52,17 @@ afterAll(() => ctx.close());
 interface CallOptions {
   token?: string;
   grant?: string;
+  /** The secret of the owner's approval link (the phone check's key). */
+  link?: string;
   json?: unknown;
   form?: FormData;
 }
 
-function request(method: string, path: string, { token, grant, json, form }: CallOptions = {}) {
+function request(method: string, path: string, { token, grant, link, json, form }: CallOptions = {}) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (grant) headers[ENGRAVING_GRANT_HEADER] = grant;
+  if (link !== undefined) headers[ENGRAVING_LINK_HEADER] = link;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   return ctx.app.request(path, { method, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : form ? { body: form } : {}) });
 }
@@ -117,14 +123,37 @@ async function submit(bookingId: string, lineId: string, productId: string, auth
   return request('POST', `/portal/engraving/${bookingId}/${lineId}`, { ...auth, json: body });
 }
 
-async function verify(bookingId: string, lineId: string, phone: string) {
-  return request('POST', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest, json: { phone } });
+/** The owner's mobile as the booking holds it ('' when it has none). */
+async function ownerMobile(bookingId: string) {
+  const row = await ctx.db
+    .selectFrom('bookings')
+    .leftJoin('owners', 'owners.id', 'bookings.owner_id')
+    .select('owners.phone_mobile')
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  return row?.phone_mobile ?? '';
+}
+
+/** The secret of a new approval link for the line, as an approval request would issue it. */
+async function linkFor(bookingId: string, lineId: string, options: { now?: Date; days?: number } = {}) {
+  return (await issueOwnerLink(ctx.db, { bookingId, quotedProductId: lineId, sentTo: await ownerMobile(bookingId) }, options)).secret;
+}
+
+async function verify(bookingId: string, lineId: string, phone: string, link: string | undefined) {
+  return request('POST', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest, link, json: { phone } });
+}
+
+async function verifyStatus(bookingId: string, lineId: string, link: string | undefined, token = tokens.guest) {
+  return request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token, link });
 }
 
 async function grantFor(bookingId: string, lineId: string, phone: string) {
-  const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, phone), 200);
+  const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, phone, await linkFor(bookingId, lineId)), 200);
   return data.grant;
 }
+
+/** The secret in an approval request's link (`...#k=<secret>`). */
+const secretOf = (link: string) => new URL(link).hash.replace(/^#k=/, '');
 
 async function outbox() {
   return (
@@ -275,7 +304,8 @@ describe('lookup, submit and the approval request', () => {
 
     const sent = (await outbox()).filter((message) => message.booking_id === bookingId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: '+61412555011', quoted_product_id: lineId, link: `http://localhost:8083/engraving/verify/${bookingId}/${lineId}` });
+    expect(sent[0]).toMatchObject({ to: '+61412555011', quoted_product_id: lineId });
+    expect(sent[0]?.link).toMatch(new RegExp(`^http://localhost:8083/engraving/verify/${bookingId}/${lineId}#k=[A-Za-z0-9_-]{43}$`));
     expect(sent[0]?.body).toContain(sent[0]?.link);
 
     const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
@@ -343,71 +373,78 @@ describe('lookup, submit and the approval request', () => {
 describe("the owner's phone check", () => {
   it('says whether the booking has an owner mobile; without one, no number passes (and none is counted)', async () => {
     const withPhone = await plaqueLine('plaque-2');
-    const status = async (bookingId: string, lineId: string) =>
-      (await expectJson<{ data: { has_owner_phone: boolean } }>(await request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest }), 200)).data;
-    expect(await status(withPhone.bookingId, withPhone.lineId)).toMatchObject({ has_owner_phone: true });
+    const status = async (bookingId: string, lineId: string, link: string) =>
+      (await expectJson<{ data: { has_owner_phone: boolean } }>(await verifyStatus(bookingId, lineId, link), 200)).data;
+    expect(await status(withPhone.bookingId, withPhone.lineId, await linkFor(withPhone.bookingId, withPhone.lineId))).toMatchObject({ has_owner_phone: true });
+    // A link sent before the booking's mobile was removed.
     const noPhone = await plaqueLine('plaque-no-phone');
-    expect(await status(noPhone.bookingId, noPhone.lineId)).toMatchObject({ has_owner_phone: false });
+    const noPhoneLink = await linkFor(noPhone.bookingId, noPhone.lineId);
+    expect(await status(noPhone.bookingId, noPhone.lineId, noPhoneLink)).toMatchObject({ has_owner_phone: false });
     for (let i = 0; i < 7; i++) {
-      const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(noPhone.bookingId, noPhone.lineId, '412555099'), 422);
+      const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(noPhone.bookingId, noPhone.lineId, '412555099', noPhoneLink), 422);
       expect(answer.errors.detail).toEqual({ phone: NO_OWNER_PHONE_MESSAGE });
     }
-    const missing = await expectJson<{ errors: { detail: string } }>(await request('GET', `/portal/engraving/verify/${withPhone.bookingId}/${noPhone.lineId}`, { token: tokens.guest }), 404);
+    // A link whose line was taken off the booking since.
+    const gone = await linkFor(withPhone.bookingId, 'no-such-line');
+    const missing = await expectJson<{ errors: { detail: string } }>(await verifyStatus(withPhone.bookingId, 'no-such-line', gone), 404);
     expect(missing.errors.detail).toBe(NO_PRODUCT_ENGRAVED_MESSAGE);
   });
 
-  it('allows 5 wrong tries per booking in 15 minutes, then answers 429 with Retry-After, even to the right number', async () => {
+  it('allows 5 wrong tries per link in 15 minutes, then answers 429 with Retry-After, even to the right number', async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-2');
-    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '04125550'), 422)).errors.detail).toEqual({
+    const link = await linkFor(bookingId, lineId);
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '04125550', link), 422)).errors.detail).toEqual({
       phone: VERIFY_PHONE_FORMAT_MESSAGE,
     });
     for (let i = 0; i < 4; i++) {
-      expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '412555099'), 422)).errors.detail).toEqual({
+      expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '412555099', link), 422)).errors.detail).toEqual({
         phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
       });
     }
-    const sixth = await verify(bookingId, lineId, '412555099');
+    const sixth = await verify(bookingId, lineId, '412555099', link);
     expect(sixth.status).toBe(429);
     const retryAfter = Number(sixth.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(((await sixth.json()) as { errors: { detail: string } }).errors.detail).toBe(tooManyTriesMessage(15));
-    expect((await verify(bookingId, lineId, '412555022')).status).toBe(429);
+    expect((await verify(bookingId, lineId, '412555022', link)).status).toBe(429);
   });
 
   it('opens again when the oldest of the 5 wrong tries leaves the 15 minutes', async () => {
     const limit = { maxFailures: 5, windowMs: 15 * 60_000 };
+    const link = { id: 'window-link', bookingId: 'window-booking' };
     const start = Date.parse('2026-11-20T10:00:00Z');
     const wrong = () => ({ ok: false, counts: true });
     for (let i = 0; i < 5; i++) {
-      expect(await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + i * 60_000 }, wrong)).toMatchObject({ locked: false });
+      expect(await attemptPhoneCheck(ctx.db, link, { ...limit, now: start + i * 60_000 }, wrong)).toMatchObject({ locked: false });
     }
-    expect(await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 14 * 60_000 }, wrong)).toEqual({ locked: true, retryAfterSeconds: 60 });
-    const later = await attemptPhoneCheck(ctx.db, 'window-booking', { ...limit, now: start + 15 * 60_000 + 1 }, () => ({ ok: true, counts: true }));
+    expect(await attemptPhoneCheck(ctx.db, link, { ...limit, now: start + 14 * 60_000 }, wrong)).toEqual({ locked: true, retryAfterSeconds: 60 });
+    const later = await attemptPhoneCheck(ctx.db, link, { ...limit, now: start + 15 * 60_000 + 1 }, () => ({ ok: true, counts: true }));
     expect(later).toEqual({ locked: false, outcome: { ok: true, counts: true } });
   });
 
   it('takes the number as Australians write it: the leading 0, +61, spaces and brackets (issue 15 item 6)', async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-4');
+    const link = await linkFor(bookingId, lineId);
     for (const typed of ['0412 555 044', '+61 412 555 044', '61412555044', '(04) 1255 5044', ' 0412-555-044 ']) {
-      const { data } = await expectJson<{ data: { grant: string } }>(await verify(bookingId, lineId, typed), 200);
+      const { data } = await expectJson<{ data: { grant: string } }>(await verify(bookingId, lineId, typed, link), 200);
       expect(data.grant.split('.'), typed).toHaveLength(3);
     }
     // Another number written the same way is still the wrong number; what is not a number is named so.
-    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 045'), 422)).errors.detail).toEqual({
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 045', link), 422)).errors.detail).toEqual({
       phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
     });
-    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 04x'), 422)).errors.detail).toEqual({
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0412 555 04x', link), 422)).errors.detail).toEqual({
       phone: VERIFY_PHONE_FORMAT_MESSAGE,
     });
-    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0'.repeat(41)), 422)).errors.detail).toEqual({
+    expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '0'.repeat(41), link), 422)).errors.detail).toEqual({
       phone: VERIFY_PHONE_FORMAT_MESSAGE,
     });
   });
 
   it("names the booking's brand and its Client Care phone, for the owner's pages to offer a call (issue 15 item 5)", async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-5');
-    const { data } = await expectJson<{ data: { client_care: unknown } }>(await request('GET', `/portal/engraving/verify/${bookingId}/${lineId}`, { token: tokens.guest }), 200);
+    const { data } = await expectJson<{ data: { client_care: unknown } }>(await verifyStatus(bookingId, lineId, await linkFor(bookingId, lineId)), 200);
     expect(data.client_care).toEqual({ name: 'Lawnswood', phone: '0892401234' });
   });
 
@@ -420,11 +457,104 @@ describe("the owner's phone check", () => {
 
   it('issues a grant for the right number, without the +61 or the leading 0', async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-3');
-    const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, '412555033'), 200);
+    const { data } = await expectJson<{ data: { grant: string; expires_at: string } }>(await verify(bookingId, lineId, '412555033', await linkFor(bookingId, lineId)), 200);
     expect(data.grant.split('.')).toHaveLength(3);
     const minutes = (Date.parse(data.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("the owner's link is the key to the phone check (issue 16 item 2)", () => {
+  /** The approval request a staff submit sends for a seeded plaque booking, and its link's secret. */
+  async function approvalRequest(key: string) {
+    const line = await plaqueLine(key);
+    await expectJson(await submit(line.bookingId, line.lineId, line.productId), 201);
+    const message = (await outbox()).find((candidate) => candidate.booking_id === line.bookingId && candidate.quoted_product_id === line.lineId);
+    if (!message) throw new Error(`No approval request for ${key}`);
+    return { ...line, message, secret: secretOf(message.link) };
+  }
+
+  const neutral = async (response: Response) => {
+    expect(await expectJson<{ errors: { detail: string } }>(response, 404)).toEqual({ errors: { detail: OWNER_LINK_INVALID_MESSAGE } });
+  };
+
+  it('without the link (no key, a wrong key, or a real booking and line versus made-up ones) both calls say the same and reveal nothing', async () => {
+    const { bookingId, lineId } = await approvalRequest('plaque-4');
+    const made = ['60000000-0000-4000-8001-999999999999', 'no-such-line'] as const;
+    for (const [b, q] of [[bookingId, lineId], made, [bookingId, made[1]]] as const) {
+      for (const link of [undefined, '', 'not-the-key', secretOf(`http://x/#k=${'A'.repeat(43)}`)]) {
+        await neutral(await verifyStatus(b, q, link));
+        await neutral(await verify(b, q, '412555044', link));
+        // Not even a staff member of the practice gets past without it.
+        await neutral(await verifyStatus(b, q, link, tokens.direct));
+      }
+    }
+  });
+
+  it("tries without the link are not counted: a hundred wrong tries leave the owner's link open", async () => {
+    const { bookingId, lineId, secret } = await approvalRequest('plaque-5');
+    for (let i = 0; i < 100; i++) await neutral(await verify(bookingId, lineId, '412000000', i % 2 ? undefined : 'guessed'));
+    const attempts = await ctx.db.selectFrom('engraving_verify_attempts').select('id').where('booking_id', '=', bookingId).execute();
+    expect(attempts).toEqual([]);
+    const { data } = await expectJson<{ data: { grant: string } }>(await verify(bookingId, lineId, '412555055', secret), 200);
+    expect(data.grant.split('.')).toHaveLength(3);
+  });
+
+  it("the outbox's link opens the check; only the secret's SHA-256 is stored", async () => {
+    const { bookingId, lineId, secret } = await approvalRequest('plaque-6');
+    expect((await expectJson<{ data: { has_owner_phone: boolean } }>(await verifyStatus(bookingId, lineId, secret), 200)).data).toEqual({ has_owner_phone: true });
+    const rows = await ctx.db.selectFrom('owner_links').selectAll().where('booking_id', '=', bookingId).execute();
+    expect(rows.map((row) => [row.quoted_product_id, row.token_hash, row.sent_to, row.revoked_at])).toEqual([[lineId, ownerLinkHash(secret), '+61412555066', null]]);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    // 30 days.
+    const [row] = rows;
+    expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(30 * 24 * 60 * 60_000);
+  });
+
+  it('refuses an expired link, and a link of another line or booking', async () => {
+    const mine = await plaqueLine('plaque-1');
+    const other = await plaqueLine('plaque-2');
+    const counted = async () => (await ctx.db.selectFrom('engraving_verify_attempts').select('id').execute()).length;
+    const before = await counted();
+    const expired = await linkFor(mine.bookingId, mine.lineId, { now: new Date(Date.now() - 31 * 24 * 60 * 60_000) });
+    await neutral(await verifyStatus(mine.bookingId, mine.lineId, expired));
+    await neutral(await verify(mine.bookingId, mine.lineId, '412555011', expired));
+    const othersLink = await linkFor(other.bookingId, other.lineId);
+    await neutral(await verifyStatus(mine.bookingId, mine.lineId, othersLink));
+    await neutral(await verify(mine.bookingId, mine.lineId, '412555011', othersLink));
+    await neutral(await verify(other.bookingId, mine.serviceLineId, '412555022', othersLink));
+    await neutral(await verify(mine.bookingId, other.lineId, '412555011', othersLink));
+    expect(await counted()).toBe(before);
+  });
+
+  it('5 wrong tries lock that link only: a newer link for the same line still opens, and an older link to the same number stays valid', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-7');
+    const first = await linkFor(bookingId, lineId);
+    for (let i = 0; i < 5; i++) await expectJson(await verify(bookingId, lineId, '412000000', first), 422);
+    expect((await verify(bookingId, lineId, '412555077', first)).status).toBe(429);
+    // A new approval request (a new version from the practice) sends a new link, not locked.
+    await expectJson(await submit(bookingId, lineId, productId), 201);
+    const latest = (await outbox()).find((message) => message.booking_id === bookingId);
+    const second = secretOf(latest?.link ?? '');
+    expect(second).not.toBe(first);
+    const third = await linkFor(bookingId, lineId);
+    await expectJson(await verify(bookingId, lineId, '412555077', second), 200);
+    await expectJson(await verify(bookingId, lineId, '412555077', third), 200);
+  });
+
+  it("a new link sent after the booking's mobile changed revokes the links sent to the old number", async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-8');
+    const toOld = await linkFor(bookingId, lineId);
+    const owner = await ctx.db.selectFrom('bookings').select('owner_id').where('id', '=', bookingId).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('owners').set({ phone_mobile: '+61412555000' }).where('id', '=', owner.owner_id ?? '').execute();
+    try {
+      const toNew = await linkFor(bookingId, lineId);
+      await neutral(await verify(bookingId, lineId, '412555000', toOld));
+      await expectJson(await verify(bookingId, lineId, '412555000', toNew), 200);
+    } finally {
+      await ctx.db.updateTable('owners').set({ phone_mobile: '+61412555088' }).where('id', '=', owner.owner_id ?? '').execute();
+    }
   });
 });
 

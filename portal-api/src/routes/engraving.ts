@@ -1,11 +1,12 @@
 // The engraving calls (issue 6; the contract is documented in @portal/shared/api/engraving): plaque
 // configs, the artwork's uploads, lookup, submit and approval, and the owner's phone check. Staff reach
-// their practice's bookings; the owners' guest user reaches, with a grant, the one line it names.
+// their practice's bookings; the owners' guest user reaches, with a grant, the one line it names. The
+// phone check opens only with the secret of the owner's approval link (issue 16 item 2).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { ClientCareDto, EngravingLookupDto, EngravingVersionDto, OwnerRequestDto } from '@portal/shared/api/engraving';
+import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/shared/api/engraving';
 import {
   artworkApprovedMessage,
   customTextErrors,
@@ -23,6 +24,7 @@ import {
   NO_DATA_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
   parsePlaqueConfig,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   phoneMatchesOwner,
@@ -61,6 +63,7 @@ import {
   type EngravingLine,
 } from '../data/engraving.ts';
 import { findBrandByName } from '../data/brands.ts';
+import { findOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
@@ -208,6 +211,17 @@ export function engravingRoutes(options: EngravingRouteOptions) {
     return { booking, line };
   }
 
+  /**
+   * The owner link the phone check's call carries (`Engraving-Link`) for this booking line. Without a
+   * live one, every caller gets the same 404 whether or not the booking and line exist, and no try is
+   * counted: the link, not the public guest password, is what opens the check.
+   */
+  async function ownerLinkOf(c: Context<EngravingEnv>, bookingId: string, quotedProductId: string) {
+    const link = await findOwnerLink(db, c.req.header(ENGRAVING_LINK_HEADER), { bookingId, quotedProductId });
+    if (!link) throw new ApiError(404, OWNER_LINK_INVALID_MESSAGE);
+    return link;
+  }
+
   async function plaqueConfigOf(line: EngravingLine) {
     const row = line.actual_product_id_c ? await findPlaqueConfig(db, line.actual_product_id_c) : undefined;
     return row ? plaqueConfigToWire(row, row.product_name) : null;
@@ -245,6 +259,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
 
       // The phone check comes before POST engraving/{b}/{q}, which would otherwise take 'verify' as a booking id.
       .get('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
+        await ownerLinkOf(c, c.req.param('bookingId'), c.req.param('quotedProductId'));
         const { booking } = await reachableLine(c.get('engravingCaller'), c.req.param('bookingId'), c.req.param('quotedProductId'), { needGrant: false });
         const clientCare = clientCareOf({ name: booking.brand_name, phone_work: booking.brand_phone });
         return c.json({ data: { has_owner_phone: ownerNumberWithoutCountryCode(booking.owner_phone_mobile) !== null, client_care: clientCare } });
@@ -252,9 +267,10 @@ export function engravingRoutes(options: EngravingRouteOptions) {
       .post('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         const bookingId = c.req.param('bookingId');
         const quotedProductId = c.req.param('quotedProductId');
+        const link = await ownerLinkOf(c, bookingId, quotedProductId);
         const { booking } = await reachableLine(c.get('engravingCaller'), bookingId, quotedProductId, { needGrant: false });
         const { phone: typed } = await validBody(c, verifySchema);
-        const attempt = await attemptPhoneCheck(db, bookingId, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
+        const attempt = await attemptPhoneCheck(db, { id: link.id, bookingId }, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
           // No number on the booking: nobody can pass, and the owner is told to call (not counted).
           if (ownerNumberWithoutCountryCode(booking.owner_phone_mobile) === null) return { ok: false, counts: false, message: NO_OWNER_PHONE_MESSAGE };
           const problem = verifyPhoneProblem(typed);

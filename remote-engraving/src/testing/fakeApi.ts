@@ -13,6 +13,8 @@ export interface SentCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** An answer, or a function making one (late, for a test that holds a call open). */
@@ -38,7 +40,7 @@ export function fakeApi(answers: Record<string, FakeReply>, log: string[] = []) 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\//, ''));
-    const call: SentCall = { method: request.method, path, body: await bodyOf(request) };
+    const call: SentCall = { method: request.method, path, body: await bodyOf(request), headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])) };
     sent.push(call);
     log.push(`${request.method} ${path}`);
     const answer = answers[`${request.method} ${path}`];

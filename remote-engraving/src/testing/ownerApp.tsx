@@ -13,6 +13,7 @@ import { renderWithProviders } from '@portal/shared/testing';
 import { EngravingPages } from '../app/routes';
 import { forgetClientCare } from '../features/owner-approval/clientCare';
 import { engravingDraftStore } from '../lib/engraving-draft';
+import { rememberOwnerLinkKey } from '../features/owner-approval/ownerLink';
 import { plaqueConfig } from './plaqueConfig';
 
 export const testConfig: RuntimeConfig = {
@@ -92,8 +93,12 @@ export function lookupOf(more: Partial<EngravingLookupDto> = {}, config: Partial
 
 export const QUERY = 'staff=0&bookingId=b1&quotedProductId=q1';
 
-/** An owner who passed the phone check in this tab. */
+/** The key of the owner's link to b1/q1 in the tests (its `#k=`). */
+export const LINK_KEY = 'key-1';
+
+/** An owner who passed the phone check in this tab (so opened the link, whose key the tab remembers). */
 export function signedInOwner() {
+  rememberOwnerLinkKey({ bookingId: 'b1', quotedProductId: 'q1' }, LINK_KEY);
   sessionStore.getState().setClientToken('guest-token', 'grant-1');
 }
 
@@ -117,6 +122,8 @@ export function resetOwnerState() {
   sessionStore.setState({ status: 'checking', accessToken: null, clientToken: null, clientGrant: null, profile: null });
   engravingDraftStore.setState({ drafts: {} });
   forgetClientCare();
+  // What a tab remembers (the owner link's key, the drafts) starts empty.
+  sessionStorage.clear();
   document.title = '';
 }
 

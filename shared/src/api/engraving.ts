@@ -37,8 +37,10 @@
 //                                                        staff in staff mode: approved_by says which);
 //                                                        409 when it is no longer the latest
 //
-// The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet; staff of
-// the practice may call it too, and their wrong tries count towards the same limit):
+// The owner's phone check (spec 001 s5 'Engraving verify'; the guest token, no grant yet). Both calls
+// need the secret of the owner's approval link (the `#k=` of the link the approval request sent) in
+// the `Engraving-Link` header, whoever calls; without a live link for this booking and line they
+// answer 404 OWNER_LINK_INVALID_MESSAGE, the same whatever exists, and nothing is counted:
 //   GET  portal/engraving/verify/{bookingId}/{quotedProductId}
 //        -> 200 { data: { has_owner_phone: boolean, client_care: ClientCareDto } }  client_care: the
 //                                                        booking's brand and its Client Care phone
@@ -49,7 +51,7 @@
 //        -> 200 { data: { grant, expires_at } }          the owner's grant for this booking and quoted
 //                                                        product (OWNER_GRANT_MINUTES)
 //        -> 422 { errors: { detail: { phone: message } } } wrong number, bad format or no owner number
-//        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per booking in
+//        -> 429 Retry-After: seconds                     VERIFY_MAX_TRIES wrong numbers per link in
 //                                                        VERIFY_WINDOW_MINUTES
 //   GET  portal/engraving/client-care?brand={name}      no token: a brand's public name and Client
 //        -> 200 { data: ClientCareDto }                  Care phone, for the owner app's pages that know
@@ -157,6 +159,8 @@ export interface EngravingVersionDto {
 
 /** The header that carries an owner's grant on the owner's calls. */
 export const ENGRAVING_GRANT_HEADER = 'Engraving-Grant';
+/** The header that carries the secret of the owner's approval link on the phone check's two calls. */
+export const ENGRAVING_LINK_HEADER = 'Engraving-Link';
 
 /** `GET portal/engraving/booking/{bookingId}/{quotedProductId}` (spec 001 s7, Engraving lookup). */
 export interface EngravingLookupDto {
@@ -258,10 +262,10 @@ export interface VerifyStatusDto {
   client_care: ClientCareDto | null;
 }
 
-/** `GET portal/engraving/verify/{bookingId}/{quotedProductId}`: whether the owner has a number to check. */
-export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, signal?: AbortSignal): Promise<VerifyStatusDto> {
+/** `GET portal/engraving/verify/{bookingId}/{quotedProductId}` with the owner link's secret: whether the owner has a number to check. */
+export async function fetchVerifyStatus(api: ApiClient, bookingId: string, quotedProductId: string, link: string, signal?: AbortSignal): Promise<VerifyStatusDto> {
   const body = await api
-    .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal })
+    .get(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { signal, headers: { [ENGRAVING_LINK_HEADER]: link } })
     .json<{ data: { has_owner_phone: boolean; client_care?: ClientCareDto | null } }>();
   return { has_owner_phone: body.data.has_owner_phone, client_care: body.data.client_care ?? null };
 }
@@ -277,10 +281,10 @@ export interface OwnerGrantDto {
   expires_at: string;
 }
 
-/** `POST portal/engraving/verify/{bookingId}/{quotedProductId}`: the owner's number, for a grant. */
-export async function verifyOwnerPhone(api: ApiClient, bookingId: string, quotedProductId: string, phone: string): Promise<OwnerGrantDto> {
+/** `POST portal/engraving/verify/{bookingId}/{quotedProductId}` with the owner link's secret: the owner's number, for a grant. */
+export async function verifyOwnerPhone(api: ApiClient, bookingId: string, quotedProductId: string, phone: string, link: string): Promise<OwnerGrantDto> {
   const body = await api
-    .post(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: { phone } })
+    .post(`portal/engraving/verify/${encodeURIComponent(bookingId)}/${encodeURIComponent(quotedProductId)}`, { json: { phone }, headers: { [ENGRAVING_LINK_HEADER]: link } })
     .json<{ data: OwnerGrantDto }>();
   return body.data;
 }

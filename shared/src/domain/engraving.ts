@@ -740,6 +740,17 @@ export const VERIFY_WINDOW_MINUTES = 15;
 export const OWNER_GRANT_MINUTES = 60;
 
 /**
+ * The owner's approval link is the key to the phone check (issue 16): it carries a random secret in
+ * its fragment, `/engraving/verify/{b}/{q}#k=<secret>`, which the verify page sends in the
+ * `Engraving-Link` header. A link lasts OWNER_LINK_DAYS (ours: long enough for a family to take their
+ * time over a memorial, short enough that an old text message stops opening anything).
+ */
+export const OWNER_LINK_KEY_PARAM = 'k';
+export const OWNER_LINK_DAYS = 30;
+/** Ours: the verify page without its key, or with an expired, replaced or unknown one (the server's 404 says the same). */
+export const OWNER_LINK_INVALID_MESSAGE = "This link has expired or is incomplete. Please use the latest link we sent you, or call us and we'll help.";
+
+/**
  * Spec 001 s5: 'phone digits only, exactly 9 characters', read as Australians write a mobile (DESIGN.md;
  * issue 15 item 6): 0412 555 055, 412555055 and +61 412 555 055 are all the same 9 digits
  * (nineDigitMobile). Null when the typed number may be sent.

@@ -4,9 +4,6 @@ import type { Kysely } from 'kysely';
  * Which artwork version an approval request was sent for (issue 15 item 8): the request now goes out
  * when the booking is submitted, or at once for artwork prepared on a submitted booking, and never
  * twice for one version. Messages sent before this name no version (null).
- *
- * Numbered 0009: 0008 is taken by the owner links of issue 16 (another branch); kysely applies the
- * migrations in name order, so a gap is harmless.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('outbox_messages').addColumn('version_id', 'text').execute();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
@@ -11,20 +12,29 @@ import {
 import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
-import { QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
+import { LINK_KEY, QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
 import { OWNER_NOT_FOUND_MESSAGE } from './VerifyPage';
 
 const VERIFY = 'portal/engraving/verify/b1/q1';
 
 const CLIENT_CARE = { name: 'Edenhills', phone: '0883711234' };
 
-function setup({ status = { body: { data: { has_owner_phone: true, client_care: CLIENT_CARE } } }, verify = { body: { data: { grant: 'grant-1', expires_at: '2026-03-01T11:00:00Z' } } }, identity = fakeIdentity() }: { status?: FakeAnswer; verify?: FakeAnswer | (() => FakeAnswer); identity?: ReturnType<typeof fakeIdentity> } = {}) {
+/** The link the approval request sent: the verify page with the key in its fragment. */
+const LINK = `/engraving/verify/b1/q1#k=${LINK_KEY}`;
+const BAD_LINK_ANSWER: FakeAnswer = { status: 404, body: { errors: { detail: OWNER_LINK_INVALID_MESSAGE } } };
+
+function setup({
+  status = { body: { data: { has_owner_phone: true, client_care: CLIENT_CARE } } },
+  verify = { body: { data: { grant: 'grant-1', expires_at: '2026-03-01T11:00:00Z' } } },
+  identity = fakeIdentity(),
+  route = LINK,
+}: { status?: FakeAnswer; verify?: FakeAnswer | (() => FakeAnswer); identity?: ReturnType<typeof fakeIdentity>; route?: string } = {}) {
   const { api, sent, log } = fakeApi({
     [`GET ${VERIFY}`]: status,
     [`POST ${VERIFY}`]: verify,
     'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf() } },
   });
-  const view = renderOwnerApp('/engraving/verify/b1/q1', { api, identity });
+  const view = renderOwnerApp(route, { api, identity });
   return { ...view, sent, log, identity };
 }
 
@@ -166,5 +176,62 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your number…');
     answer({ status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } });
     expect(await screen.findByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe("/engraving/verify needs the key of the owner's link (issue 16 item 2)", () => {
+  it('sends the key in Engraving-Link on both calls of the phone check', async () => {
+    const view = setup();
+    const u = user();
+    await u.type(await phoneField(), '412345678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`));
+    const verifyCalls = view.sent.filter((call) => call.path === VERIFY);
+    expect(verifyCalls.map((call) => [call.method, call.headers['engraving-link']])).toEqual([
+      ['GET', LINK_KEY],
+      ['POST', LINK_KEY],
+    ]);
+  });
+
+  it('without the key: the kind message, no form, and nothing asked of the server or the guest account', async () => {
+    const { log, identity } = setup({ route: '/engraving/verify/b1/q1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(log).toEqual([]);
+    expect(identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it("remembers the key for the tab: the phone check opens again without the fragment (an owner page's way back)", async () => {
+    const first = setup();
+    await phoneField();
+    first.unmount();
+    const again = setup({ route: '/engraving/verify/b1/q1' });
+    await phoneField();
+    expect(again.sent.find((call) => call.method === 'GET')?.headers['engraving-link']).toBe(LINK_KEY);
+    again.unmount();
+    // Another line's key opens nothing here.
+    setup({ route: '/engraving/verify/b1/q2' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+  });
+
+  it('an expired, replaced or unknown key (the server says so): the kind message, no form, and the key is forgotten', async () => {
+    const first = setup({ status: BAD_LINK_ANSWER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+    first.unmount();
+    const { log } = setup({ route: '/engraving/verify/b1/q1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+    expect(log).toEqual([]);
+  });
+
+  it('a link that runs out while the page is open: the kind message in place of the form', async () => {
+    setup({ verify: BAD_LINK_ANSWER });
+    const u = user();
+    await u.type(await phoneField(), '412345678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+    expect(sessionStore.getState().clientGrant).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 // /engraving/verify/{bookingId}/{quotedProductId} (spec 001 s2.2, s2.14 'Verify: owner enters mobile
 // number'; s5 'Engraving verify'; s8): the guest account signs in, the owner types their mobile number
 // as they write it (0412 555 055, +61 412 555 055: the 9 digits are compared), and a right number opens
-// the artwork (check-existing, staff=0). Where the owner cannot go on alone (a wrong number, too many
-// tries, no mobile on the booking, no such booking), the brand's Client Care line is offered.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// the artwork (check-existing, staff=0). The page needs the key of the owner's link (issue 16 item 2,
+// ownerLink.ts); without a live one it says so. Where the owner cannot go on alone (a wrong number, too
+// many tries, no mobile on the booking, no such booking, a dead link), the brand's Client Care line is
+// offered.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
+  OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   VERIFY_WINDOW_MINUTES,
   engravingQueryString,
@@ -21,9 +24,10 @@ import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
 import { Button, ClientCareCall, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
 import { rememberClientCare } from './clientCare';
-import { callFailure, retryAfterMinutes } from './failures';
+import { callFailure, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
 import { Failed, Notice, Waiting } from './Notices';
+import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
 import { OwnerPage } from './OwnerPage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
@@ -41,6 +45,8 @@ type Phase =
   | { kind: 'opening' }
   | { kind: 'login-failed' }
   | { kind: 'not-found' }
+  /** No key for this line's link, or one the server no longer takes (expired, replaced or unknown). */
+  | { kind: 'bad-link' }
   | { kind: 'failed' }
   | { kind: 'ready'; hasOwnerPhone: boolean };
 
@@ -48,6 +54,9 @@ type Phase =
 export interface VerifyState {
   sessionEnded?: boolean;
 }
+
+/** The server's answer to a call without a live link for the line (the same whatever exists). */
+const isBadLink = (failure: CallFailure) => failure.status === 404 && failure.detail === OWNER_LINK_INVALID_MESSAGE;
 
 /** Whether an owner's grant names this booking and line (its claims b and q). */
 function grantIsFor(grant: string, bookingId: string, quotedProductId: string): boolean {
@@ -67,8 +76,11 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = Boolean((location.state as VerifyState | null)?.sessionEnded);
+  const linkKey = useMemo(() => ownerLinkKey(location.hash, { bookingId, quotedProductId }), [location.hash, bookingId, quotedProductId]);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>({ kind: 'opening' });
+  const [opened, setPhase] = useState<Phase>({ kind: 'opening' });
+  // Without the link's key there is nothing to open.
+  const phase: Phase = linkKey ? opened : { kind: 'bad-link' };
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
@@ -80,6 +92,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   // The guest account signs in (unless this tab holds a fresh guest token), then the server says
   // whether the booking has an owner number to check.
   useEffect(() => {
+    if (!linkKey) return;
     const controller = new AbortController();
     const open = async () => {
       let token = sessionStore.getState().clientToken;
@@ -99,7 +112,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       const keep = held && isTokenFresh(held) && grantIsFor(held, bookingId, quotedProductId) ? held : null;
       sessionStore.getState().setClientToken(token, keep);
       try {
-        const status = await fetchVerifyStatus(api, bookingId, quotedProductId, controller.signal);
+        const status = await fetchVerifyStatus(api, bookingId, quotedProductId, linkKey, controller.signal);
         if (controller.signal.aborted) return;
         rememberClientCare(status.client_care);
         setPhase({ kind: 'ready', hasOwnerPhone: status.has_owner_phone });
@@ -107,7 +120,10 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
         if (controller.signal.aborted) return;
         const failure = await callFailure(error);
         if (controller.signal.aborted) return;
-        if (failure.status === 404) setPhase({ kind: 'not-found' });
+        if (isBadLink(failure)) {
+          forgetOwnerLinkKey({ bookingId, quotedProductId });
+          setPhase({ kind: 'bad-link' });
+        } else if (failure.status === 404) setPhase({ kind: 'not-found' });
         else {
           console.error('The phone check could not be opened', error);
           setPhase({ kind: 'failed' });
@@ -116,7 +132,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     };
     void open();
     return () => controller.abort();
-  }, [api, identity, bookingId, quotedProductId, attempt]);
+  }, [api, identity, bookingId, quotedProductId, linkKey, attempt]);
 
   const retry = () => {
     setPhase({ kind: 'opening' });
@@ -125,7 +141,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !linkKey) return;
     setAlert(null);
     setRefused(false);
     const problem = verifyPhoneProblem(phone);
@@ -136,7 +152,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
     }
     setSubmitting(true);
     try {
-      const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone);
+      const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone, linkKey);
       sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
       // In place of the phone check: Back from the artwork leaves the pages, not re-asks the number.
       void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`, { replace: true });
@@ -151,6 +167,10 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       } else if (failure.status === 429) {
         setAlert(tooManyTriesMessage(retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES));
         setRefused(true);
+      } else if (isBadLink(failure)) {
+        // The link ran out or was replaced while the page was open.
+        forgetOwnerLinkKey({ bookingId, quotedProductId });
+        setPhase({ kind: 'bad-link' });
       } else if (failure.status === 404) {
         setAlert(OWNER_NOT_FOUND_MESSAGE);
         setRefused(true);
@@ -166,7 +186,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   return (
     <OwnerPage title={VERIFY_TITLE}>
       <Text>To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</Text>
-      {sessionEnded && phase.kind !== 'login-failed' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
+      {sessionEnded && phase.kind !== 'login-failed' && phase.kind !== 'bad-link' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
       {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
         <>
@@ -177,6 +197,12 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       {phase.kind === 'not-found' ? (
         <>
           <Notice status="error">{OWNER_NOT_FOUND_MESSAGE}</Notice>
+          <ClientCareCall />
+        </>
+      ) : null}
+      {phase.kind === 'bad-link' ? (
+        <>
+          <Notice status="warning">{OWNER_LINK_INVALID_MESSAGE}</Notice>
           <ClientCareCall />
         </>
       ) : null}

@@ -1,0 +1,76 @@
+// The owner's approval links (issue 16 item 2): the link an approval request sends carries a random
+// secret, and only the link opens the phone check. Only the secret's SHA-256 is kept, so what the
+// database holds cannot be turned back into a working link.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { OWNER_LINK_DAYS } from '@portal/shared/domain/engraving';
+import type { PortalDb } from '../db/database.ts';
+import type { OwnerLinkRow } from '../db/engraving-schema.ts';
+
+/** 32 random bytes: the secret is never guessed, so its hash needs no salt or slow hashing. */
+const SECRET_BYTES = 32;
+
+/** Hex SHA-256 of a link's secret (what owner_links.token_hash holds). */
+export const ownerLinkHash = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+export interface IssuedOwnerLink {
+  id: string;
+  /** The secret for the link's fragment (base64url); not kept anywhere by portal-api. */
+  secret: string;
+  expiresAt: Date;
+}
+
+/**
+ * A new link for one booking line, sent to `sentTo`. Earlier links of the line stay valid until they
+ * expire (the owner may tap any of the messages in their thread; each opens the latest artwork), except
+ * those sent to another number: the booking's mobile was corrected, so they went to someone else.
+ */
+export async function issueOwnerLink(
+  db: PortalDb,
+  { bookingId, quotedProductId, sentTo }: { bookingId: string; quotedProductId: string; sentTo: string },
+  { now = new Date(), days = OWNER_LINK_DAYS }: { now?: Date; days?: number } = {},
+): Promise<IssuedOwnerLink> {
+  const secret = randomBytes(SECRET_BYTES).toString('base64url');
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60_000);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('owner_links')
+      .set({ revoked_at: now.toISOString() })
+      .where('booking_id', '=', bookingId)
+      .where('quoted_product_id', '=', quotedProductId)
+      .where('sent_to', '!=', sentTo)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('owner_links')
+      .values({
+        id,
+        token_hash: ownerLinkHash(secret),
+        booking_id: bookingId,
+        quoted_product_id: quotedProductId,
+        sent_to: sentTo,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        revoked_at: null,
+      })
+      .execute();
+  });
+  return { id, secret, expiresAt };
+}
+
+/**
+ * The live link a secret opens for this booking line; undefined for no secret, an unknown, expired or
+ * revoked one, or one of another booking or line (the caller answers all of these alike).
+ */
+export async function findOwnerLink(
+  db: PortalDb,
+  secret: string | undefined,
+  line: { bookingId: string; quotedProductId: string },
+  now = new Date(),
+): Promise<OwnerLinkRow | undefined> {
+  if (!secret || secret.length > 200) return undefined;
+  const row = await db.selectFrom('owner_links').selectAll().where('token_hash', '=', ownerLinkHash(secret)).executeTakeFirst();
+  if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return undefined;
+  if (row.booking_id !== line.bookingId || row.quoted_product_id !== line.quotedProductId) return undefined;
+  return row;
+}
