@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGRAVING_GRANT_HEADER } from '@portal/shared/api/engraving';
+import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
 import { isActiveContact } from '../data/contacts.ts';
+import { issueOwnerLink } from '../data/owner-links.ts';
 import { createPresenceHub, createPresenceTokens, PRESENCE_PATH } from '../realtime/presence.ts';
 import { demoBookingId, plaqueOwnerMobile } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
@@ -27,7 +28,8 @@ const CALLERS = [
   'level1', // own practice, Level 1 (direct.staff)
   'level3', // own practice, Level 3 (direct.manager)
   'otherPractice', // another practice's Level 3 (referral.manager), with the own practice's ids
-  'guest', // the owners' guest user, no grant
+  'guest', // the owners' guest user, no grant and no owner link
+  'guestLink', // the guest with the owner link of the line the call names (the approval request's key), no grant
   'guestGrant', // the guest with a grant for the line the call names
   'guestOtherGrant', // the guest with a grant for another line (another booking)
   'forged', // direct.manager's token signed with a key the pool does not publish
@@ -111,6 +113,7 @@ const staff = (level1: number, level3: number, otherPractice: number): Expected 
   level3,
   otherPractice,
   guest: 403,
+  guestLink: 403,
   guestGrant: 403,
   guestOtherGrant: 403,
   forged: 401,
@@ -118,10 +121,11 @@ const staff = (level1: number, level3: number, otherPractice: number): Expected 
   deactivated: 401,
 });
 
-/** An engraving route: staff as `staff`, the guest by its grant. */
+/** An engraving route: staff as `staff`, the guest by its grant (the owner link alone is no grant). */
 const engraving = (own: number, otherPractice: number, guest: number, guestGrant: number, guestOtherGrant: number): Expected => ({
   ...staff(own, own, otherPractice),
   guest,
+  guestLink: guest,
   guestGrant,
   guestOtherGrant,
 });
@@ -201,17 +205,21 @@ const ROWS: Row[] = [
   { route: 'GET /portal/invoices', url: () => '/portal/invoices', expect: staff(200, 200, 200) },
   { route: 'GET /portal/invoices/{id}', url: (ids) => `/portal/invoices/${ids.invoice}`, expect: staff(200, 200, 404) },
   // Engraving: staff of the booking's practice, or the guest with a grant for that very line.
+  // A brand's Client Care line, for the owner's pages that know no booking: public (its name and phone only).
+  { route: 'GET /portal/engraving/client-care', url: () => '/portal/engraving/client-care?brand=Lawnswood', expect: everyone(200) },
   { route: 'GET /portal/engraving/config/{productId}', url: (ids) => `/portal/engraving/config/${ids.plaqueProduct}`, expect: engraving(200, 200, 200, 200, 200) },
+  // The phone check: only the owner link of the line opens it (issue 16 item 2); anyone else with a
+  // valid token gets the same 404, whatever exists.
   {
     route: 'GET /portal/engraving/verify/{bookingId}/{quotedProductId}',
     url: (ids) => `/portal/engraving/verify/${ids.plaque.bookingId}/${ids.plaque.lineId}`,
-    expect: engraving(200, 404, 200, 200, 200),
+    expect: { ...engraving(404, 404, 404, 404, 404), guestLink: 200 },
   },
   {
     route: 'POST /portal/engraving/verify/{bookingId}/{quotedProductId}',
     url: (ids) => `/portal/engraving/verify/${ids.plaque.bookingId}/${ids.plaque.lineId}`,
     body: (ids) => ({ json: { phone: ids.plaque.phone } }),
-    expect: engraving(200, 404, 200, 200, 200),
+    expect: { ...engraving(404, 404, 404, 404, 404), guestLink: 200 },
   },
   {
     route: 'GET /portal/engraving/booking/{bookingId}/{quotedProductId}',
@@ -238,7 +246,7 @@ const ROWS: Row[] = [
   },
   // Presence: the socket takes the token GET portal/authentication/{id} gave the caller (none: 401).
   // The guest gets no presence token (GET portal/authentication/{id} is a staff call), so it is 401 here.
-  { route: 'GET /realtime', url: () => PRESENCE_PATH, expect: { ...staff(101, 101, 401), guest: 401, guestGrant: 401, guestOtherGrant: 401 } },
+  { route: 'GET /realtime', url: () => PRESENCE_PATH, expect: { ...staff(101, 101, 401), guest: 401, guestLink: 401, guestGrant: 401, guestOtherGrant: 401 } },
   // Files: the link's signature is the key, never a bearer token (unsigned: 403 for everyone).
   { route: 'GET /files/engraving/{key}', url: (ids) => `/files/engraving/${ids.plaque.bookingId}/${ids.plaque.lineId}/custom_text-x.png`, expect: everyone(403) },
   { route: 'GET /files/booking-images/{id}', url: (ids) => `/files/booking-images/${ids.imageId}`, expect: everyone(403) },
@@ -263,11 +271,20 @@ const ROWS: Row[] = [
 
 let ctx: TestContext;
 let ids: Ids;
-const auth = {} as Record<Caller, { token?: string; grant?: string }>;
+const auth = {} as Record<Caller, { token?: string; grant?: string; link?: string }>;
 
-/** The guest's grant for a line, from the phone check as the owner passes it. */
+/** The secret of a new owner link for a line, as an approval request issues it. */
+async function linkFor(line: { bookingId: string; lineId: string; phone: string }): Promise<string> {
+  return (await issueOwnerLink(ctx.db, { bookingId: line.bookingId, quotedProductId: line.lineId, sentTo: `+61${line.phone}` })).secret;
+}
+
+/** The guest's grant for a line, from the phone check as the owner passes it (with the line's link). */
 async function grantFor(guestToken: string, line: { bookingId: string; lineId: string; phone: string }): Promise<string> {
-  const response = await ctx.call('POST', `/portal/engraving/verify/${line.bookingId}/${line.lineId}`, { token: guestToken, body: { phone: line.phone } });
+  const response = await ctx.call('POST', `/portal/engraving/verify/${line.bookingId}/${line.lineId}`, {
+    token: guestToken,
+    body: { phone: line.phone },
+    headers: { [ENGRAVING_LINK_HEADER]: await linkFor(line) },
+  });
   const body = (await response.json()) as { data: { grant: string } };
   expect(response.status, JSON.stringify(body)).toBe(200);
   return body.data.grant;
@@ -313,12 +330,13 @@ beforeAll(async () => {
     level3: { token: await ctx.tokenFor('direct.manager@example.com') },
     otherPractice: { token: await ctx.tokenFor('referral.manager@example.com') },
     guest: { token: guest },
+    guestLink: { token: guest, link: await linkFor(ids.plaque) },
     guestGrant: { token: guest, grant: await grantFor(guest, ids.plaque) },
     guestOtherGrant: { token: guest, grant: await grantFor(guest, ids.otherPlaque) },
     forged: { token: await ctx.keys.forgedToken('direct.manager@example.com') },
     expired: { token: await ctx.keys.accessToken('direct.manager@example.com', { expiresIn: -60 }) },
     deactivated: { token: await ctx.tokenFor('former.staff@example.com') },
-  } satisfies Record<Caller, { token?: string; grant?: string }>);
+  } satisfies Record<Caller, { token?: string; grant?: string; link?: string }>);
 });
 
 afterAll(async () => {
@@ -329,10 +347,11 @@ afterAll(async () => {
 /** Calls a row's URL as a caller; the answer's status. */
 async function statusOf(row: Row, caller: Caller): Promise<number> {
   if (row.route === 'GET /realtime') return realtimeStatus(caller);
-  const { token, grant } = auth[caller];
+  const { token, grant, link } = auth[caller];
   const headers: Record<string, string> = { Brand: 'Lawnswood' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (grant) headers[ENGRAVING_GRANT_HEADER] = grant;
+  if (link) headers[ENGRAVING_LINK_HEADER] = link;
   const body = row.body?.(ids);
   let payload: BodyInit | undefined;
   if (body && 'json' in body) {

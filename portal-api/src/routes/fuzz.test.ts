@@ -12,8 +12,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredFileDto } from '@portal/shared/api/engraving';
+import { ENGRAVING_LINK_HEADER, type StoredFileDto } from '@portal/shared/api/engraving';
 import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
+import { issueOwnerLink } from '../data/owner-links.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
@@ -33,7 +34,7 @@ let ctx: TestContext;
 /** A second connection: its data_version moves whenever the app's connection commits a write. */
 let watcher: SqliteDatabase.Database;
 const tokens = { staff: '', manager: '', guest: '' };
-const ids = { booking: '', cartBooking: '', submitBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', version: '' };
+const ids = { booking: '', cartBooking: '', submitBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', verifyLink: '', version: '' };
 const valid: Record<string, unknown> = {};
 
 // ---- The valid bodies the mutations start from --------------------------------------------------
@@ -150,6 +151,8 @@ beforeAll(async () => {
   const verify = await plaqueLine('plaque-2');
   ids.verifyBooking = verify.bookingId;
   ids.verifyLine = verify.lineId;
+  // The owner link the approval request would carry: without it the phone check answers 404 to every body.
+  ids.verifyLink = (await issueOwnerLink(ctx.db, { bookingId: verify.bookingId, quotedProductId: verify.lineId, sentTo: '+61412555022' })).secret;
 
   valid.create = { ...details, line_items: [lineItem()] };
   valid.update = { ...details, pet_weight_c: '14.00' };
@@ -306,6 +309,8 @@ interface WriteCall {
   countsTries?: string;
   /** Before each body (the phone check's tries are cleared, so every body meets the check, not the lock). */
   before?: () => Promise<unknown>;
+  /** Headers of the call besides the token (the phone check's owner link). */
+  headers?: () => Record<string, string>;
 }
 
 const calls: WriteCall[] = [
@@ -336,6 +341,7 @@ const calls: WriteCall[] = [
     method: 'POST',
     path: () => `/portal/engraving/verify/${ids.verifyBooking}/${ids.verifyLine}`,
     token: () => tokens.guest,
+    headers: () => ({ [ENGRAVING_LINK_HEADER]: ids.verifyLink }),
     valid: () => valid.verify,
     countsTries: 'engraving_verify_attempts',
     before: () => ctx.db.deleteFrom('engraving_verify_attempts').where('booking_id', '=', ids.verifyBooking).execute(),
@@ -346,7 +352,7 @@ async function send(call: WriteCall, body: Body): Promise<Response> {
   const text = body.kind === 'raw' ? body.text : (JSON.stringify(body.value) as string | undefined) ?? '';
   return ctx.app.request(call.path(), {
     method: call.method,
-    headers: { Authorization: `Bearer ${call.token()}`, 'Content-Type': 'application/json', Brand: 'Lawnswood' },
+    headers: { ...call.headers?.(), Authorization: `Bearer ${call.token()}`, 'Content-Type': 'application/json', Brand: 'Lawnswood' },
     body: text,
   });
 }
