@@ -6,6 +6,7 @@ import type { LineItemWrite, ProductDetailDto } from '@portal/shared/api/catalog
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS, seedOption } from '../seed/catalog.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import type { fullBookingToWire, QuotedProductWire } from '../wire/booking.ts';
 
@@ -29,19 +30,7 @@ const WALNUT = seedOption('cedarUrn', 'Finish', 'Walnut stain');
 const WHITEWASH = seedOption('cedarUrn', 'Finish', 'Whitewash');
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const details = {
-  skip_owner_details_form_c: 1,
-  pet_first_name_c: 'Bella',
-  pet_last_name_c: 'Mitchell',
-  pet_breed_type_c: 'Dog',
-  pet_breed_c: 'Border Collie',
-  pet_sex_c: 'Female',
-  pet_weight_c: '12.50',
-  class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
-  vet_staff_c: 'Dr Hannah Reid',
-  createBookingFlag: true,
-  line_items: [],
-};
+const details = SKIPPED_OWNER_BOOKING;
 
 const item = (product: string, extra: Partial<LineItemWrite> = {}): LineItemWrite => ({
   id: null,

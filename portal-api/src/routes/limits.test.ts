@@ -14,8 +14,9 @@ import {
 } from '@portal/shared/domain/limits';
 import { INSTRUCTIONS_FULL_MESSAGE, LINE_ITEMS_MESSAGE } from '@portal/shared/schemas/booking';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
-import { PRACTICE_IDS, SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { PRACTICE_IDS } from '../seed/demo-data.ts';
 import { dataOf } from '../testing/responses.ts';
+import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 let ctx: TestContext;
@@ -27,19 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const details = {
-  skip_owner_details_form_c: 1,
-  pet_first_name_c: 'Bella',
-  pet_last_name_c: 'Mitchell',
-  pet_breed_type_c: 'Dog',
-  pet_breed_c: 'Border Collie',
-  pet_sex_c: 'Female',
-  pet_weight_c: '12.50',
-  class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
-  vet_staff_c: 'Dr Hannah Reid',
-  createBookingFlag: true,
-  line_items: [],
-};
+const details = SKIPPED_OWNER_BOOKING;
 const clayPaw = () => ({ id: null, product: CATALOG_PRODUCTS.clayPaw.id, quantity: 1, deleted: 0, options: {} });
 
 async function errorOf(response: Response, status: number): Promise<unknown> {
