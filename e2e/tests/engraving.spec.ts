@@ -6,6 +6,8 @@ import {
   cropPhoto,
   fillTextLine,
   newPlaqueLine,
+  NEW_BOOKING_OWNER_DIGITS,
+  newOwnerRequest,
   NOT_AN_IMAGE,
   OWNER_APP,
   outbox,
@@ -445,7 +447,8 @@ const LINK_INVALID = "This link has expired or is incomplete. Please use the lat
 
 test("the owner's link is the key: without it the page says so kindly, and wrong numbers sent without it lock nothing", async ({ browser, page }) => {
   test.setTimeout(60_000);
-  const request = await submitStaffArtwork(page, 4);
+  // A booking of its own (plaque booking 4 is another journey's).
+  const request = await newOwnerRequest(page, 'Scout');
   const link = new URL(request.link);
   const phone = await browser.newContext(onPhone);
   const owner = await phone.newPage();
@@ -471,7 +474,7 @@ test("the owner's link is the key: without it the page says so kindly, and wrong
   }
 
   // The owner, with the link, is not locked out.
-  await ownerPhone(owner).fill(plaqueOwnerDigits(4));
+  await ownerPhone(owner).fill(NEW_BOOKING_OWNER_DIGITS);
   await verifyButton(owner).click();
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
   await phone.close();

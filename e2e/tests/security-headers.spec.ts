@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createPrivateBooking } from '../support/bookings';
 import { openProduct, products } from '../support/catalog';
 import { policyOf, watchPolicyViolations } from '../support/csp';
-import { artworkSteps, fillTextLine, OWNER_APP, PHONE_VIEWPORT, plaqueBookingId, plaqueOwnerDigits, stepHeading, submitStaffArtwork } from '../support/engraving';
+import { artworkSteps, fillTextLine, NEW_BOOKING_OWNER_DIGITS, newOwnerRequest, OWNER_APP, PHONE_VIEWPORT, plaqueBookingId, stepHeading } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 import { signInAs, USERS } from '../support/portal';
 import { choose } from '../support/wizard';
@@ -60,7 +60,8 @@ test.describe('signed in', () => {
   });
 
   test("the owner's verify page runs under the policy, gives no referrer, and its artwork shows after the check", async ({ browser, page }) => {
-    const request = await submitStaffArtwork(page, 5);
+    // A booking of its own: the seeded plaque bookings belong to the engraving journeys.
+    const request = await newOwnerRequest(page, 'Rosie');
     const phone = await browser.newContext(onPhone);
     try {
       const owner = await phone.newPage();
@@ -68,7 +69,7 @@ test.describe('signed in', () => {
       const response = await owner.goto(request.link);
       expect(response?.headers()['referrer-policy']).toBe('no-referrer');
       expect(policyOf(response)['frame-ancestors']).toEqual(["'none'"]);
-      await owner.getByLabel(/mobile number/i).fill(plaqueOwnerDigits(5));
+      await owner.getByLabel(/mobile number/i).fill(NEW_BOOKING_OWNER_DIGITS);
       await owner.getByRole('button', { name: 'Verify', exact: true }).click();
       await expect(owner.getByRole('img', { name: /Artwork/ })).toBeVisible();
       expect(violations).toEqual([]);
