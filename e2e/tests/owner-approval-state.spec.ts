@@ -82,6 +82,8 @@ test.describe('the owner on a phone', () => {
     await owner.goto(checkExisting);
     await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
     await expect(owner.getByRole('button', { name: /I approve this artwork|I want to make changes/ })).toHaveCount(0);
+    // A change now goes through Client Care: the page offers the call, not just the name.
+    await expect(owner.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' })).toBeVisible();
     await owner.context().close();
   });
 

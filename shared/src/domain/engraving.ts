@@ -799,7 +799,7 @@ export function artworkApprovedMessage(version: { approved_at: string | null; ap
 }
 
 /** Ours: what the owner can do after approving (the artwork pages no longer take changes from them). */
-export const APPROVED_CHANGES_MESSAGE = 'If something needs to change, please contact our Client Care team.';
+export const APPROVED_CHANGES_MESSAGE = "If something needs to change, please call us and we'll help.";
 
 /** Ours (issue 15 item 2): a submit identical to the line's latest version is refused (409). */
 export const sameAsLatestMessage = (version: number) =>

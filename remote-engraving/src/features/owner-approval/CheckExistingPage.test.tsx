@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
@@ -168,6 +169,8 @@ describe('/engraving/check-existing: what it lists and the settled state (issue 
     expect(await screen.findByText(/^You approved this artwork on 24 November 2026\. If something needs to change/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
     expect(screen.queryByRole('button', { name: MAKE_CHANGES_LABEL })).toBeNull();
+    // Changing it now means calling: the Client Care line is offered, not just named.
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
   });
 
   it('staff see who approved it and when, and may still make a new version (not approve it again)', async () => {

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
-import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Box, Button, ClientCareCall, Image, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
@@ -35,7 +35,7 @@ export const PREPARE_ARTWORK_LABEL = 'Prepare the artwork';
 /** Ours: the approve call answered 409 (a newer version came in meanwhile). */
 export const ARTWORK_CHANGED_MESSAGE = 'The artwork has changed since this page opened. Please check the latest version below.';
 /** Ours: the product has no plaque config, so there is nothing to change here. */
-export const NOT_CHANGEABLE_MESSAGE = 'The artwork of this product cannot be changed here. Please contact our Client Care team.';
+export const NOT_CHANGEABLE_MESSAGE = "The artwork of this product cannot be changed here. If something needs to change, please call us and we'll help.";
 
 export function CheckExistingPage() {
   return <OwnerGuard>{(query) => <CheckExisting key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
@@ -87,10 +87,14 @@ function SettledNotice({ version, staff }: { version: EngravingVersionDto; staff
       </Notice>
     );
   }
+  // The owner can no longer change it here: someone to call instead (issue 15 item 5).
   return (
-    <Notice status="success">
-      {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
-    </Notice>
+    <>
+      <Notice status="success">
+        {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
+      </Notice>
+      <ClientCareCall />
+    </>
   );
 }
 
@@ -165,6 +169,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
         <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
       )}
       {!config ? <Notice status="info">{NOT_CHANGEABLE_MESSAGE}</Notice> : null}
+      {!config && !query.staff ? <ClientCareCall /> : null}
       {settled ? <SettledNotice version={settled} staff={query.staff} /> : null}
       {settled && !query.staff ? null : (
       <OwnerActions>
