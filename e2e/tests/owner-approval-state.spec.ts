@@ -24,16 +24,32 @@ async function ownerOnPhone(browser: Browser, link: string, mobile: string): Pro
   return owner;
 }
 
+/**
+ * A new submitted booking with one plaque whose artwork the nurse prepared (through portal-api), and
+ * its owner on a phone past the phone check, on check-existing.
+ */
+async function ownerReviewing(browser: Browser, page: Page, product: 'Engraved Brass Plaque' | 'Photo Memorial Tile', petName: string, mobile: string) {
+  const { bookingId, lineId } = await newPlaqueBooking(page, product, { petName, mobile });
+  await submitStaffArtworkFor(page, bookingId, lineId);
+  const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
+  return { owner, bookingId, lineId };
+}
+
+/** The owner approves the current artwork, then opens check-existing again (its settled state). */
+async function approveAndReturn(owner: Page) {
+  const checkExisting = owner.url();
+  await owner.getByRole('button', { name: 'I approve this artwork' }).click();
+  await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
+  await owner.goto(checkExisting);
+}
+
 const versionsOf = async (page: Page, bookingId: string, lineId: string) =>
   (await apiGet<{ data: { versions: { version: number; approved: number }[] } }>(page, `portal/engraving/booking/${bookingId}/${lineId}`)).data.versions;
 
 test.describe('the owner on a phone', () => {
   test("a photo-only tile (Dimensions '0') lists only its photo: no pet name, empty text lines or icon", async ({ browser, page }) => {
-    const mobile = '+61412555201';
-    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Milo', mobile });
     // The artwork's fields keep the pet's name, two lines and an icon, as the modal's draft does.
-    await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
+    const { owner } = await ownerReviewing(browser, page, 'Photo Memorial Tile', 'Milo', '+61412555201');
 
     const listed = owner.getByRole('heading', { name: 'As it will be engraved' }).locator('xpath=following-sibling::dl');
     await expect(listed.locator('dt')).toHaveText(['Photo']);
@@ -43,10 +59,7 @@ test.describe('the owner on a phone', () => {
 
   test("Back after the thank-you page does not reopen the filled final step: it shows 'You approved this artwork on …' and nothing to send again", async ({ browser, page }) => {
     test.setTimeout(60_000);
-    const mobile = '+61412555202';
-    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Bella', mobile });
-    await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
+    const { owner, bookingId, lineId } = await ownerReviewing(browser, page, 'Engraved Brass Plaque', 'Bella', '+61412555202');
 
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
     await owner.getByLabel(/^Text line 1 text/).fill('Our sweet girl');
@@ -71,15 +84,9 @@ test.describe('the owner on a phone', () => {
   });
 
   test("after 'I approve this artwork', check-existing shows the settled state without either button", async ({ browser, page }) => {
-    const mobile = '+61412555203';
-    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Coco', mobile });
-    await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
-    const checkExisting = owner.url();
+    const { owner } = await ownerReviewing(browser, page, 'Engraved Brass Plaque', 'Coco', '+61412555203');
 
-    await owner.getByRole('button', { name: 'I approve this artwork' }).click();
-    await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
-    await owner.goto(checkExisting);
+    await approveAndReturn(owner);
     await expect(owner.getByText(/^You approved this artwork on \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
     await expect(owner.getByRole('button', { name: /I approve this artwork|I want to make changes/ })).toHaveCount(0);
     // A change now goes through Client Care: the page offers the call, not just the name.
@@ -88,14 +95,8 @@ test.describe('the owner on a phone', () => {
   });
 
   test('the settled check-existing page has no serious accessibility violations and fits the phone', async ({ browser, page }) => {
-    const mobile = '+61412555205';
-    const { bookingId, lineId } = await newPlaqueBooking(page, 'Photo Memorial Tile', { petName: 'Pip', mobile });
-    await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
-    const checkExisting = owner.url();
-    await owner.getByRole('button', { name: 'I approve this artwork' }).click();
-    await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
-    await owner.goto(checkExisting);
+    const { owner } = await ownerReviewing(browser, page, 'Photo Memorial Tile', 'Pip', '+61412555205');
+    await approveAndReturn(owner);
     await expect(owner.getByText(/^You approved this artwork on/)).toBeVisible();
     expect(await seriousViolations(owner)).toEqual([]);
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
@@ -103,10 +104,7 @@ test.describe('the owner on a phone', () => {
   });
 
   test('a step that opens after the booking moved on says so at once, and keeps what the owner typed', async ({ browser, page }) => {
-    const mobile = '+61412555204';
-    const { bookingId, lineId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Max', mobile });
-    await submitStaffArtworkFor(page, bookingId, lineId);
-    const owner = await ownerOnPhone(browser, await ownerLinkOf(page, bookingId, lineId), mobile);
+    const { owner, bookingId } = await ownerReviewing(browser, page, 'Engraved Brass Plaque', 'Max', '+61412555204');
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
     await owner.getByLabel(/^Text line 1 text/).fill('Run free, Max');
 

@@ -18,7 +18,8 @@ import { issueOwnerLink } from '../data/owner-links.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
-import { GUEST_USERNAME, PRACTICE_IDS, SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
+import { GUEST_USERNAME, PRACTICE_IDS } from '../seed/demo-data.ts';
+import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 const SEED = process.env.FUZZ_SEED === 'random' || !process.env.FUZZ_SEED ? undefined : Number(process.env.FUZZ_SEED);
@@ -39,7 +40,9 @@ const valid: Record<string, unknown> = {};
 
 // ---- The valid bodies the mutations start from --------------------------------------------------
 
+/** A whole first step: the owner's details (not skipped) and the pet. */
 const details = {
+  ...SKIPPED_OWNER_BOOKING,
   skip_owner_details_form_c: 0,
   first_name: 'Sam',
   last_name: 'Citizen',
@@ -52,15 +55,7 @@ const details = {
   primary_address_country: 'Australia',
   primary_address_latitude: -31.95,
   primary_address_longitude: 115.86,
-  pet_first_name_c: 'Bella',
   pet_last_name_c: 'Citizen',
-  pet_breed_type_c: 'Dog',
-  pet_breed_c: 'Border Collie',
-  pet_sex_c: 'Female',
-  pet_weight_c: '12.50',
-  class_pet_service_types_id_c: SERVICE_TYPE_IDS.privateCremation,
-  vet_staff_c: 'Dr Hannah Reid',
-  createBookingFlag: true,
   line_items: [] as unknown[],
 };
 const lineItem = () => ({
