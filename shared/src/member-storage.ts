@@ -16,6 +16,8 @@ export const MEMBER_STORAGE_KEYS: readonly string[] = [
   'portal.productList.', // product list search and category per wizard (remote-catalog)
   'viewPartialBookings', // the dashboard's partial bookings toggle (remote-bookings)
   'engravingDraft', // artwork drafts (remote-engraving, sessionStorage)
+  'engravingLink.', // the owner links' keys the owner pages were opened with (remote-engraving, sessionStorage)
+  'portal.owner.clientCare', // the Client Care line the owner pages offer (remote-engraving, sessionStorage)
 ];
 
 const resets = new Set<() => void>();

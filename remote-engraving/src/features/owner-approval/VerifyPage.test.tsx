@@ -13,7 +13,7 @@ import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { LINK_KEY, QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
-import { OWNER_NOT_FOUND_MESSAGE } from './VerifyPage';
+import { OWNER_NOT_FOUND_MESSAGE } from './failures';
 
 const VERIFY = 'portal/engraving/verify/b1/q1';
 
@@ -56,7 +56,7 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(field).toHaveAttribute('type', 'tel');
     expect(screen.getByText(/the way you would dial it, for example 0412 345 678/)).toBeInTheDocument();
     // The booking's brand is remembered, for the pages after this one to offer its Client Care line.
-    expect(JSON.parse(sessionStorage.getItem('portal.owner.client-care') ?? 'null')).toEqual(CLIENT_CARE);
+    expect(JSON.parse(sessionStorage.getItem('portal.owner.clientCare') ?? 'null')).toEqual(CLIENT_CARE);
     expect(document.title).toBe('Engraving Approval');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toHaveFocus();
     // The guest token is held; no grant yet.

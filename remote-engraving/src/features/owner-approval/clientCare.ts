@@ -4,9 +4,12 @@
 // say to contact Client Care without a number).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchClientCare, type ClientCareDto } from '@portal/shared/api/engraving';
+import { onMemberDataCleared } from '@portal/shared/member-storage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
-const STORAGE_KEY = 'portal.owner.client-care';
+/** In MEMBER_STORAGE_KEYS: under the host (staff's origin), a sign-out takes it too. */
+export const CLIENT_CARE_STORAGE_KEY = 'portal.owner.clientCare';
+const STORAGE_KEY = CLIENT_CARE_STORAGE_KEY;
 
 function read(): ClientCareDto | null {
   try {
@@ -20,9 +23,16 @@ function read(): ClientCareDto | null {
 let remembered: ClientCareDto | null = typeof window === 'undefined' ? null : read();
 const listeners = new Set<() => void>();
 
-/** Remembers the booking's Client Care line (the phone check's answer) for the pages that follow. */
+/**
+ * Remembers the booking's Client Care line (the phone check's answer) for the pages that follow; a
+ * booking whose answer names none forgets the one before (it may be another brand's).
+ */
 export function rememberClientCare(line: ClientCareDto | null) {
-  if (!line || (remembered && remembered.name === line.name && remembered.phone === line.phone)) return;
+  if (!line) {
+    if (remembered) forgetClientCare();
+    return;
+  }
+  if (remembered && remembered.name === line.name && remembered.phone === line.phone) return;
   remembered = line;
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(line));
@@ -32,12 +42,18 @@ export function rememberClientCare(line: ClientCareDto | null) {
   for (const listener of listeners) listener();
 }
 
-/** Forgets the remembered line (tests). */
+/** Forgets the remembered line (a booking without one, a sign-out under the host, tests). */
 export function forgetClientCare() {
   remembered = null;
-  window.sessionStorage.removeItem(STORAGE_KEY);
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
   for (const listener of listeners) listener();
 }
+
+if (typeof window !== 'undefined') onMemberDataCleared(forgetClientCare);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -9,7 +9,7 @@ interface LineIds {
   quotedProductId: string;
 }
 
-const storageKey = ({ bookingId, quotedProductId }: LineIds) => `engravingLink:${bookingId}/${quotedProductId}`;
+const storageKey = ({ bookingId, quotedProductId }: LineIds) => `engravingLink.${bookingId}/${quotedProductId}`;
 
 /** The key in a location's hash ('#k=...'), or null. */
 export function keyInHash(hash: string): string | null {
