@@ -14,9 +14,10 @@ import {
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { report } from '@portal/shared/reporting';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
+import { ClientCareCall } from '@portal/shared/ui';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { engravingDraftStore, useEngravingDrafts } from '../../lib/engraving-draft';
-import { Failed, Notice, Waiting } from './Notices';
+import { Failed, Stuck, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage } from './OwnerPage';
 import { ownerDraftFrom, ownerDraftKey } from './ownerDraft';
@@ -80,13 +81,14 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
     case 'not-found':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
-          <Notice status="error">{state.message}</Notice>
+          <Stuck message={state.message} staff={query.staff} />
         </OwnerPage>
       );
     case 'failed':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
           <Failed message={DEFAULT_FAILURE} onRetry={reload} />
+          {query.staff ? null : <ClientCareCall />}
         </OwnerPage>
       );
   }

@@ -6,6 +6,7 @@ import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
+import { OWNER_NOT_FOUND_MESSAGE } from './failures';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
 import { SESSION_ENDED_MESSAGE } from './VerifyPage';
 
@@ -63,10 +64,18 @@ describe('/engraving/check-existing: who may open it (spec 001 s4, s5)', () => {
     expect(locationOf(view)).toBe('/engraving/404');
   });
 
-  it.each(['No data to show!', 'No product engraved!'])("404: the server's '%s'", async (detail) => {
+  it.each(['No data to show!', 'No product engraved!'])("404 to staff: the server's '%s'", async (detail) => {
+    signedInStaff();
+    setup(`/engraving/check-existing?${QUERY.replace('staff=0', 'staff=1')}`, { [LOOKUP]: { status: 404, body: { errors: { detail } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+  });
+
+  it.each(['No data to show!', 'No product engraved!'])("404 '%s' to the owner: what it means for them, and someone to call (issue 15 items 5, 7)", async (detail) => {
     signedInOwner();
     setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { status: 404, body: { errors: { detail } } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_NOT_FOUND_MESSAGE);
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
   });
 
@@ -171,6 +180,16 @@ describe('/engraving/check-existing: what it lists and the settled state (issue 
     expect(screen.queryByRole('button', { name: MAKE_CHANGES_LABEL })).toBeNull();
     // Changing it now means calling: the Client Care line is offered, not just named.
     expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
+  });
+
+  it('a product whose artwork cannot change here, already approved: one call to Client Care, and no empty action bar', async () => {
+    signedInOwner();
+    const lookup = lookupOf();
+    const current = lookup.current ? { ...lookup.current, approved: 1 as const, approved_by: 'owner' as const, approved_at: '2026-11-24T09:00:00Z' } : null;
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: { ...lookup, plaque_config: null, current } } } });
+    expect(await screen.findByText(/^You approved this artwork on 24 November 2026\./)).toBeInTheDocument();
+    expect(screen.getAllByText(CLIENT_CARE_UNKNOWN)).toHaveLength(1);
+    expect(screen.queryByTestId('owner-actions')).toBeNull();
   });
 
   it('staff see who approved it and when, and may still make a new version (not approve it again)', async () => {

@@ -1,7 +1,7 @@
 // /engraving/check-existing?staff&bookingId&quotedProductId (spec 001 s2.14 'Check existing: shows the
 // current artwork with buttons "I want to make changes" and "I approve this artwork"'; s4 'Engraving
 // approval flow'). Past the stage where plaques change it is /engraving/404.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
 import { formatLongDate } from '@portal/shared/domain/dates';
 import {
@@ -21,7 +21,7 @@ import { Box, Button, ClientCareCall, Image, Stack, Text, VisuallyHidden } from 
 import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
-import { Failed, Notice, Waiting } from './Notices';
+import { Failed, Notice, Stuck, Waiting } from './Notices';
 import { OwnerActions } from './OwnerActions';
 import { OwnerGuard } from './OwnerGuard';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
@@ -34,18 +34,32 @@ export const NO_ARTWORK_YET_MESSAGE = 'No artwork has been prepared for this pla
 export const PREPARE_ARTWORK_LABEL = 'Prepare the artwork';
 /** Ours: the approve call answered 409 (a newer version came in meanwhile). */
 export const ARTWORK_CHANGED_MESSAGE = 'The artwork has changed since this page opened. Please check the latest version below.';
-/** Ours: the product has no plaque config, so there is nothing to change here. */
+/** Ours: the product has no plaque config, so there is nothing to change here (said to the owner, then to staff). */
 export const NOT_CHANGEABLE_MESSAGE = "The artwork of this product cannot be changed here. If something needs to change, please call us and we'll help.";
+export const STAFF_NOT_CHANGEABLE_MESSAGE = 'The artwork of this product cannot be changed here. Please contact our Client Care team.';
 
 export function CheckExistingPage() {
   return <OwnerGuard>{(query) => <CheckExisting key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
 }
 
-/** What a page that sent the person here had to say (a refused submit: the server's words). */
+/**
+ * What a page that sent the person here had to say (a refused submit: the server's words), said once:
+ * it is taken out of the history entry, so a reload or a later Back does not say it again.
+ */
 function useArrivalNotice(): string | null {
-  const state: unknown = useLocation().state;
-  const notice = (state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' && notice ? notice : null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice] = useState(() => {
+    const given = (location.state as { notice?: unknown } | null)?.notice;
+    return typeof given === 'string' && given ? given : null;
+  });
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (!notice || cleared.current) return;
+    cleared.current = true;
+    void navigate(location, { replace: true, state: null });
+  }, [notice, navigate, location]);
+  return notice;
 }
 
 function CheckExisting({ query }: { query: EngravingQuery }) {
@@ -59,11 +73,15 @@ function CheckExisting({ query }: { query: EngravingQuery }) {
   return (
     <OwnerPage title={CHECK_EXISTING_TITLE}>
       {alert ? <Notice status="error">{alert}</Notice> : null}
-      {arrival && !alert ? <Notice status="info">{arrival}</Notice> : null}
+      {/* A settled artwork says so itself (an owner's late submit was refused with the same words). */}
+      {arrival && !alert && !(state.status === 'ready' && state.lookup.current?.approved) ? <Notice status="info">{arrival}</Notice> : null}
       {state.status === 'loading' ? <Waiting label="Loading the artwork…" /> : null}
-      {state.status === 'not-found' ? <Notice status="error">{state.message}</Notice> : null}
+      {state.status === 'not-found' ? <Stuck message={state.message} staff={query.staff} /> : null}
       {state.status === 'failed' ? (
-        <Failed message={DEFAULT_FAILURE} onRetry={reload} />
+        <>
+          <Failed message={DEFAULT_FAILURE} onRetry={reload} />
+          {query.staff ? null : <ClientCareCall />}
+        </>
       ) : null}
       {state.status === 'ready' ? (
         <CurrentArtwork query={query} lookup={state.lookup} config={state.config} onAlert={setAlert} onChanged={reload} />
@@ -87,14 +105,10 @@ function SettledNotice({ version, staff }: { version: EngravingVersionDto; staff
       </Notice>
     );
   }
-  // The owner can no longer change it here: someone to call instead (issue 15 item 5).
   return (
-    <>
-      <Notice status="success">
-        {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
-      </Notice>
-      <ClientCareCall />
-    </>
+    <Notice status="success">
+      {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
+    </Notice>
   );
 }
 
@@ -113,6 +127,9 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
   const current = lookup.current;
   // An approved latest version is settled: the owner is told when, and offered nothing to send again.
   const settled = current?.approved ? current : null;
+  const canApprove = current !== null && !current.approved;
+  // Staff may still make a new version of a settled artwork; the owner may not.
+  const canChange = config !== null && !(settled && !query.staff);
 
   const approve = async (version: EngravingVersionDto) => {
     setApproving(true);
@@ -128,7 +145,7 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
       } else if (ownerSessionEnded(failure, query)) {
         void navigate(verifyPath(query), { replace: true, state: { sessionEnded: true } });
       } else if (failure.status === 404) {
-        onAlert(notFoundMessage(failure));
+        onAlert(notFoundMessage(failure, query));
       } else {
         console.error('The artwork could not be approved', error);
         onAlert(DEFAULT_FAILURE);
@@ -168,17 +185,18 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
       ) : (
         <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
       )}
-      {!config ? <Notice status="info">{NOT_CHANGEABLE_MESSAGE}</Notice> : null}
-      {!config && !query.staff ? <ClientCareCall /> : null}
+      {!config ? <Notice status="info">{query.staff ? STAFF_NOT_CHANGEABLE_MESSAGE : NOT_CHANGEABLE_MESSAGE}</Notice> : null}
       {settled ? <SettledNotice version={settled} staff={query.staff} /> : null}
-      {settled && !query.staff ? null : (
+      {/* The owner can no longer change it here: someone to call instead (issue 15 item 5), once. */}
+      {(!config || settled) && !query.staff ? <ClientCareCall /> : null}
+      {!canApprove && !canChange ? null : (
       <OwnerActions>
-        {current && !current.approved ? (
+        {canApprove ? (
           <Button colorPalette="teal" size="lg" loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
             {APPROVE_ARTWORK_LABEL}
           </Button>
         ) : null}
-        {config ? (
+        {canChange ? (
           <Button
             variant={current ? 'outline' : 'solid'}
             colorPalette="teal"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Alert, Button, ClientCareCall, HStack, Spinner, Stack, Text } from '@portal/shared/ui';
 
 /** Progress, announced politely. */
 export function Waiting({ label }: { label: string }) {
@@ -34,6 +34,16 @@ export function Failed({ message, onRetry }: { message: string; onRetry: () => v
       <Button size="lg" variant="outline" onClick={onRetry}>
         Try again
       </Button>
+    </Stack>
+  );
+}
+
+/** A page that cannot go on: the message and, for the owner, someone to call (issue 15 item 5). */
+export function Stuck({ message, staff }: { message: string; staff: boolean }) {
+  return (
+    <Stack gap="3" align="stretch">
+      <Notice status="error">{message}</Notice>
+      {staff ? null : <ClientCareCall />}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
 import { Button, ClientCareCall, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
 import { rememberClientCare } from './clientCare';
-import { callFailure, retryAfterMinutes, type CallFailure } from './failures';
+import { callFailure, OWNER_NOT_FOUND_MESSAGE, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
 import { Failed, Notice, Waiting } from './Notices';
 import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
@@ -33,11 +33,6 @@ import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const VERIFY_TITLE = 'Verify your mobile number';
 export const VERIFY_HELP = 'The mobile number we have for you, the way you would dial it, for example 0412 345 678.';
-/**
- * Spec 001 s8: 'No data to show!' / 'No product engraved!' (the API's words, kept for staff); an owner
- * reads what it means for them (issue 15 item 7).
- */
-export const OWNER_NOT_FOUND_MESSAGE = "Sorry, we couldn't find the artwork this link is for. Please check the link in our message, or call us and we'll help.";
 /** Ours: said on the phone check when an owner page found the session over. */
 export const SESSION_ENDED_MESSAGE = 'For your security, please enter your mobile number again to keep going.';
 

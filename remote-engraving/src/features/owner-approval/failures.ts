@@ -14,8 +14,15 @@ export async function callFailure(error: unknown): Promise<CallFailure> {
   return { status: error.response.status, detail: await errorDetail(error), retryAfter: error.response.headers.get('Retry-After') };
 }
 
-/** A 404's errors.detail: 'No data to show!' or 'No product engraved!' (spec 001 s8). */
-export function notFoundMessage(failure: CallFailure): string {
+/**
+ * Spec 001 s8: 'No data to show!' / 'No product engraved!' (the API's words, kept for staff); an owner
+ * reads what it means for them (issue 15 item 7).
+ */
+export const OWNER_NOT_FOUND_MESSAGE = "Sorry, we couldn't find the artwork this link is for. Please check the link in our message, or call us and we'll help.";
+
+/** A 404's message: errors.detail for staff (spec 001 s8), the owner's words for the owner. */
+export function notFoundMessage(failure: CallFailure, { staff }: Pick<EngravingQuery, 'staff'>): string {
+  if (!staff) return OWNER_NOT_FOUND_MESSAGE;
   return typeof failure.detail === 'string' && failure.detail ? failure.detail : NO_DATA_MESSAGE;
 }
 

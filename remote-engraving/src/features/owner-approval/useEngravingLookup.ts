@@ -37,7 +37,7 @@ export function useEngravingLookup(query: EngravingQuery): { state: LookupState;
         if (controller.signal.aborted) return;
         const failure = await callFailure(error);
         if (controller.signal.aborted) return;
-        if (failure.status === 404) setState({ status: 'not-found', message: notFoundMessage(failure) });
+        if (failure.status === 404) setState({ status: 'not-found', message: notFoundMessage(failure, { staff: query.staff }) });
         else if (ownerSessionEnded(failure, { staff: query.staff, bookingId, quotedProductId })) setState({ status: 'session-ended' });
         else {
           console.error('The engraving lookup failed', error);
