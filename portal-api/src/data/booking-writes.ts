@@ -346,6 +346,8 @@ export async function replaceSpecialInstructions(
  * Submits a booking: stores the confirmation screenshot and, at VP Unsubmitted, moves it to
  * VP Submitted with its order event. Completing an already submitted booking only stores the image.
  * `check` runs first inside the transaction (it throws to refuse), so no write lands between it and the submit.
+ * Answers whether this call moved the booking to VP Submitted: the move is made only from VP Unsubmitted
+ * as stored, so of two completes at the same moment one moves it (and asks the owner), the other not.
  */
 export async function completeBooking(
   db: PortalDb,
@@ -354,8 +356,8 @@ export async function completeBooking(
   contactId: string,
   now: string,
   check?: (trx: PortalDb) => Promise<void>,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     await check?.(trx);
     await trx
       .insertInto('booking_images')
@@ -369,8 +371,14 @@ export async function completeBooking(
         date_entered: now,
       })
       .execute();
-    if (booking.order_stage_c !== STAGES.unsubmitted) return;
-    await trx.updateTable('bookings').set({ order_stage_c: STAGES.submitted, date_modified: now }).where('id', '=', booking.id).execute();
+    if (booking.order_stage_c !== STAGES.unsubmitted) return false;
+    const moved = await trx
+      .updateTable('bookings')
+      .set({ order_stage_c: STAGES.submitted, date_modified: now })
+      .where('id', '=', booking.id)
+      .where('order_stage_c', '=', STAGES.unsubmitted)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .insertInto('order_events')
       .values({
@@ -382,6 +390,7 @@ export async function completeBooking(
         created_by: contactId,
       })
       .execute();
+    return true;
   });
 }
 

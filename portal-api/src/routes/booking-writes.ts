@@ -255,8 +255,8 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
         const conflicts = await weightConflicts(trx, booking.id, await storedPetWeight(trx, booking.id));
         if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
       };
-      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
-      if (booking.order_stage_c === STAGES.unsubmitted) await approvals.afterBookingSubmitted(booking.id);
+      const submitted = await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
+      if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/booking/:id/vet_supply_submit', async (c) => {
@@ -269,8 +269,8 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       }
       const { screenshot_image } = await validBody(c, completeBookingSchema);
       if (!(await hasLiveLine(db, booking.id))) throw invalidFields({ line_items: 'Please add at least one item' });
-      await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
-      if (booking.order_stage_c === STAGES.unsubmitted) await approvals.afterBookingSubmitted(booking.id);
+      const submitted = await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     });
 }

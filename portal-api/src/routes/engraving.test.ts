@@ -690,6 +690,15 @@ describe("when the owner is asked to approve staff's artwork (issue 15 item 8)",
     expect((await sentFor(bookingId)).map((message) => message.version_id).sort()).toEqual([second.data.id, third.data.id].sort());
   });
 
+  it('two completes of one booking at the same moment submit it once: one order event, one request to the owner', async () => {
+    const { bookingId, lineId, productId } = await unsubmittedPlaqueBooking('+61412555126');
+    await staffSubmit(bookingId, lineId, productId);
+    await Promise.all([submitBooking(bookingId), submitBooking(bookingId)]);
+    expect(await sentFor(bookingId)).toHaveLength(1);
+    const events = await ctx.db.selectFrom('order_events').select('to_value').where('booking_id', '=', bookingId).execute();
+    expect(events.filter((event) => event.to_value === 'VP Submitted')).toHaveLength(1);
+  });
+
   it('sends nothing on submit for artwork already approved in staff mode, or for a line taken out of the cart', async () => {
     const approved = await unsubmittedPlaqueBooking('+61412555124');
     const version = await staffSubmit(approved.bookingId, approved.lineId, approved.productId);
