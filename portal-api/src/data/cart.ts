@@ -505,6 +505,22 @@ export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readon
 }
 
 /**
+ * The cart as written stays within LINE_ITEMS_MAX live top-level lines, the service line included:
+ * planLineItems checks the change it is given, but a new booking (or a new service type) gets its
+ * service line after that, so the details writes check again here, inside their transaction.
+ */
+export async function assertLineLimit(trx: PortalDb, bookingId: string): Promise<void> {
+  const { live } = await trx
+    .selectFrom('quoted_products')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('booking_id', '=', bookingId)
+    .where('parent_product_id', 'is', null)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  if (Number(live) > LINE_ITEMS_MAX) throw invalidFields({ line_items: LINE_ITEMS_MESSAGE });
+}
+
+/**
  * The default service line (spec 000 s3 has_default_product): an Unsubmitted booking of a cremation
  * service type that is not a package carries exactly one non-deletable line from 'Cremation
  * Services': the service product serving its service type whose weight band holds the pet's weight

@@ -26,7 +26,7 @@ import {
   type CollectionProductChoice,
 } from '../data/booking-writes.ts';
 import { findBooking } from '../data/bookings.ts';
-import { applyCartOps, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
+import { applyCartOps, assertLineLimit, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
 import { catalogViewer } from '../data/catalog.ts';
 import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -147,6 +147,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
   const afterDetails = (ops: CartOp[]) => async (trx: PortalDb, bookingId: string) => {
     await applyCartOps(trx, bookingId, ops);
     await syncDefaultServiceLine(trx, bookingId);
+    await assertLineLimit(trx, bookingId);
   };
 
   async function answer(c: Context<StaffEnv>, practiceId: string, bookingId: string, status: 200 | 201 = 200) {

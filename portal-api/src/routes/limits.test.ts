@@ -98,6 +98,15 @@ describe('the cart', () => {
     expect(await errorOf(await add(1), 422)).toEqual({ line_items: LINE_ITEMS_MESSAGE });
     expect(await count('quoted_products')).toBe(linesBefore);
   });
+
+  it(`a new booking with ${LINE_ITEMS_MAX} lines is refused: its service line would be one more, and nothing is made`, async () => {
+    const [bookingsBefore, linesBefore] = [await count('bookings'), await count('quoted_products')];
+    const created = await ctx.call('POST', '/portal/booking', { token: tokens.direct, body: { ...details, line_items: Array.from({ length: LINE_ITEMS_MAX }, clayPaw) } });
+    expect(await errorOf(created, 422)).toEqual({ line_items: LINE_ITEMS_MESSAGE });
+    expect([await count('bookings'), await count('quoted_products')]).toEqual([bookingsBefore, linesBefore]);
+    const fits = await ctx.call('POST', '/portal/booking', { token: tokens.direct, body: { ...details, line_items: Array.from({ length: LINE_ITEMS_MAX - 1 }, clayPaw) } });
+    expect(fits.status).toBe(201);
+  });
 });
 
 describe('text fields', () => {
