@@ -2,7 +2,6 @@
 // Content-Security-Policy built from the app's runtime config.json (the origins its scripts, calls,
 // images and fonts may come from), nosniff and a Referrer-Policy. serve-app sends them on every
 // response; a production CDN sends the same policy (`appContentSecurityPolicy` prints it).
-import { randomBytes } from 'node:crypto';
 import { parseRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 
 /** Where Cognito's API lives when the config names no local identity endpoint. */
@@ -38,11 +37,6 @@ function originOf(url: string | undefined): string | undefined {
 
 function unique(sources: readonly (string | undefined)[]): string[] {
   return [...new Set(sources.filter((source): source is string => Boolean(source)))];
-}
-
-/** A new random nonce for one response (128 bits, base64). */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
 }
 
 /**

@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@portal/shared/config';
-import { appSecurityHeaders, newNonce, readRuntimeConfig, withNonce, type ReferrerPolicy } from './app-security';
+import { pageNonce } from '../src/http/security-headers.ts';
+import { appSecurityHeaders, readRuntimeConfig, withNonce, type ReferrerPolicy } from './app-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +90,7 @@ export interface ServeAppOptions {
 
 function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const nonce = newNonce();
+  const nonce = pageNonce();
   res.setHeader('Access-Control-Allow-Origin', '*');
   for (const [name, value] of Object.entries(appSecurityHeaders(configOf(dist), nonce, options.referrerPolicy ?? 'strict-origin-when-cross-origin'))) {
     res.setHeader(name, value);
