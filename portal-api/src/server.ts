@@ -77,7 +77,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
     ably: process.env.PORTAL_ABLY_API_KEY ? { apiKey: process.env.PORTAL_ABLY_API_KEY } : undefined,
     grants: createOwnerGrants(config.grantSecret),
-    messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined),
+    messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
     ownerAppUrl: config.ownerAppUrl,
     engravingGuestUsername: config.engravingGuestUsername,
     onMemberDeactivated: (contactId) => presenceHub.disconnectMember(contactId),

@@ -35,4 +35,11 @@ describe('the outbox record of an approval request', () => {
     const stored = await ctx.db.selectFrom('outbox_messages').select(['body', 'link']).where('provider', '=', 'test-sms').execute();
     expect(JSON.stringify(stored)).not.toContain(secret);
   });
+
+  it('in production keeps no secret even without a provider (there is no /dev/outbox to read it from)', async () => {
+    const row = await createMessageSender(ctx.db, undefined, { production: true }).send({ ...message, quotedProductId: 'q-production' });
+    expect(row).toMatchObject({ provider: 'outbox', status: 'kept', link: `http://localhost:8083/engraving/verify/b1/q1#k=${REDACTED}` });
+    const stored = await ctx.db.selectFrom('outbox_messages').select(['body', 'link']).where('quoted_product_id', '=', 'q-production').execute();
+    expect(JSON.stringify(stored)).not.toContain(secret);
+  });
 });

@@ -31,8 +31,12 @@ export interface MessageSender {
 /** What a sent message's record holds in place of the link's secret. */
 export const REDACTED = '[redacted]';
 
-/** Sends through a provider (or nowhere) and records every message in the outbox. */
-export function createMessageSender(db: PortalDb, provider?: SmsProvider): MessageSender {
+/**
+ * Sends through a provider (or nowhere) and records every message in the outbox. The record keeps the
+ * owner link's secret only where the outbox is how the message is read: no provider, outside
+ * production (/dev/outbox). Anywhere else the owner's phone has the only copy.
+ */
+export function createMessageSender(db: PortalDb, provider?: SmsProvider, { production = false }: { production?: boolean } = {}): MessageSender {
   return {
     provider: provider?.name ?? 'outbox',
     async send(message) {
@@ -48,7 +52,9 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider): Messa
           console.error(`The approval request for booking ${message.bookingId} could not be sent by ${provider.name}:`, error);
         }
       }
-      const recorded = (text: string) => (provider && message.secret ? text.replaceAll(message.secret, REDACTED) : text);
+      const { secret } = message;
+      const redact = provider !== undefined || production;
+      const recorded = (text: string) => (secret && redact ? text.replaceAll(secret, REDACTED) : text);
       const row: OutboxMessage = {
         id: randomUUID(),
         channel: 'sms',
