@@ -80,6 +80,24 @@ function configOf(dist: string) {
   return config;
 }
 
+/**
+ * The first screens of the app (issue 17; shared/build/webpack.mjs writes first/screens.json): the
+ * addresses a person opens cold (the owner's link) answered with a page of their own, light enough
+ * to paint at once on a phone, instead of the federated app's index.html.
+ */
+function firstScreenFor(dist: string, pathname: string): string | null {
+  const file = path.join(dist, 'first', 'screens.json');
+  if (!existsSync(file)) return null;
+  let screens: { prefix: string; page: string }[];
+  try {
+    screens = JSON.parse(bodyOf(file).raw.toString('utf8')) as { prefix: string; page: string }[];
+  } catch {
+    return null;
+  }
+  const screen = screens.find((candidate) => pathname.startsWith(candidate.prefix));
+  return screen ? resolveFile(dist, `/${screen.page}`) : null;
+}
+
 export interface ServeAppOptions {
   /**
    * What the app's pages tell other origins about where a request came from. The owners' approval
@@ -108,13 +126,13 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    file = path.join(dist, 'index.html');
+    file = firstScreenFor(dist, url.pathname) ?? path.join(dist, 'index.html');
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   let body = bodyOf(file);
-  if (path.basename(file) === 'index.html') {
+  if (path.extname(file) === '.html') {
     // A small page, written anew for its nonce: compressed per response.
     const raw = Buffer.from(withNonce(body.raw.toString('utf8'), nonce));
     body = { stamp: body.stamp, raw, gzip: acceptsGzip ? gzipSync(raw) : null };
