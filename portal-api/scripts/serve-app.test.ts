@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,9 @@ describe('serveApp', () => {
     writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("first build");'.repeat(50));
     writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("hashed");');
+    mkdirSync(path.join(dist, 'first'));
+    writeFileSync(path.join(dist, 'first', 'verify.html'), '<!doctype html><html><head><title>first</title><style>body{margin:0}</style></head><body></body></html>');
+    writeFileSync(path.join(dist, 'first', 'screens.json'), JSON.stringify([{ prefix: '/engraving/verify/', page: 'first/verify.html' }]));
     server = serveApp(dist, 0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -149,5 +152,15 @@ describe('serveApp', () => {
     } finally {
       owner.close();
     }
+  });
+  it("answers a first screen's addresses with its page, with a new nonce, and every other route with the app", async () => {
+    const first = await get('/engraving/verify/b1/q1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const page = await first.text();
+    expect(page).toContain('<title>first</title>');
+    expect(page).toMatch(/<style nonce="[^"]+">/);
+    expect(await (await get('/engraving/check-existing?staff=0')).text()).toContain('<title>app</title>');
+    expect(await (await get('/engraving/verify')).text()).toContain('<title>app</title>');
   });
 });
