@@ -22,7 +22,7 @@ describe('signIn with remember: false', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://127.0.0.1:9229');
     expect(new Headers(init?.headers).get('X-Amz-Target')).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'client-1',
       AuthParameters: { USERNAME: 'guest@owners.example.com', PASSWORD: 'Guest#2026' },
