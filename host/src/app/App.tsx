@@ -4,7 +4,7 @@ import { apiEvents, ApiProvider, type ApiClient } from '@portal/shared/api';
 import { IdentityProvider } from '@portal/shared/identity';
 import { PortalProvider } from '@portal/shared/ui';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth/LoginRoute';
 import { PortalArea } from '../features/remotes/PortalArea';
 import { ownerHandlesSession } from './registry';
 import { ServicesProvider, type HostServices } from './services';
