@@ -123,6 +123,19 @@ test('/login opens as a first screen, without the federated app, and signing in 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
+test("the in-app sign-in page leaves nothing of its look on the app's pages after it", async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
+  const backdrop = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await backdrop();
+  // Logout opens /login inside the app: the light screen, its stylesheet brought in by the route.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).signIn(USERS.directStaff);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await backdrop()).toBe(before);
+});
+
 test('the first screen, with its field errors showing, has no serious accessibility problem on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const login = new LoginPage(page);
