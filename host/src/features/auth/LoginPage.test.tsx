@@ -37,7 +37,7 @@ const CONTACT = {
 };
 
 /** The identity provider: signs in with `result` (or fails with `failWith`). */
-function fakeIdentity({ result = { kind: 'signed-in', accessToken: 'token-1' }, failWith }: { result?: SignInResult; failWith?: unknown } = {}) {
+function fakeIdentity({ result = { kind: 'signed-in', accessToken: 'token-1' }, failWith }: { result?: SignInResult; failWith?: Error } = {}) {
   return {
     signIn: vi.fn((_username: string, _password: string) => (failWith ? Promise.reject(failWith) : Promise.resolve(result))),
     completeNewPassword: vi.fn((_user: CognitoUser, _password: string) => Promise.resolve('token-2')),
