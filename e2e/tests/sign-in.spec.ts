@@ -1,6 +1,6 @@
 import { seriousViolations } from '../support/a11y';
 import { expect, openDashboard, test } from '../support/fixtures';
-import { corsHeaders, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
+import { corsHeaders, identityInfo, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
 
 test('/ lands exactly on /login', async ({ page }) => {
   await page.goto('/');
@@ -26,6 +26,17 @@ test('a wrong password reads the generic message and keeps the username', async 
   );
   await expect(login.username()).toHaveValue(USERS.directStaff);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a sign-in that cannot reach the identity service says so, not that the password was wrong, and keeps what was typed', async ({ page }) => {
+  const { endpoint } = identityInfo();
+  await page.route(`${endpoint}/`, (route) => route.abort('internetdisconnected'));
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(USERS.directStaff);
+  await expect(page.getByRole('alert')).toContainText('We could not reach the sign-in service. Please check your connection and try again.');
+  await expect(login.username()).toHaveValue(USERS.directStaff);
+  await expect(login.password()).toHaveValue(PASSWORD);
 });
 
 test('the password can be shown and hidden', async ({ page }) => {
