@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@portal/shared/api';
@@ -28,11 +28,16 @@ async function start(element: HTMLElement) {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
   const identity = createIdentity(config.identity);
-  createRoot(element).render(
-    <StrictMode>
-      <App services={{ config, identity }} api={api} />
-    </StrictMode>,
-  );
+  const root = createRoot(element);
+  // A transition renders concurrently: React yields to the browser every few milliseconds, so the
+  // first render is many short tasks instead of one long one (issue 17).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={{ config, identity }} api={api} />
+      </StrictMode>,
+    );
+  });
   initReporting(config.errorReporting, 'host');
 }
 

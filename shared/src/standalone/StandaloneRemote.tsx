@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
@@ -76,20 +76,25 @@ export async function renderStandalone(
     return;
   }
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
-  createRoot(element).render(
-    <StrictMode>
-      <PortalProvider>
-        <IdentityProvider identity={createIdentity(config.identity)}>
-          <ApiProvider client={api}>
-            <BrowserRouter>
-              <Frame config={config} portalUrl={config.portalUrl ?? portalUrl}>
-                <Routes />
-              </Frame>
-            </BrowserRouter>
-          </ApiProvider>
-        </IdentityProvider>
-      </PortalProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(element);
+  // Rendered in a transition, so React yields to the browser every few milliseconds: the first render
+  // is many short tasks instead of one long one (issue 17).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <PortalProvider>
+          <IdentityProvider identity={createIdentity(config.identity)}>
+            <ApiProvider client={api}>
+              <BrowserRouter>
+                <Frame config={config} portalUrl={config.portalUrl ?? portalUrl}>
+                  <Routes />
+                </Frame>
+              </BrowserRouter>
+            </ApiProvider>
+          </IdentityProvider>
+        </PortalProvider>
+      </StrictMode>,
+    );
+  });
   initReporting(config.errorReporting, 'standalone');
 }
