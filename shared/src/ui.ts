@@ -23,7 +23,7 @@ export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Switch } from '@chakra-ui/react/switch';
 export { Alert } from '@chakra-ui/react/alert';
 export { chakra } from '@chakra-ui/react/styled-system';
-export { PortalProvider } from './ui/PortalProvider';
+export { PortalProvider, prepareUi } from './ui/PortalProvider';
 export { TOUCH_SIZES, TOUCH_SIZES_ATTRIBUTE } from './ui/system';
 export { PortalAlert, ALERT_DEFAULT_TIMEOUT_MS, ALERT_HIDE_ANIMATION_MS } from './ui/Alert';
 export type { PortalAlertProps } from './ui/Alert';

@@ -4,9 +4,9 @@ import { BrowserRouter } from '@portal/shared/router';
 import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 import { createIdentity, IdentityProvider } from '@portal/shared/identity';
-import { initReporting } from '@portal/shared/reporting';
+import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
-import { PortalProvider } from '@portal/shared/ui';
+import { PortalProvider, prepareUi } from '@portal/shared/ui';
 import { Box, Container, Link, Text } from '@portal/shared/ui';
 
 function SignedOutNotice({ portalUrl }: { portalUrl: string }) {
@@ -68,14 +68,21 @@ export async function renderStandalone(
 ) {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
+  // What fails from here on is reported once config.json names where to (initReporting).
+  listenForPageErrors();
+  // index.html asked for config.json already (a preload); the UI kit is built while it arrives.
+  const configLoad = loadRuntimeConfig();
+  const ui = prepareUi();
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    config = await configLoad;
   } catch (error) {
     element.textContent = String(error instanceof Error ? error.message : error);
     return;
   }
+  initReporting(config.errorReporting, 'standalone');
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
+  await ui;
   const root = createRoot(element);
   // Rendered in a transition, so React yields to the browser every few milliseconds: the first render
   // is many short tasks instead of one long one (issue 17).
@@ -96,5 +103,4 @@ export async function renderStandalone(
       </StrictMode>,
     );
   });
-  initReporting(config.errorReporting, 'standalone');
 }
