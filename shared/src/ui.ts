@@ -37,6 +37,7 @@ export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
 export { lazyPage } from './ui/lazyPage';
+export type { LazyPage } from './ui/lazyPage';
 export { ClientCareCall, ClientCareProvider, useClientCare, clientCareCallLabel, telHref, CLIENT_CARE_UNKNOWN } from './ui/ClientCare';
 export type { ClientCareLine } from './ui/ClientCare';
 export { EngravingText } from './ui/EngravingText';

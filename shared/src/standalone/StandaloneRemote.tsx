@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
-import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
+import { apiEvents, ApiProvider, createApiClient, type ApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 import { createIdentity, IdentityProvider } from '@portal/shared/identity';
 import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
@@ -55,6 +55,11 @@ export interface StandaloneOptions {
    * app gives its own phone-first shell.
    */
   frame?: ComponentType<StandaloneFrameProps>;
+  /**
+   * Runs once config.json is read, before the UI kit is built and the first render: what the first
+   * page can ask for that early (the owner app's lookup and artwork) is not kept waiting by either.
+   */
+  onStart?: (services: { config: RuntimeConfig; api: ApiClient }) => void;
 }
 
 /**
@@ -64,25 +69,26 @@ export interface StandaloneOptions {
  */
 export async function renderStandalone(
   Routes: ComponentType,
-  { portalUrl = 'http://localhost:8080', frame: Frame = StandaloneFrame }: StandaloneOptions = {},
+  { portalUrl = 'http://localhost:8080', frame: Frame = StandaloneFrame, onStart }: StandaloneOptions = {},
 ) {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   // What fails from here on is reported once config.json names where to (initReporting).
   listenForPageErrors();
-  // index.html asked for config.json already (a preload); the UI kit is built while it arrives.
-  const configLoad = loadRuntimeConfig();
-  const ui = prepareUi();
   let config: RuntimeConfig;
   try {
-    config = await configLoad;
+    // index.html asked for it already (a preload): it has usually arrived by the time the app's
+    // modules have run.
+    config = await loadRuntimeConfig();
   } catch (error) {
     element.textContent = String(error instanceof Error ? error.message : error);
     return;
   }
   initReporting(config.errorReporting, 'standalone');
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
-  await ui;
+  onStart?.({ config, api });
+  // The UI kit in a task of its own, then the first render.
+  await prepareUi();
   const root = createRoot(element);
   // Rendered in a transition, so React yields to the browser every few milliseconds: the first render
   // is many short tasks instead of one long one (issue 17).
