@@ -52,3 +52,19 @@ export default function EngravingRoutes() {
     </RemoteRoot>
   );
 }
+
+/**
+ * The owner app asks for the code of the page it opens on with its own start (issue 17), not after
+ * its first render has found the route. The phone check is left to its own route.
+ */
+export function preloadPageFor(pathname: string) {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const pages: Record<string, { preload: () => void }> = {
+    '/engraving/check-existing': CheckExistingPage,
+    '/engraving/thank-you': ThankYouPage,
+    '/engraving/approved': ApprovedPage,
+    '/engraving/404': NoLongerAvailablePage,
+  };
+  if (path.startsWith('/engraving/staff-login/')) StaffLoginPage.preload();
+  else pages[path]?.preload();
+}
