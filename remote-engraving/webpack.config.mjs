@@ -22,7 +22,8 @@ const config = createAppConfig({
 // a module's type wins over the shared asset/resource rule for SVG files).
 config.module.rules.push({ test: /[\\/]@phosphor-icons[\\/]core[\\/]assets[\\/].+\.svg$/, type: 'asset/source' });
 
-// The owner's link opens the phone check cold on a phone: a first screen (issue 17), built apart.
+// The owner's link opens the phone check cold on a phone, and a right number the artwork: first
+// screens (issue 17), built apart. Staff's check-existing (staff=1) stays the app's.
 const firstScreens = createFirstScreensConfig({
   appDir,
   name: 'remote_engraving',
@@ -32,6 +33,12 @@ const firstScreens = createFirstScreensConfig({
       entry: './src/first-screen/verify.tsx',
       title: 'Engraving Approval',
       prefixes: ['/engraving/verify/'],
+    },
+    {
+      id: 'check-existing',
+      entry: './src/first-screen/check-existing.tsx',
+      title: 'Engraving Approval',
+      prefixes: ['/engraving/check-existing?staff=0'],
     },
   ],
 });

@@ -1,6 +1,7 @@
 // First paint on a phone (issue 17): the owner's link opens the phone check as a first screen, React
-// and the page alone (no federation runtime, no remote, no UI kit), and a right number hands over to
-// the owner app proper for the artwork. Lighthouse's figures come from `pnpm perf:lighthouse`.
+// and the page alone (no federation runtime, no remote, no UI kit), a right number the artwork the
+// same way, and the owner's decision hands over to the owner app proper. Lighthouse's figures come from `pnpm perf:lighthouse`.
+import type { Page } from '@playwright/test';
 import { NEW_BOOKING_OWNER_DIGITS, newOwnerRequest, PHONE_VIEWPORT } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 
@@ -11,22 +12,49 @@ const FEDERATED = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 /** The owner app proper: its entry, with the federation runtime. */
 const OWNER_APP_ENTRY = /^localhost:8083\/main\.[0-9a-f]+\.js$/;
 
-test("the owner's link opens the phone check without the federated app, and a right number opens the artwork in it", async ({ page }) => {
-  const request = await newOwnerRequest(page, 'Juniper');
+/** Every script and federation file the page asks for, as host + path. */
+function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (sent) => {
-    if (sent.resourceType() === 'script' || FEDERATED.test(new URL(sent.url()).pathname)) scripts.push(new URL(sent.url()).host + new URL(sent.url()).pathname);
+    const url = new URL(sent.url());
+    if (sent.resourceType() === 'script' || FEDERATED.test(url.pathname)) scripts.push(url.host + url.pathname);
   });
+  return scripts;
+}
+
+const outsideFirstScreens = (scripts: string[]) => scripts.filter((file) => !file.startsWith('localhost:8083/first/'));
+
+test("the owner's link opens the phone check without the federated app", async ({ page }) => {
+  const request = await newOwnerRequest(page, 'Juniper');
+  const scripts = scriptsOf(page);
   await page.goto(request.link);
-  const phone = page.getByRole('textbox', { name: /Mobile number/ });
-  await expect(phone).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
   await expect(page.getByTestId('owner-brand')).toHaveText('Lawnswood');
+  expect(outsideFirstScreens(scripts)).toEqual([]);
+});
 
-  expect(scripts.filter((file) => !file.startsWith('localhost:8083/first/'))).toEqual([]);
-
-  await phone.fill(NEW_BOOKING_OWNER_DIGITS);
+test('a right number opens the artwork as a first screen too, and approving it opens the owner app proper', async ({ page }) => {
+  const request = await newOwnerRequest(page, 'Wren');
+  const scripts = scriptsOf(page);
+  await page.goto(request.link);
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill(NEW_BOOKING_OWNER_DIGITS);
   await page.getByRole('button', { name: 'Verify', exact: true }).tap();
   await expect(page).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
   await expect(page.getByRole('heading', { level: 1, name: 'Current artwork' })).toBeVisible();
+  await expect(page.getByTestId('current-artwork')).toHaveJSProperty('complete', true);
+  await expect(page.getByText('Photo Plaque Urn for Wren')).toBeVisible();
+  expect(outsideFirstScreens(scripts)).toEqual([]);
+
+  await page.getByRole('button', { name: 'I approve this artwork' }).tap();
+  await expect(page).toHaveURL(/\/engraving\/approved\?staff=0&/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artwork approved' })).toBeVisible();
   expect(scripts.filter((file) => OWNER_APP_ENTRY.test(file))).toHaveLength(1);
+});
+
+test("the artwork's address opened without the phone check (a forwarded link, a new tab) asks for the number first", async ({ page }) => {
+  const request = await newOwnerRequest(page, 'Moss');
+  const [, bookingId = '', quotedProductId = ''] = /\/engraving\/verify\/([^/]+)\/([^/#?]+)/.exec(request.link) ?? [];
+  await page.goto(`http://localhost:8083/engraving/check-existing?staff=0&bookingId=${bookingId}&quotedProductId=${quotedProductId}`);
+  await expect(page).toHaveURL(`http://localhost:8083/engraving/verify/${bookingId}/${quotedProductId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
 });

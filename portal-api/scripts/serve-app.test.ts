@@ -48,6 +48,7 @@ describe('serveApp', () => {
     writeFileSync(path.join(dist, 'first', 'screens.json'), JSON.stringify([
       { prefix: '/engraving/verify/', page: 'first/verify.html' },
       { prefix: '/login', page: 'first/verify.html' },
+      { prefix: '/engraving/check-existing?staff=0', page: 'first/verify.html' },
     ]));
     writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'remote', exposes: [] }));
     writeFileSync(path.join(dist, 'vendor.89abcdef01.js'), `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i} of the bundle`))};`);
@@ -222,7 +223,7 @@ describe('serveApp', () => {
     const page = await first.text();
     expect(page).toContain('<title>first</title>');
     expect(page).toMatch(/<style nonce="[^"]+">/);
-    expect(await (await get('/engraving/check-existing?staff=0')).text()).toContain('<title>app</title>');
+    expect(await (await get('/engraving/check-existing?staff=1')).text()).toContain('<title>app</title>');
     expect(await (await get('/engraving/verify')).text()).toContain('<title>app</title>');
   });
 
@@ -231,7 +232,12 @@ describe('serveApp', () => {
     ['/login/', 'first'],
     ['/login-help', 'app'],
     ['/loginx', 'app'],
-  ])('a first screen without a trailing slash covers its path and what is below it: %s is %s', async (address, title) => {
+    ['/engraving/check-existing?staff=0&bookingId=b1&quotedProductId=q1', 'first'],
+    ['/engraving/check-existing?bookingId=b1&staff=0&quotedProductId=q1', 'first'],
+    ['/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1', 'app'],
+    ['/engraving/check-existing?staff=0&staff=1&bookingId=b1', 'first'],
+    ['/engraving/check-existing?bookingId=b1', 'app'],
+  ])('a first screen covers its path, what is below it (without a trailing slash too) and the query it names: %s is %s', async (address, title) => {
     expect(await (await get(address)).text()).toContain(`<title>${title}</title>`);
   });
 });

@@ -120,13 +120,20 @@ function configOf(dist: string) {
  * addresses a person opens cold (the owner's link) answered with a page of their own, light enough
  * to paint at once on a phone, instead of the federated app's index.html.
  */
-/** `/login` covers /login and /login/…, not /login-help; `/engraving/verify/` covers what is below it. */
-function coversPath(prefix: string, pathname: string): boolean {
-  if (prefix.endsWith('/')) return pathname.startsWith(prefix);
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+/**
+ * Whether a first screen's prefix covers an address: `/login` covers /login and /login/…, not
+ * /login-help; `/engraving/verify/` what is below it; `/engraving/check-existing?staff=0` that path
+ * with staff=0 (each parameter the prefix names, as the page reads it: the first of its name).
+ */
+function coversAddress(prefix: string, url: URL): boolean {
+  const [pathPrefix = '', query = ''] = prefix.split('?', 2);
+  const { pathname } = url;
+  const pathCovered = pathPrefix.endsWith('/') ? pathname.startsWith(pathPrefix) : pathname === pathPrefix || pathname.startsWith(`${pathPrefix}/`);
+  if (!pathCovered) return false;
+  return [...new URLSearchParams(query)].every(([name, value]) => url.searchParams.get(name) === value);
 }
 
-function firstScreenFor(dist: string, pathname: string): string | null {
+function firstScreenFor(dist: string, url: URL): string | null {
   const file = path.join(dist, 'first', 'screens.json');
   if (!existsSync(file)) return null;
   let screens: { prefix: string; page: string }[];
@@ -135,7 +142,7 @@ function firstScreenFor(dist: string, pathname: string): string | null {
   } catch {
     return null;
   }
-  const screen = screens.find((candidate) => coversPath(candidate.prefix, pathname));
+  const screen = screens.find((candidate) => coversAddress(candidate.prefix, url));
   return screen ? resolveFile(dist, `/${screen.page}`) : null;
 }
 
@@ -167,7 +174,7 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    file = firstScreenFor(dist, url.pathname) ?? path.join(dist, 'index.html');
+    file = firstScreenFor(dist, url) ?? path.join(dist, 'index.html');
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

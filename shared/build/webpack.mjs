@@ -172,7 +172,10 @@ function scriptRules() {
 /** The first screens' stylesheet (the kit of @portal/shared/light), inlined in their HTML. */
 const LIGHT_STYLESHEET = path.join(sharedRoot, 'src', 'light', 'light.css');
 
-/** Where the serve step finds the first screens: `first/screens.json`, a list of {prefix, page}. */
+/**
+ * Where the serve step finds the first screens: `first/screens.json`, a list of {prefix, page}. A
+ * prefix may name query parameters the address must have (`/engraving/check-existing?staff=0`).
+ */
 export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
 
 /**
@@ -186,6 +189,9 @@ export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
  * @param {object} options
  * @param {string} options.appDir
  * @param {string} options.name      the app's federation name (its chunk namespace)
+ * The screens of one app share the libraries (React) in chunks of their own, so the second screen a
+ * person opens (the artwork after the phone check) takes them from the cache.
+ *
  * @param {{ id: string, entry: string, title: string, prefixes: string[] }[]} options.screens
  */
 export function createFirstScreensConfig({ appDir, name, screens }) {
@@ -241,6 +247,9 @@ export function createFirstScreensConfig({ appDir, name, screens }) {
     optimization: {
       minimize: isProduction,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      // The libraries (React above all) in chunks of their own, shared by the app's screens; each
+      // screen's own code stays whole in its entry, tree-shaken for that screen alone.
+      splitChunks: { chunks: 'all', cacheGroups: { default: false } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

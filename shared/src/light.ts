@@ -1,2 +1,3 @@
 // The first screens' kit (issue 17): see light/kit.tsx.
 export * from './light/kit';
+export * from './light/openPage';

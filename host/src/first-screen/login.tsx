@@ -10,9 +10,9 @@ import { createApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 import { createIdentity } from '@portal/shared/identity';
 import { initReporting } from '@portal/shared/reporting';
+import { openPage } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { LoginScreen, type LoginState } from '../features/auth/LoginPage';
-import { openPage } from './openPage';
 
 function render(element: HTMLElement, config: RuntimeConfig) {
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });

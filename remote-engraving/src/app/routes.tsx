@@ -6,7 +6,7 @@ import { useInOwnerApp } from './ownerApp';
 // The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
 // icons with it.
 const VerifyPage = lazyPage(() => import('../features/owner-approval/VerifyRoute').then((m) => m.VerifyPage));
-const CheckExistingPage = lazyPage(() => import('../features/owner-approval/CheckExistingPage').then((m) => m.CheckExistingPage));
+const CheckExistingPage = lazyPage(() => import('../features/owner-approval/CheckExistingRoute').then((m) => m.CheckExistingPage));
 const StaffLoginPage = lazyPage(() => import('../features/owner-approval/StaffLoginPage').then((m) => m.StaffLoginPage));
 const ChangeFlow = lazyPage(() => import('../features/owner-approval/ChangeFlow').then((m) => m.ChangeFlow));
 const ChangeStepPage = lazyPage(() => import('../features/owner-approval/ChangeStepPage').then((m) => m.ChangeStepPage));

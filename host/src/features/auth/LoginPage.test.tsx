@@ -11,7 +11,8 @@ import { Route, Routes, useLocation } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/testing';
 import { ServicesProvider } from '../../app/services';
-import { LOGIN_HEADING, LoginScreen, NEUTRAL_WELCOME, type Go, type LoginState } from './LoginPage';
+import type { Go } from '@portal/shared/light';
+import { LOGIN_HEADING, LoginScreen, NEUTRAL_WELCOME, type LoginState } from './LoginPage';
 import { LoginPage } from './LoginRoute';
 
 const config: RuntimeConfig = {

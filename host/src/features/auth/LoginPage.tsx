@@ -10,7 +10,7 @@ import type { ApiClient } from '@portal/shared/api';
 import { brandForHost, type RuntimeConfig } from '@portal/shared/config';
 import { isIdentityError, loginErrorMessage } from '@portal/shared/domain/identity-errors';
 import type { Identity } from '@portal/shared/identity';
-import { LightAlert, LightButton, LightField, LightLink, LightPasswordField } from '@portal/shared/light';
+import { LightAlert, LightButton, LightField, LightLink, LightPasswordField, type Go } from '@portal/shared/light';
 import { report } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
 import { AuthCard } from './AuthCard';
@@ -41,9 +41,6 @@ export function destination(params: URLSearchParams, state: LoginState | null, r
   if (resumes && state?.from && state.from.startsWith('/') && !state.from.startsWith('//')) return state.from;
   return '/dashboard';
 }
-
-/** How the screen moves on: the router's navigate, with its options. */
-export type Go = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 export interface LoginScreenProps {
   config: RuntimeConfig;

@@ -2,7 +2,6 @@
 // approval step, from engravedContent, so a photo-only tile lists only its photo and a plaque without
 // a photo never lists one.
 import { engravedContent, type EngravedFields, type EngravedItem, type EngravingTextLine, type PlaqueConfig } from '@portal/shared/domain/engraving';
-import { Box, Heading, Stack, chakra } from '@portal/shared/ui';
 
 export const ENGRAVED_LIST_TITLE = 'As it will be engraved';
 
@@ -32,23 +31,23 @@ export interface EngravedListProps {
   headingAs: 'h2' | 'h3' | 'h4';
 }
 
-export function EngravedList({ config, fields, headingAs }: EngravedListProps) {
+/**
+ * Drawn with the first screens' kit (light/light.css: the page brings LightStyles, or its first
+ * screen's HTML has it inlined), so the owner's check-existing page can show it before the UI kit.
+ */
+export function EngravedList({ config, fields, headingAs: HeadingTag }: EngravedListProps) {
   const items = engravedContent(config, fields);
   return (
-    <Stack gap="2">
-      <Heading as={headingAs} size="md">
-        {ENGRAVED_LIST_TITLE}
-      </Heading>
-      <chakra.dl display="flex" flexDirection="column" gap="1" margin="0">
+    <div className="lt-stack" data-gap="2">
+      <HeadingTag className="lt-h2">{ENGRAVED_LIST_TITLE}</HeadingTag>
+      <dl className="lt-dl">
         {items.map((item) => (
-          <Box key={item.label} display="grid" gridTemplateColumns="6.5rem minmax(0, 1fr)" columnGap="3">
-            <chakra.dt fontWeight="semibold">{item.label}</chakra.dt>
-            <chakra.dd margin="0" overflowWrap="anywhere">
-              {engravedItemText(item)}
-            </chakra.dd>
-          </Box>
+          <div key={item.label} className="lt-dl-row">
+            <dt>{item.label}</dt>
+            <dd>{engravedItemText(item)}</dd>
+          </div>
         ))}
-      </chakra.dl>
-    </Stack>
+      </dl>
+    </div>
   );
 }

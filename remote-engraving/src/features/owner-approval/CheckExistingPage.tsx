@@ -1,7 +1,10 @@
 // /engraving/check-existing?staff&bookingId&quotedProductId (spec 001 s2.14 'Check existing: shows the
 // current artwork with buttons "I want to make changes" and "I approve this artwork"'; s4 'Engraving
-// approval flow'). Past the stage where plaques change it is /engraving/404.
-import { useEffect, useRef, useState } from 'react';
+// approval flow'). Past the stage where plaques change it is /engraving/404. Drawn with the first
+// screens' kit (issue 17): after the right number the owner's phone opens it cold as a first screen
+// (first-screen/check-existing.tsx), and the owner app's route (CheckExistingRoute) shows the same
+// screen; this module holds nothing of the router or the UI kit.
+import { useEffect, useState, type ReactNode } from 'react';
 import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
 import { formatLongDate } from '@portal/shared/domain/dates';
 import {
@@ -11,22 +14,17 @@ import {
   APPROVE_ARTWORK_LABEL,
   drawingSize,
   MAKE_CHANGES_LABEL,
-  engravingQueryString,
   ownerChangeStart,
   type EngravingQuery,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
-import { Box, Button, ClientCareCall, Image, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { LightButton, LightClientCareCall, LightNotice, LightWaiting, type Go } from '@portal/shared/light';
 import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
-import { Failed, Notice, Stuck, Waiting } from './Notices';
-import { OwnerActions } from './OwnerActions';
-import { OwnerGuard } from './OwnerGuard';
+import { LightFailed, LightOwnerPage, LightStuck } from './LightOwnerPage';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
-import { OwnerPage } from './OwnerPage';
 import { useEngravingLookup } from './useEngravingLookup';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
@@ -39,55 +37,50 @@ export const ARTWORK_CHANGED_MESSAGE = 'The artwork has changed since this page 
 export const NOT_CHANGEABLE_MESSAGE = "The artwork of this product cannot be changed here. If something needs to change, please call us and we'll help.";
 export const STAFF_NOT_CHANGEABLE_MESSAGE = 'The artwork of this product cannot be changed here. Please contact our Client Care team.';
 
-export function CheckExistingPage() {
-  return <OwnerGuard>{(query) => <CheckExisting key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
+/** The notice in a history entry's state (`{ notice }`), if any. */
+export function arrivalNoticeOf(state: unknown): string | null {
+  const given = (state as { notice?: unknown } | null)?.notice;
+  return typeof given === 'string' && given ? given : null;
 }
 
-/**
- * What a page that sent the person here had to say (a refused submit: the server's words), said once:
- * it is taken out of the history entry, so a reload or a later Back does not say it again.
- */
-function useArrivalNotice(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice] = useState(() => {
-    const given = (location.state as { notice?: unknown } | null)?.notice;
-    return typeof given === 'string' && given ? given : null;
-  });
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (!notice || cleared.current) return;
-    cleared.current = true;
-    void navigate(location, { replace: true, state: null });
-  }, [notice, navigate, location]);
-  return notice;
+export interface CheckExistingScreenProps {
+  query: EngravingQuery;
+  /** Where the page leads: the router's navigate, or a first screen's page load. */
+  go: Go;
+  /** What the page that sent the person here had to say. */
+  arrival: string | null;
+  /** Above the heading (staff's Back to the booking). */
+  top?: ReactNode;
 }
 
-function CheckExisting({ query }: { query: EngravingQuery }) {
+export function CheckExistingScreen({ query, go, arrival, top }: CheckExistingScreenProps) {
   const { state, reload } = useEngravingLookup(query);
   const [alert, setAlert] = useState<string | null>(null);
-  const arrival = useArrivalNotice();
+  const leaving = state.status === 'session-ended' || (state.status === 'ready' && !state.lookup.editable);
 
-  if (state.status === 'session-ended') return <Navigate to={verifyPath(query)} replace state={{ sessionEnded: true }} />;
-  if (state.status === 'ready' && !state.lookup.editable) return <Navigate to={noLongerAvailablePath(query)} replace />;
+  useEffect(() => {
+    if (state.status === 'session-ended') go(verifyPath(query), { replace: true, state: { sessionEnded: true } });
+    else if (state.status === 'ready' && !state.lookup.editable) go(noLongerAvailablePath(query), { replace: true });
+  }, [state, go, query]);
+  if (leaving) return null;
 
   return (
-    <OwnerPage title={CHECK_EXISTING_TITLE}>
-      {alert ? <Notice status="error">{alert}</Notice> : null}
+    <LightOwnerPage title={CHECK_EXISTING_TITLE} top={top}>
+      {alert ? <LightNotice status="error">{alert}</LightNotice> : null}
       {/* A settled artwork says so itself (an owner's late submit was refused with the same words). */}
-      {arrival && !alert && !(state.status === 'ready' && state.lookup.current?.approved) ? <Notice status="info">{arrival}</Notice> : null}
-      {state.status === 'loading' ? <Waiting label="Loading the artwork…" /> : null}
-      {state.status === 'not-found' ? <Stuck message={state.message} staff={query.staff} /> : null}
+      {arrival && !alert && !(state.status === 'ready' && state.lookup.current?.approved) ? <LightNotice status="info">{arrival}</LightNotice> : null}
+      {state.status === 'loading' ? <LightWaiting label="Loading the artwork…" /> : null}
+      {state.status === 'not-found' ? <LightStuck message={state.message} staff={query.staff} /> : null}
       {state.status === 'failed' ? (
         <>
-          <Failed message={DEFAULT_FAILURE} onRetry={reload} />
-          {query.staff ? null : <ClientCareCall />}
+          <LightFailed message={DEFAULT_FAILURE} onRetry={reload} />
+          {query.staff ? null : <LightClientCareCall />}
         </>
       ) : null}
       {state.status === 'ready' ? (
-        <CurrentArtwork query={query} lookup={state.lookup} config={state.config} onAlert={setAlert} onChanged={reload} />
+        <CurrentArtwork query={query} lookup={state.lookup} config={state.config} go={go} onAlert={setAlert} onChanged={reload} />
       ) : null}
-    </OwnerPage>
+    </LightOwnerPage>
   );
 }
 
@@ -100,16 +93,16 @@ function SettledNotice({ version, staff }: { version: EngravingVersionDto; staff
     const date = formatLongDate(version.approved_at);
     const by = version.approved_by === 'staff' ? 'the practice' : 'the owner';
     return (
-      <Notice status="success">
+      <LightNotice status="success">
         Version {version.version} was approved by {by}
         {date ? ` on ${date}` : ''}. A new version you make now waits for the owner's approval again.
-      </Notice>
+      </LightNotice>
     );
   }
   return (
-    <Notice status="success">
+    <LightNotice status="success">
       {artworkApprovedMessage(version)} {APPROVED_CHANGES_MESSAGE}
-    </Notice>
+    </LightNotice>
   );
 }
 
@@ -117,13 +110,13 @@ interface CurrentArtworkProps {
   query: EngravingQuery;
   lookup: EngravingLookupDto;
   config: PlaqueConfig | null;
+  go: Go;
   onAlert: (message: string | null) => void;
   onChanged: () => void;
 }
 
-function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentArtworkProps) {
+function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: CurrentArtworkProps) {
   const api = useOwnerPagesApi(query.staff);
-  const navigate = useNavigate();
   const [approving, setApproving] = useState(false);
   const current = lookup.current;
   // An approved latest version is settled: the owner is told when, and offered nothing to send again.
@@ -140,14 +133,14 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
     onAlert(null);
     try {
       await approveEngraving(api, query.bookingId, query.quotedProductId, version.id);
-      void navigate(pagePath('approved', query));
+      go(pagePath('approved', query));
     } catch (error) {
       const failure = await callFailure(error);
       if (failure.status === 409) {
         onAlert(ARTWORK_CHANGED_MESSAGE);
         onChanged();
       } else if (ownerSessionEnded(failure, query)) {
-        void navigate(verifyPath(query), { replace: true, state: { sessionEnded: true } });
+        go(verifyPath(query), { replace: true, state: { sessionEnded: true } });
       } else if (failure.status === 404) {
         onAlert(notFoundMessage(failure, query));
       } else {
@@ -160,66 +153,57 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
   };
 
   return (
-    <Stack gap="5">
-      <Text fontSize="lg">
+    <div className="lt-stack">
+      <p className="lt-lead">
         {lookup.product_name}
         {lookup.pet_name ? ` for ${lookup.pet_name}` : ''}
-      </Text>
+      </p>
       {current ? (
         <>
-          <Box as="figure" margin="0">
-            <Image
+          <figure className="lt-figure">
+            <img
+              className="lt-artwork"
               src={current.engravingFiles.image_options_url}
               alt={artworkAlt(lookup.pet_name, current)}
-              htmlWidth={APPROVAL_IMAGE_WIDTH}
-              htmlHeight={artworkHeight}
+              width={APPROVAL_IMAGE_WIDTH}
+              height={artworkHeight}
               // The page's largest content: asked for first, never lazily.
               loading="eager"
               fetchPriority="high"
-              maxWidth="100%"
-              height="auto"
-              display="block"
-              borderWidth="1px"
-              borderRadius="md"
               data-testid="current-artwork"
             />
-            <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1">
+            <figcaption className="lt-caption">
               Version {current.version}, submitted by {current.submitted_by === 'owner' ? 'the owner' : 'the practice'}
               {current.approved ? '; approved' : ''}
-            </Text>
-          </Box>
+            </figcaption>
+          </figure>
           <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" />
         </>
       ) : (
-        <Text>{NO_ARTWORK_YET_MESSAGE}</Text>
+        <p className="lt-text">{NO_ARTWORK_YET_MESSAGE}</p>
       )}
-      {!config ? <Notice status="info">{query.staff ? STAFF_NOT_CHANGEABLE_MESSAGE : NOT_CHANGEABLE_MESSAGE}</Notice> : null}
+      {!config ? <LightNotice status="info">{query.staff ? STAFF_NOT_CHANGEABLE_MESSAGE : NOT_CHANGEABLE_MESSAGE}</LightNotice> : null}
       {settled ? <SettledNotice version={settled} staff={query.staff} /> : null}
       {/* The owner can no longer change it here: someone to call instead (issue 15 item 5), once. */}
-      {(!config || settled) && !query.staff ? <ClientCareCall /> : null}
+      {(!config || settled) && !query.staff ? <LightClientCareCall /> : null}
       {!canApprove && !canChange ? null : (
-      <OwnerActions>
-        {canApprove ? (
-          <Button colorPalette="teal" size="lg" loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
-            {APPROVE_ARTWORK_LABEL}
-          </Button>
-        ) : null}
-        {canChange ? (
-          <Button
-            variant={current ? 'outline' : 'solid'}
-            colorPalette="teal"
-            size="lg"
-            disabled={approving}
-            onClick={() => void navigate(pagePath(ownerChangeStart(config), query))}
-          >
-            {current ? MAKE_CHANGES_LABEL : PREPARE_ARTWORK_LABEL}
-          </Button>
-        ) : null}
-      </OwnerActions>
+        // The decision, in reach while the artwork is read (issue 15 item 9).
+        <div className="lt-actions" data-testid="owner-actions">
+          {canApprove ? (
+            <LightButton loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
+              {APPROVE_ARTWORK_LABEL}
+            </LightButton>
+          ) : null}
+          {canChange ? (
+            <LightButton variant={current ? 'outline' : 'solid'} disabled={approving} onClick={() => go(pagePath(ownerChangeStart(config), query))}>
+              {current ? MAKE_CHANGES_LABEL : PREPARE_ARTWORK_LABEL}
+            </LightButton>
+          ) : null}
+        </div>
       )}
-      <VisuallyHidden role="status" aria-live="polite">
+      <span className="lt-visually-hidden" role="status" aria-live="polite">
         {approving ? 'Approving the artwork…' : ''}
-      </VisuallyHidden>
-    </Stack>
+      </span>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export const BACK_TO_BOOKING_LABEL = 'Back to the booking';
  * Staff mode's way home: the artwork pages have no portal navigation (they are the owner's pages), so
  * a signed-in staff member gets a link back to the booking they came from.
  */
-function BackToBooking({ bookingId }: { bookingId: string }) {
+export function BackToBooking({ bookingId }: { bookingId: string }) {
   const link = usePortalLink(`/booking/${encodeURIComponent(bookingId)}`);
   return (
     <Link asChild={link.kind === 'route'} href={link.kind === 'external' ? link.href : undefined} fontSize="sm" alignSelf="flex-start">

@@ -5,14 +5,13 @@
 // ownerLink.ts); without a live one it says so. Where the owner cannot go on alone (a wrong number, too
 // many tries, no mobile on the booking, no such booking, a dead link), the brand's Client Care line is
 // offered.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
-  ENGRAVING_PAGE_TITLE,
   VERIFY_WINDOW_MINUTES,
   engravingQueryString,
   tooManyTriesMessage,
@@ -24,6 +23,7 @@ import { useIdentity } from '@portal/shared/identity';
 import { LightButton, LightClientCareCall, LightField, LightNotice, LightWaiting } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { rememberClientCare } from './clientCare';
+import { LightFailed, LightOwnerPage } from './LightOwnerPage';
 import { callFailure, OWNER_NOT_FOUND_MESSAGE, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
 import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
@@ -76,41 +76,6 @@ export interface VerifyScreenProps {
 export function VerifyScreen(props: VerifyScreenProps) {
   // Another booking's link is a new page.
   return <Verify key={`${props.bookingId}/${props.quotedProductId}`} {...props} />;
-}
-
-/** The owner's page frame, light: the document title and the page's one h1, which takes focus as it opens. */
-function LightOwnerPage({ title, children }: { title: string; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => {
-    const before = document.title;
-    document.title = ENGRAVING_PAGE_TITLE;
-    return () => {
-      document.title = before;
-    };
-  }, []);
-  useLayoutEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <div className="lt-stack">
-      <h1 className="lt-h1" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      {children}
-    </div>
-  );
-}
-
-/** A failure the owner can retry: the message, and Try again. */
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="lt-stack">
-      <LightNotice status="error">{message}</LightNotice>
-      <LightButton variant="outline" onClick={onRetry}>
-        Try again
-      </LightButton>
-    </div>
-  );
 }
 
 function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: VerifyScreenProps) {
@@ -230,7 +195,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
       {phase.kind === 'opening' ? <LightWaiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
         <>
-          <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
+          <LightFailed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
           <LightClientCareCall />
         </>
       ) : null}

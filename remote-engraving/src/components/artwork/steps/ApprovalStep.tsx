@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '@portal/shared/config';
 import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { LightStyles } from '@portal/shared/light';
 import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
 import { EngravedList } from '../EngravedList';
 import { makeArtworkImages } from '../preview/render';
@@ -52,6 +53,8 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
 
   return (
     <Stack gap="4">
+      {/* EngravedList's stylesheet. */}
+      <LightStyles />
       <Text>Check the artwork below. It is sent for engraving exactly as shown.</Text>
       <Box width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>
         {image ? (

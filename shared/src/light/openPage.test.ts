@@ -3,7 +3,7 @@ import { openPage } from './openPage';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  window.history.replaceState(null, '', 'http://localhost:3000/login');
+  window.history.replaceState(null, '', '/login');
 });
 
 describe('openPage: the route navigation of the first screen, as a page load', () => {
@@ -15,7 +15,7 @@ describe('openPage: the route navigation of the first screen, as a page load', (
 
   it("writes the router's state into the next entry, as react-router would, then loads it", () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    window.history.replaceState(null, '', 'http://localhost:3000/login');
+    window.history.replaceState(null, '', '/login');
     const before = window.history.length;
     openPage('/forgot-password?email=new.starter%40example.com', { state: { firstSignIn: true } });
     expect(window.location.pathname + window.location.search).toBe('/forgot-password?email=new.starter%40example.com');

@@ -1,4 +1,5 @@
-import type { Go } from '../features/auth/LoginPage';
+/** A route's navigation as a page takes it (react-router's navigate, or a first screen's page load). */
+export type Go = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 /** A history entry as react-router's BrowserRouter keeps it: its state for the page (`usr`), a key, and its index. */
 interface RouterEntry {
