@@ -92,38 +92,46 @@ async function ownerLink(): Promise<string> {
   }
 }
 
-async function signIn(page: Page) {
+/**
+ * Runs `act`, which leads the page to `pathname` with a page load, and answers that page load with a
+ * blank page: the set-up reaches the state a person has the moment before the page opens (signed in,
+ * past the phone check) without loading the page it is about to audit. Requests the cache answers are
+ * not held by the interception, so the cache stays as the set-up left it.
+ */
+async function stopBefore(page: Page, pathname: string, act: () => Promise<void>): Promise<string> {
+  const blank = `The page ${pathname} opens next`;
+  await page.setRequestInterception(true);
+  const hold = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === pathname) {
+      void request.respond({ status: 200, contentType: 'text/html', body: `<!doctype html><title>${blank}</title>` });
+    } else void request.continue();
+  };
+  page.on('request', hold);
+  await act();
+  await page.waitForFunction((title) => document.title === title, { timeout: 30_000 }, blank);
+  page.off('request', hold);
+  await page.setRequestInterception(false);
+  return page.url();
+}
+
+/** Signed in at /login, the moment before the dashboard opens. */
+async function signedIn(page: Page): Promise<string> {
   await page.goto(`${PORTAL}/login`);
   await page.locator('input[name="username"]').fill(STAFF.username);
   await page.locator('input[name="password"]').fill(STAFF.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+  return stopBefore(page, '/dashboard', () => page.locator('button[type="submit"]').click());
 }
 
 /**
  * Past the phone check, as the owner's phone is the moment after a right number: what the phone check
- * loaded is in the cache and the session holds the grant, but the artwork's page has not opened yet
- * (its page load is answered here by a blank page, so its scripts and the artwork are not cached).
+ * loaded is in the cache and the session holds the grant, but the artwork's page has not opened yet.
  */
 async function pastPhoneCheck(page: Page, link: string): Promise<string> {
   await page.goto(link);
   const phone = page.locator('input[name="phone"]');
-  await phone.wait();
-  // Requests the cache answers are not held by the interception: the cache stays as the owner's phone has it.
-  await page.setRequestInterception(true);
-  const holdArtwork = (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/engraving/check-existing') {
-      void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>The artwork opens next</title>' });
-    } else void request.continue();
-  };
-  page.on('request', holdArtwork);
   await phone.fill(NEW_BOOKING_OWNER_DIGITS);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/engraving/check-existing' && document.title === 'The artwork opens next', { timeout: 30_000 });
-  page.off('request', holdArtwork);
-  await page.setRequestInterception(false);
-  return page.url();
+  return stopBefore(page, '/engraving/check-existing', () => page.locator('button[type="submit"]').click());
 }
 
 function targets(link: string): Target[] {
@@ -138,7 +146,7 @@ function targets(link: string): Target[] {
       title: '/dashboard signed in',
       formFactor: 'desktop',
       open: async (page) => {
-        await signIn(page);
+        await signedIn(page);
         return `${PORTAL}/dashboard`;
       },
     },
@@ -170,8 +178,12 @@ async function audit(target: Target): Promise<RunnerResult['lhr']> {
     // Whatever the set-up loaded is not in the cache the audit starts from (unless the target is the
     // next page of a journey); the session stays.
     if (!target.warm) {
+      // As Lighthouse empties caches itself: the HTTP cache, then the renderer's memory cache (turning
+      // the cache off and on), which would otherwise answer the set-up's scripts again on the same tab.
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
       await cdp.detach();
     }
     const config: Config = target.formFactor === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
