@@ -1,6 +1,7 @@
 import { seriousViolations } from '../support/a11y';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { LoginPage, signInAs, USERS } from '../support/portal';
+import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift';
 
 test.describe('dashboard tiles', () => {
   test('the direct practice, which has the vet supply service type, sees Vet Supply Order', async ({ pageAs }) => {
@@ -15,13 +16,7 @@ test.describe('dashboard tiles', () => {
 
   test('nothing on the dashboard moves when the service types arrive after the booking tables (issue 17: no layout shift)', async ({ pageAs }) => {
     const page = await pageAs('directStaff', { viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(() => {
-      const win = window as unknown as { layoutShift: number };
-      win.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) win.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     // The service types are answered only once both booking tables have their rows.
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -40,7 +35,7 @@ test.describe('dashboard tiles', () => {
     await expect(page.getByRole('table', { name: 'Private Cremation: Awaiting Return' })).toBeVisible();
     // Past the next frame, so a shift of the last render is counted.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.001);
   });
 
   for (const user of ['referralStaff', 'unityStaff'] as const) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEW_BOOKING_OWNER_DIGITS, OWNER_APP, PET_PHOTO, PHONE_VIEWPORT, newOwnerRequest } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
 import { expectThumbSized } from '../support/touch';
+import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift';
 
 // The owner's phone (issue 15, item 9): on every page of the owner app, fields take 16 px text (iOS
 // zooms into smaller) and every button, slider, box and standalone link is at least 44 x 44 px. The
@@ -104,13 +105,7 @@ test('check-existing opened again on a phone: nothing moves when the artwork arr
   await verifyButton(owner).tap();
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
 
-  await owner.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) win.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(owner);
   // The artwork arrives only once the page below it (the text as engraved) is on screen.
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -124,7 +119,7 @@ test('check-existing opened again on a phone: nothing moves when the artwork arr
   await expect.poll(() => owner.getByTestId('current-artwork').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   // Past the next frame, so a shift of the image's arrival is counted.
   await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await owner.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
+  expect(await layoutShiftOf(owner)).toBeLessThan(0.001);
 });
 
 test('the approved page (after "I approve this artwork") is thumb-sized on a phone', async ({ page, pageAs }) => {
