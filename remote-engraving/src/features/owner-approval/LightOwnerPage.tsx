@@ -31,7 +31,7 @@ export function LightOwnerPage({ title, top, children }: LightOwnerPageProps) {
     heading.current?.focus();
   }, []);
   return (
-    <div className="lt-stack">
+    <div className="lt-stack lt-owner-page">
       {top}
       <h1 className="lt-h1" ref={heading} tabIndex={-1}>
         {title}
