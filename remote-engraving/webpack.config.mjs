@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@portal/shared/build/webpack';
+import { createAppConfig, createFirstScreensConfig } from '@portal/shared/build/webpack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,4 +22,18 @@ const config = createAppConfig({
 // a module's type wins over the shared asset/resource rule for SVG files).
 config.module.rules.push({ test: /[\\/]@phosphor-icons[\\/]core[\\/]assets[\\/].+\.svg$/, type: 'asset/source' });
 
-export default config;
+// The owner's link opens the phone check cold on a phone: a first screen (issue 17), built apart.
+const firstScreens = createFirstScreensConfig({
+  appDir,
+  name: 'remote_engraving',
+  screens: [
+    {
+      id: 'verify',
+      entry: './src/first-screen/verify.tsx',
+      title: 'Engraving Approval',
+      prefixes: ['/engraving/verify/'],
+    },
+  ],
+});
+
+export default [config, firstScreens];

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiGet, createBooking } from './bookings';
@@ -96,6 +97,39 @@ async function staffHeaders(page: Page) {
   return { Authorization: `Bearer ${await accessTokenOf(page)}` };
 }
 
+/** A PNG of one colour, `width` x `height` px (8-bit RGB). */
+function plainPng(width: number, height: number, rgb: [number, number, number] = [0xe8, 0xdc, 0xb8]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter byte 0, then the pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * The artwork image as the product modal's Finish makes it (spec 001 s9: 'Approval image width
+ * 398'): the plaque, by its Dimensions in mm (a photo-only plaque: its PhotoSize), drawn 398 px wide.
+ */
+export function artworkPng(plaque: { Dimensions: string; PhotoSize: string }): Buffer {
+  const size = (value: string) => {
+    const [width = 0, height = width] = value.split(/\s*[x×X]\s*/).map(Number);
+    return width > 0 && height > 0 ? { width, height } : null;
+  };
+  const drawn = size(plaque.Dimensions) ?? size(plaque.PhotoSize) ?? { width: 1, height: 1 };
+  return plainPng(398, Math.round((398 * drawn.height) / drawn.width));
+}
+
 /** What portal-api answered a staff submit: the version, and whether (and when) the owner is asked. */
 export interface StaffArtworkAnswer {
   data: { id: string; version: number };
@@ -103,24 +137,27 @@ export interface StaffArtworkAnswer {
 }
 
 /**
- * What the product modal's Finish does, through the API as the signed-in nurse: uploads the two
- * images (the fixture photo), looks up the actual product and submits the next version of the
- * booking line's artwork. Answers portal-api's answer.
+ * What the product modal's Finish does, through the API as the signed-in nurse: looks up the actual
+ * product, uploads the two images (the artwork the size the Finish draws it, one colour; the fixture
+ * photo as the engraving options image) and submits the next version of the booking line's artwork.
+ * Answers portal-api's answer.
  */
 export async function submitStaffArtworkFor(page: Page, bookingId: string, lineId: string, text = { line1: 'Forever our good boy', line2: '2012 - 2026' }): Promise<StaffArtworkAnswer> {
   const headers = await staffHeaders(page);
-  const upload = async (kind: string) => {
+  const lookupResponse = await page.request.get(`${API_URL}/portal/engraving/booking/${bookingId}/${lineId}`, { headers });
+  expect(lookupResponse.ok()).toBe(true);
+  const lookup = ((await lookupResponse.json()) as {
+    data: { pet_name: string; actual_products: { id: string }[]; plaque_config: { Dimensions: string; PhotoSize: string } };
+  }).data;
+  const upload = async (kind: string, buffer: Buffer) => {
     const response = await page.request.post(`${API_URL}/portal/booking/upload_engraving/${bookingId}`, {
       headers,
-      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: readFileSync(PET_PHOTO) }, kind, quoted_product_id: lineId },
+      multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer }, kind, quoted_product_id: lineId },
     });
     expect(response.status()).toBe(201);
     return ((await response.json()) as { data: { key: string; url: string } }).data;
   };
-  const [artwork, options] = [await upload('custom_text'), await upload('engraving_options')];
-  const lookupResponse = await page.request.get(`${API_URL}/portal/engraving/booking/${bookingId}/${lineId}`, { headers });
-  expect(lookupResponse.ok()).toBe(true);
-  const lookup = ((await lookupResponse.json()) as { data: { pet_name: string; actual_products: { id: string }[]; plaque_config: { PhotoSize: string } } }).data;
+  const [artwork, options] = [await upload('custom_text', artworkPng(lookup.plaque_config)), await upload('engraving_options', readFileSync(PET_PHOTO))];
   const photo = lookup.plaque_config.PhotoSize !== '0';
   const submitted = await page.request.post(`${API_URL}/portal/engraving/${bookingId}/${lineId}`, {
     headers,

@@ -13,6 +13,36 @@ test.describe('dashboard tiles', () => {
     await expect(tiles.getByRole('link')).toHaveText(['New Booking', 'Vet Supply Order', 'View All Bookings']);
   });
 
+  test('nothing on the dashboard moves when the service types arrive after the booking tables (issue 17: no layout shift)', async ({ pageAs }) => {
+    const page = await pageAs('directStaff', { viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) win.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The service types are answered only once both booking tables have their rows.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/portal/vet/service_types', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const tables = Promise.all([
+      page.waitForResponse((response) => response.url().includes('/portal/booking?') && response.url().includes('Pending+Details')),
+      page.waitForResponse((response) => response.url().includes('/portal/booking?') && response.url().includes('Awaiting+Return')),
+    ]);
+    await openDashboard(page);
+    await tables;
+    release();
+    await expect(page.getByRole('list', { name: 'Start here' }).getByRole('link')).toHaveText(['New Booking', 'Vet Supply Order', 'View All Bookings']);
+    await expect(page.getByRole('table', { name: 'Private Cremation: Awaiting Return' })).toBeVisible();
+    // Past the next frame, so a shift of the last render is counted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
+  });
+
   for (const user of ['referralStaff', 'unityStaff'] as const) {
     test(`${USERS[user]} does not see Vet Supply Order`, async ({ pageAs }) => {
       const page = await pageAs(user);

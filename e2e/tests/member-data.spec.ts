@@ -68,6 +68,15 @@ test('a member whose session ended mid-page (401) signs in again and returns to 
   await expect(page).toHaveURL(/\/manage-practice$/);
 });
 
+test('a member whose session ended mid-page reloads the sign-in page (its first screen) and still returns to that page', async ({ pageAs }) => {
+  const page = await pageAs('directManager');
+  await sessionEndsOnTheWayToManagePractice(page);
+  // The reload is answered with the first screen, which reads what the app handed over from the history entry.
+  await page.reload();
+  await new LoginPage(page).signIn(USERS.directManager);
+  await expect(page).toHaveURL(/\/manage-practice$/);
+});
+
 test("another member signing in where a session ended (401) starts on their own dashboard", async ({ pageAs }) => {
   const page = await pageAs('directManager');
   await sessionEndsOnTheWayToManagePractice(page);

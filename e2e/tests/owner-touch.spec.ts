@@ -96,6 +96,37 @@ test('check-existing on a 375 x 667 phone: "I approve this artwork" and "I want 
   await expect(owner.getByRole('button', { name: 'I want to make changes' })).toBeInViewport({ ratio: 1 });
 });
 
+test('check-existing opened again on a phone: nothing moves when the artwork arrives after the page (issue 17: its box is kept)', async ({ page, pageAs }) => {
+  const request = await newOwnerRequest(page, 'Hazel');
+  const owner = await pageAs(null);
+  await owner.goto(request.link);
+  await ownerPhone(owner).fill(NEW_BOOKING_OWNER_DIGITS);
+  await verifyButton(owner).tap();
+  await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
+
+  await owner.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The artwork arrives only once the page below it (the text as engraved) is on screen.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await owner.route('**/files/engraving/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await owner.reload();
+  await expect(owner.getByRole('heading', { name: 'As it will be engraved' })).toBeVisible();
+  release();
+  await expect.poll(() => owner.getByTestId('current-artwork').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Past the next frame, so a shift of the image's arrival is counted.
+  await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await owner.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
+});
+
 test('the approved page (after "I approve this artwork") is thumb-sized on a phone', async ({ page, pageAs }) => {
   const request = await newOwnerRequest(page, 'Clover');
   const owner = await pageAs(null);

@@ -28,6 +28,8 @@ test('a new starter is sent to choose a password, resets it with the emailed cod
   await login.signIn(USERS.newStarter, 'Temp#2026');
   await expect(page).toHaveURL(/\/forgot-password\?email=new\.starter%40example\.com$/);
   await expect(page.getByLabel(/^Email/)).toHaveValue(USERS.newStarter);
+  // The sign-in page handed over that this is a first sign-in (router state, through the page load).
+  await expect(page.getByText(/^Welcome! Before you first sign in, please choose your own password\./)).toBeVisible();
 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect.poll(() => readResetCode(USERS.newStarter)).toBeTruthy();

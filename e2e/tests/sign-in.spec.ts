@@ -1,5 +1,6 @@
+import { seriousViolations } from '../support/a11y';
 import { expect, openDashboard, test } from '../support/fixtures';
-import { corsHeaders, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
+import { corsHeaders, identityInfo, LoginPage, PASSWORD, signInAs, USERS } from '../support/portal';
 
 test('/ lands exactly on /login', async ({ page }) => {
   await page.goto('/');
@@ -25,6 +26,17 @@ test('a wrong password reads the generic message and keeps the username', async 
   );
   await expect(login.username()).toHaveValue(USERS.directStaff);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a sign-in that cannot reach the identity service says so, not that the password was wrong, and keeps what was typed', async ({ page }) => {
+  const { endpoint } = identityInfo();
+  await page.route(`${endpoint}/`, (route) => route.abort('internetdisconnected'));
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(USERS.directStaff);
+  await expect(page.getByRole('alert')).toContainText('We could not reach the sign-in service. Please check your connection and try again.');
+  await expect(login.username()).toHaveValue(USERS.directStaff);
+  await expect(login.password()).toHaveValue(PASSWORD);
 });
 
 test('the password can be shown and hidden', async ({ page }) => {
@@ -100,4 +112,47 @@ test('each site host shows its own welcome text', async ({ page }) => {
   await expect(page.getByText(/Edenhills Pet Cremation/)).toBeVisible();
   await page.goto('http://localhost:8080/login');
   await expect(page.getByText(/Book and follow pet cremations/)).toBeVisible();
+});
+
+// Issue 17: /login opened cold is a first screen (host/src/first-screen/login.tsx): React and the page,
+// no federation runtime, no remote, no UI kit; signing in from it opens the full app.
+test('/login opens as a first screen, without the federated app, and signing in from it opens the dashboard', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /remoteEntry|mf-manifest/.test(request.url())) loaded.push(request.url());
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit()).toBeEnabled();
+  const beforeSignIn = [...loaded];
+  expect(beforeSignIn.length).toBeGreaterThan(0);
+  expect(beforeSignIn.filter((url) => !url.startsWith('http://localhost:8080/first/'))).toEqual([]);
+  expect(await page.locator('style[data-emotion], [class*="chakra"]').count()).toBe(0);
+
+  await login.signIn(USERS.directStaff);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test("the in-app sign-in page leaves nothing of its look on the app's pages after it", async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
+  const backdrop = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await backdrop();
+  // Logout opens /login inside the app: the light screen, its stylesheet brought in by the route.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).signIn(USERS.directStaff);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await backdrop()).toBe(before);
+});
+
+test('the first screen, with its field errors showing, has no serious accessibility problem on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.submit().click();
+  await expect(login.username()).toBeFocused();
+  await expect(page.getByText('Password is invalid or missing')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

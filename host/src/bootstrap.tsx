@@ -1,20 +1,26 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig } from '@portal/shared/config';
 import { createIdentity } from '@portal/shared/identity';
-import { initReporting } from '@portal/shared/reporting';
+import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
+import { prepareUi } from '@portal/shared/ui';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function start(element: HTMLElement) {
+  // What fails from here on is reported once config.json names where to (initReporting).
+  listenForPageErrors();
+  // index.html asked for config.json already (a preload); the UI kit is built while it arrives.
+  const configLoad = loadRuntimeConfig();
+  const ui = prepareUi();
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await configLoad;
   } catch (error) {
     element.innerHTML = '';
     const message = document.createElement('p');
@@ -24,16 +30,22 @@ async function start(element: HTMLElement) {
     element.append(message);
     return;
   }
+  initReporting(config.errorReporting, 'host');
   // Remote URLs come from config.json, never from the build: a remote can be redeployed alone.
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
   const identity = createIdentity(config.identity);
-  createRoot(element).render(
-    <StrictMode>
-      <App services={{ config, identity }} api={api} />
-    </StrictMode>,
-  );
-  initReporting(config.errorReporting, 'host');
+  await ui;
+  const reactRoot = createRoot(element);
+  // A transition renders concurrently: React yields to the browser every few milliseconds, so the
+  // first render is many short tasks instead of one long one (issue 17).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App services={{ config, identity }} api={api} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(root);

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveApp } from './serve-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { acceptedEncodings, serveApp } from './serve-app';
 
 /** A runtime config as stack.ts writes it, with the origins the policy must name. */
 const CONFIG = {
@@ -43,6 +43,14 @@ describe('serveApp', () => {
     writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("first build");'.repeat(50));
     writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("hashed");');
+    mkdirSync(path.join(dist, 'first'));
+    writeFileSync(path.join(dist, 'first', 'verify.html'), '<!doctype html><html><head><title>first</title><style>body{margin:0}</style></head><body></body></html>');
+    writeFileSync(path.join(dist, 'first', 'screens.json'), JSON.stringify([
+      { prefix: '/engraving/verify/', page: 'first/verify.html' },
+      { prefix: '/login', page: 'first/verify.html' },
+    ]));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'remote', exposes: [] }));
+    writeFileSync(path.join(dist, 'vendor.89abcdef01.js'), `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i} of the bundle`))};`);
     server = serveApp(dist, 0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,10 +61,63 @@ describe('serveApp', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = async (pathname: string, gzip = true) => {
-    const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' } });
+  const get = async (pathname: string, gzip: boolean | string = true) => {
+    const encoding = typeof gzip === 'string' ? gzip : gzip ? 'gzip' : 'identity';
+    const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': encoding } });
     return response;
   };
+
+  /** A browser's header: brotli is served once the file's brotli copy is made (gzip meanwhile). */
+  const BROWSER = 'gzip, deflate, br, zstd';
+  const brotliOf = async (pathname: string) => {
+    await vi.waitFor(async () => expect((await get(pathname, BROWSER)).headers.get('content-encoding')).toBe('br'), { timeout: 5000 });
+    return get(pathname, BROWSER);
+  };
+
+  it.each([
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['gzip', ['gzip']],
+    ['br;q=0, gzip;q=0.8', ['gzip']],
+    ['BR;q=1.0', ['br']],
+    ['gzip;q=0', []],
+    ['identity', []],
+    ['', []],
+    ['*', ['br', 'gzip']],
+    ['*;q=0, gzip', ['gzip']],
+  ])('Accept-Encoding %j takes %j, best first', (header, encodings) => {
+    expect(acceptedEncodings(header)).toEqual(encodings);
+  });
+
+  it("serves brotli to a browser once the file's copy is made: smaller than gzip, the same text", async () => {
+    const zipped = await get('/vendor.89abcdef01.js');
+    const brotli = await brotliOf('/vendor.89abcdef01.js');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Number(zipped.headers.get('content-length')));
+    // fetch decodes brotli itself: the text is the file's.
+    expect(await brotli.text()).toBe(await zipped.text());
+    // A client that refuses brotli gets gzip.
+    expect((await get('/vendor.89abcdef01.js', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('writes index.html in brotli for a browser, with its nonce', async () => {
+    const response = await get('/booking/123', BROWSER);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('<meta name="csp-nonce" nonce="');
+  });
+
+  it('never serves the brotli copy of a file a release rewrote', async () => {
+    const file = path.join(dist, 'entry-of-release.js');
+    writeFileSync(file, 'console.log("before the release");'.repeat(50));
+    const earlier = new Date(Date.now() + 10_000);
+    utimesSync(file, earlier, earlier);
+    expect(await (await brotliOf('/entry-of-release.js')).text()).toContain('before the release');
+    writeFileSync(file, 'console.log("after the release");'.repeat(50));
+    const later = new Date(Date.now() + 20_000);
+    utimesSync(file, later, later);
+    const body = await (await get('/entry-of-release.js', BROWSER)).text();
+    expect(body).toContain('after the release');
+    expect(body).not.toContain('before the release');
+  });
 
   it('serves gzip to a client that takes it, plain to one that does not', async () => {
     const zipped = await get('/remoteEntry.js');
@@ -81,7 +142,11 @@ describe('serveApp', () => {
 
   it('caches hashed files for a year and the rest not at all', async () => {
     expect((await get('/main.0123abcd.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/vendor.89abcdef01.js', BROWSER)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // What a release replaces under the same name: asked again every time.
+    for (const pathname of ['/', '/index.html', '/booking/123', '/config.json', '/mf-manifest.json', '/remoteEntry.js']) {
+      expect((await get(pathname, BROWSER)).headers.get('cache-control'), pathname).toBe('no-cache');
+    }
   });
 
   it('answers a client-side route with index.html and a missing asset with 404', async () => {
@@ -149,5 +214,24 @@ describe('serveApp', () => {
     } finally {
       owner.close();
     }
+  });
+  it("answers a first screen's addresses with its page, with a new nonce, and every other route with the app", async () => {
+    const first = await get('/engraving/verify/b1/q1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const page = await first.text();
+    expect(page).toContain('<title>first</title>');
+    expect(page).toMatch(/<style nonce="[^"]+">/);
+    expect(await (await get('/engraving/check-existing?staff=0')).text()).toContain('<title>app</title>');
+    expect(await (await get('/engraving/verify')).text()).toContain('<title>app</title>');
+  });
+
+  it.each([
+    ['/login', 'first'],
+    ['/login/', 'first'],
+    ['/login-help', 'app'],
+    ['/loginx', 'app'],
+  ])('a first screen without a trailing slash covers its path and what is below it: %s is %s', async (address, title) => {
+    expect(await (await get(address)).text()).toContain(`<title>${title}</title>`);
   });
 });

@@ -72,7 +72,7 @@ function productionBuilds(isProduction) {
  */
 export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
-  return {
+  const config = {
     mode: isProduction ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -90,7 +90,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       // config.json is the deployment's, written beside the build: a rebuild keeps it.
-      clean: { keep: /^config\.json$/ },
+      clean: { keep: /^(config\.json|first\/)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -98,20 +98,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        ...scriptRules(),
         {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: path.join(sharedRoot, 'build', 'pure-chakra-theme-loader.cjs'),
@@ -156,5 +143,106 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: undefined,
+  };
+  return config;
+}
+
+/** The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. */
+function scriptRules() {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    // A stylesheet read as text (`import css from './x.css?raw'`): the first screens inline theirs.
+    { resourceQuery: /raw/, type: 'asset/source' },
+  ];
+}
+
+/** The first screens' stylesheet (the kit of @portal/shared/light), inlined in their HTML. */
+const LIGHT_STYLESHEET = path.join(sharedRoot, 'src', 'light', 'light.css');
+
+/** Where the serve step finds the first screens: `first/screens.json`, a list of {prefix, page}. */
+export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
+
+/**
+ * A first screen (issue 17): the page a person opens cold on a phone (the owner's verify page, the
+ * sign-in page), built apart from the federated app, without the federation runtime and without the
+ * UI kit's full system: React and the page's own code, its stylesheet inlined in the HTML. The server
+ * answers the screen's addresses (`prefix`) with its HTML (`first/<id>.html`, listed in
+ * first/screens.json); every other address gets the federated app as before, and the first screen
+ * hands over to it (a page load) once the person moves on.
+ *
+ * @param {object} options
+ * @param {string} options.appDir
+ * @param {string} options.name      the app's federation name (its chunk namespace)
+ * @param {{ id: string, entry: string, title: string, prefixes: string[] }[]} options.screens
+ */
+export function createFirstScreensConfig({ appDir, name, screens }) {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const manifest = JSON.stringify(
+    screens.flatMap((screen) => screen.prefixes.map((prefix) => ({ prefix, page: `first/${screen.id}.html` }))),
+    null,
+    2,
+  );
+  return {
+    name: `${name}-first-screens`,
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: Object.fromEntries(screens.map((screen) => [screen.id, screen.entry])),
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist', 'first'),
+      publicPath: '/first/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}_first`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: productionBuilds(isProduction) },
+    module: { rules: scriptRules() },
+    plugins: [
+      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../../sourcemaps/first/[file].map', append: false })] : []),
+      new webpack.DefinePlugin({
+        __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? `${name}-${new Date().toISOString()}`),
+      }),
+      ...screens.map(
+        (screen) =>
+          new HtmlWebpackPlugin({
+            template: path.join(sharedRoot, 'build', 'first-screen.html'),
+            filename: `${screen.id}.html`,
+            title: screen.title,
+            stylesheet: readFileSync(LIGHT_STYLESHEET, 'utf8'),
+            publicPath: '/first/',
+            chunks: [screen.id],
+            scriptLoading: 'defer',
+          }),
+      ),
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('FirstScreensManifest', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'FirstScreensManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              compilation.emitAsset('screens.json', new webpack.sources.RawSource(manifest));
+            });
+          });
+        },
+      },
+    ],
+    optimization: {
+      minimize: isProduction,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

@@ -72,7 +72,8 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store' });
+    // Revalidated each time (the server sends it no-cache), so a first screen's preload of it is used.
+    response = await fetchImpl(url, { cache: 'no-cache' });
   } catch (error) {
     throw new RuntimeConfigError(`config.json could not be fetched from ${url}: ${String(error)}`);
   }

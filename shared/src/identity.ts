@@ -34,6 +34,33 @@ export interface Identity {
   signOut(): Promise<void>;
 }
 
+/**
+ * A sign-in kept in memory only (remember: false, the owners' guest account): USER_PASSWORD_AUTH as
+ * the one InitiateAuth call the SDK would send, without loading the SDK (25 KB gzip of the owner's
+ * first screen, issue 17), since nothing is stored, refreshed or challenged. An account that must
+ * choose a new password cannot go on here.
+ */
+async function passwordSignInOnce(config: RuntimeConfig['identity'], username: string, password: string): Promise<SignInResult> {
+  const response = await fetch(config.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`, {
+    method: 'POST',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: username.trim(), PASSWORD: password } }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    AuthenticationResult?: { AccessToken?: string };
+    ChallengeName?: string;
+    __type?: string;
+    message?: string;
+  };
+  const accessToken = body.AuthenticationResult?.AccessToken;
+  if (response.ok && accessToken) return { kind: 'signed-in', accessToken };
+  const error = new Error(body.message ?? (body.ChallengeName ? `The account must answer ${body.ChallengeName}` : `Sign-in failed: HTTP ${response.status}`));
+  // The SDK's error names (NotAuthorizedException, ...), as its callers read them.
+  error.name = body.__type?.split('#').pop() ?? body.ChallengeName ?? 'SignInFailed';
+  throw error;
+}
+
 export function createIdentity(config: RuntimeConfig['identity']): Identity {
   let pool: CognitoUserPool | undefined;
   const poolData = () => ({
@@ -46,11 +73,9 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
     pool ??= new CognitoUserPool(poolData());
     return pool;
   };
-  const userFor = async (username: string, remember = true) => {
-    const { CognitoUser, CognitoUserPool } = await loadSdk();
-    const Storage = remember ? undefined : memoryStorage();
-    const Pool = Storage ? new CognitoUserPool({ ...poolData(), Storage }) : await getPool();
-    const user = new CognitoUser({ Username: username.trim(), Pool, ...(Storage ? { Storage } : {}) });
+  const userFor = async (username: string) => {
+    const { CognitoUser } = await loadSdk();
+    const user = new CognitoUser({ Username: username.trim(), Pool: await getPool() });
     user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
     return user;
   };
@@ -63,8 +88,9 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
 
   return {
     async signIn(username, password, options) {
+      if (options?.remember === false) return passwordSignInOnce(config, username, password);
       const { AuthenticationDetails } = await loadSdk();
-      const user = await userFor(username, options?.remember !== false);
+      const user = await userFor(username);
       const details = new AuthenticationDetails({ Username: username.trim(), Password: password });
       return new Promise<SignInResult>((resolve, reject) => {
         user.authenticateUser(details, {
@@ -111,17 +137,6 @@ export function createIdentity(config: RuntimeConfig['identity']): Identity {
       const user = (await getPool()).getCurrentUser();
       user?.signOut();
     },
-  };
-}
-
-/** A session store that lives as long as the sign-in call (nothing reaches localStorage). */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    setItem: (key: string, value: string) => void items.set(key, value),
-    getItem: (key: string) => items.get(key) ?? null,
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
   };
 }
 

@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@portal/shared/router';
 import { apiEvents, ApiProvider, type ApiClient } from '@portal/shared/api';
 import { IdentityProvider } from '@portal/shared/identity';
-import { PortalProvider } from '@portal/shared/ui';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
+import { lazyPage, PageLoading, PortalProvider } from '@portal/shared/ui';
 import { PortalArea } from '../features/remotes/PortalArea';
 import { ownerHandlesSession } from './registry';
 import { ServicesProvider, type HostServices } from './services';
+
+// The sign-in and password pages load when the app opens them (after a sign-out, or a session that
+// ended): a signed-in first load does not carry their forms (issue 17). /login opened cold is the
+// first screen, first-screen/login.tsx.
+const LoginPage = lazyPage(() => import('../features/auth/LoginRoute').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
  * The API client raises 401/403 events; the host answers by sending the person to sign in (an owner's
@@ -45,8 +51,8 @@ export function App({ services, api }: { services: HostServices; api: ApiClient 
               <SessionEvents />
               <Routes>
                 <Route path="/" element={<Navigate to="/login" replace />} />
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/login" element={loading(<LoginPage />)} />
+                <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
                 <Route path="*" element={<PortalArea />} />
               </Routes>
             </BrowserRouter>

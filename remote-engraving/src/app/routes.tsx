@@ -5,7 +5,7 @@ import { useInOwnerApp } from './ownerApp';
 
 // The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
 // icons with it.
-const VerifyPage = lazyPage(() => import('../features/owner-approval/VerifyPage').then((m) => m.VerifyPage));
+const VerifyPage = lazyPage(() => import('../features/owner-approval/VerifyRoute').then((m) => m.VerifyPage));
 const CheckExistingPage = lazyPage(() => import('../features/owner-approval/CheckExistingPage').then((m) => m.CheckExistingPage));
 const StaffLoginPage = lazyPage(() => import('../features/owner-approval/StaffLoginPage').then((m) => m.StaffLoginPage));
 const ChangeFlow = lazyPage(() => import('../features/owner-approval/ChangeFlow').then((m) => m.ChangeFlow));
@@ -51,4 +51,20 @@ export default function EngravingRoutes() {
       <EngravingPages />
     </RemoteRoot>
   );
+}
+
+/**
+ * The owner app asks for the code of the page it opens on with its own start (issue 17), not after
+ * its first render has found the route. The phone check is left to its own route.
+ */
+export function preloadPageFor(pathname: string) {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const pages: Record<string, { preload: () => void }> = {
+    '/engraving/check-existing': CheckExistingPage,
+    '/engraving/thank-you': ThankYouPage,
+    '/engraving/approved': ApprovedPage,
+    '/engraving/404': NoLongerAvailablePage,
+  };
+  if (path.startsWith('/engraving/staff-login/')) StaffLoginPage.preload();
+  else pages[path]?.preload();
 }

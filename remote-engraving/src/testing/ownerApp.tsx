@@ -12,6 +12,7 @@ import { sessionStore } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/testing';
 import { EngravingPages } from '../app/routes';
 import { forgetClientCare } from '../features/owner-approval/clientCare';
+import { forgetEarlyLookup } from '../features/owner-approval/earlyLookup';
 import { engravingDraftStore } from '../lib/engraving-draft';
 import { rememberOwnerLinkKey } from '../features/owner-approval/ownerLink';
 import { plaqueConfig } from './plaqueConfig';
@@ -122,6 +123,7 @@ export function resetOwnerState() {
   sessionStore.setState({ status: 'checking', accessToken: null, clientToken: null, clientGrant: null, profile: null });
   engravingDraftStore.setState({ drafts: {} });
   forgetClientCare();
+  forgetEarlyLookup();
   // What a tab remembers (the owner link's key, the drafts) starts empty.
   sessionStorage.clear();
   document.title = '';

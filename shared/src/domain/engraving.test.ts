@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   APPROVAL_REQUIRED_MESSAGE,
   APPROVAL_IMAGE_WIDTH,
+  drawingSize,
   CANVAS_WIDTH,
   ENGRAVING_ICONS,
   FONT_SIZES,
@@ -278,6 +279,19 @@ describe('geometry (spec 001 s9: 0.2645833333 mm per px, 1.333333 px per pt, tex
     expect(layout.height).toBe(height);
     expect(layout.scale).toBeCloseTo(scale, 5);
     expect(layout.lines[0]?.fontPx).toBeCloseTo(namePx, 3);
+  });
+
+  it.each([
+    // Dimensions (mm), PhotoSize (cm), width -> height: the artwork image's box before it arrives
+    ['150x100', '4x5', APPROVAL_IMAGE_WIDTH, 265],
+    ['200x50', '0', APPROVAL_IMAGE_WIDTH, 100],
+    ['100', '0', APPROVAL_IMAGE_WIDTH, 398],
+    ['0', '4x5', APPROVAL_IMAGE_WIDTH, 498],
+    ['0', '0', APPROVAL_IMAGE_WIDTH, 398],
+  ])('the drawing of a %s mm plaque with a %s cm photo, %i px wide, is %i px high (as plaqueLayout draws it)', (dimensions, photoSize, width, height) => {
+    const plaque = config({ Dimensions: dimensions, PhotoSize: photoSize });
+    expect(drawingSize(plaque, width)).toMatchObject({ width, height });
+    expect(plaqueLayout(plaque, { icon: 'None', iconPlacement: '', sizes }, width).height).toBe(height);
   });
 
   it('places the photo (cm) away from the icon and the icon (Icon_Ratio of the height) on its side', () => {

@@ -630,24 +630,36 @@ const BASELINE = 0.95;
  * A photo-only product (Dimensions '0') is drawn as its photo. Margins: 6% of the plaque's shorter
  * side (12% more for an oval or round plaque, whose corners are cut off); gaps: half a margin.
  */
+/**
+ * The size of the plaque's drawing `width` px wide, and its scale from the config's own size: the
+ * plaque's Dimensions (mm), or for a photo-only plaque its PhotoSize (cm). What the artwork image of
+ * a version measures (made APPROVAL_IMAGE_WIDTH wide), known before the image arrives.
+ */
+export function drawingSize(config: Pick<PlaqueConfig, 'Dimensions' | 'PhotoSize'>, width: number = CANVAS_WIDTH): Size2D & { scale: number } {
+  const plaqueMm = parseSize(config.Dimensions);
+  const photoCm = parseSize(config.PhotoSize);
+  const drawn = plaqueMm
+    ? { width: mmToPx(plaqueMm.width), height: mmToPx(plaqueMm.height) }
+    : photoCm
+      ? { width: cmToPx(photoCm.width), height: cmToPx(photoCm.height) }
+      : { width: 1, height: 1 };
+  const scale = width / drawn.width;
+  return { width, height: Math.round(drawn.height * scale), scale };
+}
+
 export function plaqueLayout(config: PlaqueConfig, input: LayoutInput, width: number = CANVAS_WIDTH): PlaqueLayout {
   const shape = plaqueShape(config.Shape);
   const colours = plaqueColours(config.Color);
   const plaqueMm = parseSize(config.Dimensions);
   const photoCm = parseSize(config.PhotoSize);
+  const { height, scale } = drawingSize(config, width);
 
   if (!plaqueMm) {
     // Photo only: the drawing is the photo.
-    const photoPx = photoCm ? { width: cmToPx(photoCm.width), height: cmToPx(photoCm.height) } : { width: 1, height: 1 };
-    const scale = width / photoPx.width;
-    const height = Math.round(photoPx.height * scale);
     const plaque = { x: 0, y: 0, width, height };
     return { width, height, scale, shape, colours, plaque, photo: photoCm ? plaque : null, icon: null, text: null, lines: [] };
   }
 
-  const plaquePx = { width: mmToPx(plaqueMm.width), height: mmToPx(plaqueMm.height) };
-  const scale = width / plaquePx.width;
-  const height = Math.round(plaquePx.height * scale);
   const plaque = { x: 0, y: 0, width, height };
   const curved = shape === 'oval' || shape === 'round';
   const margin = Math.min(width, height) * (curved ? 0.18 : 0.06);

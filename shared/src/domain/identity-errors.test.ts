@@ -24,6 +24,14 @@ describe('sign-in messages (spec 000 s5)', () => {
   it('says the service cannot be reached on a network failure', () => {
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_MESSAGES.unreachable);
   });
+  it.each([
+    ["the identity SDK's network error", Object.assign(new Error('Network error'), { code: 'NetworkError' })],
+    ["the API client's network error", Object.assign(new Error('Request failed due to a network error: GET /portal/vet/contacts'), { name: 'NetworkError' })],
+    ["the API client's timeout", Object.assign(new Error('Request timed out'), { name: 'TimeoutError' })],
+    ["the identity SDK's code that did not arrive", Object.assign(new Error('Loading chunk identity failed.'), { name: 'ChunkLoadError' })],
+  ])('says the service cannot be reached for %s, not that the password was wrong', (_what, error) => {
+    expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.unreachable);
+  });
   it('reads the generic message for an unknown failure', () => {
     expect(loginErrorMessage(new Error('odd'))).toBe(LOGIN_MESSAGES.generic);
   });

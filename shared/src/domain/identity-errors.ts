@@ -41,12 +41,24 @@ const messageOf = (error: unknown): string | undefined => {
 };
 
 /**
+ * A failure of the connection rather than an answer: the Cognito SDK's NetworkError (its code), the API
+ * client's NetworkError or TimeoutError (ky's names), or the SDK's own code that did not arrive
+ * (webpack's ChunkLoadError: the SDK loads on the first submit).
+ */
+function isConnectionFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name } = error as IdentityError;
+  return code === 'NetworkError' || name === 'NetworkError' || name === 'TimeoutError' || name === 'ChunkLoadError';
+}
+
+/**
  * Sign-in failure: a wrong username or password reads the generic message (the local identity
  * stand-in says InvalidPasswordException for a wrong password; DESIGN.md); anything else the
- * provider explains in its own words.
+ * provider explains in its own words. A connection that failed (the sign-in service or the portal not
+ * reached) says so, not that the password was wrong.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof TypeError) return LOGIN_MESSAGES.unreachable;
+  if (error instanceof TypeError || isConnectionFailure(error)) return LOGIN_MESSAGES.unreachable;
   switch (codeOf(error)) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':

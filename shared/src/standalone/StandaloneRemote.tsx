@@ -1,12 +1,12 @@
-import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
-import { apiEvents, ApiProvider, createApiClient } from '@portal/shared/api';
+import { apiEvents, ApiProvider, createApiClient, type ApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 import { createIdentity, IdentityProvider } from '@portal/shared/identity';
-import { initReporting } from '@portal/shared/reporting';
+import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
-import { PortalProvider } from '@portal/shared/ui';
+import { PortalProvider, prepareUi } from '@portal/shared/ui';
 import { Box, Container, Link, Text } from '@portal/shared/ui';
 
 function SignedOutNotice({ portalUrl }: { portalUrl: string }) {
@@ -55,6 +55,11 @@ export interface StandaloneOptions {
    * app gives its own phone-first shell.
    */
   frame?: ComponentType<StandaloneFrameProps>;
+  /**
+   * Runs once config.json is read, before the UI kit is built and the first render: what the first
+   * page can ask for that early (the owner app's lookup and artwork) is not kept waiting by either.
+   */
+  onStart?: (services: { config: RuntimeConfig; api: ApiClient }) => void;
 }
 
 /**
@@ -64,32 +69,44 @@ export interface StandaloneOptions {
  */
 export async function renderStandalone(
   Routes: ComponentType,
-  { portalUrl = 'http://localhost:8080', frame: Frame = StandaloneFrame }: StandaloneOptions = {},
+  { portalUrl = 'http://localhost:8080', frame: Frame = StandaloneFrame, onStart }: StandaloneOptions = {},
 ) {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
+  // What fails from here on is reported once config.json names where to (initReporting).
+  listenForPageErrors();
   let config: RuntimeConfig;
   try {
+    // index.html asked for it already (a preload): it has usually arrived by the time the app's
+    // modules have run.
     config = await loadRuntimeConfig();
   } catch (error) {
     element.textContent = String(error instanceof Error ? error.message : error);
     return;
   }
-  const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
-  createRoot(element).render(
-    <StrictMode>
-      <PortalProvider>
-        <IdentityProvider identity={createIdentity(config.identity)}>
-          <ApiProvider client={api}>
-            <BrowserRouter>
-              <Frame config={config} portalUrl={config.portalUrl ?? portalUrl}>
-                <Routes />
-              </Frame>
-            </BrowserRouter>
-          </ApiProvider>
-        </IdentityProvider>
-      </PortalProvider>
-    </StrictMode>,
-  );
   initReporting(config.errorReporting, 'standalone');
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
+  onStart?.({ config, api });
+  // The UI kit in a task of its own, then the first render.
+  await prepareUi();
+  const root = createRoot(element);
+  // Rendered in a transition, so React yields to the browser every few milliseconds: the first render
+  // is many short tasks instead of one long one (issue 17).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <PortalProvider>
+          <IdentityProvider identity={createIdentity(config.identity)}>
+            <ApiProvider client={api}>
+              <BrowserRouter>
+                <Frame config={config} portalUrl={config.portalUrl ?? portalUrl}>
+                  <Routes />
+                </Frame>
+              </BrowserRouter>
+            </ApiProvider>
+          </IdentityProvider>
+        </PortalProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { cspNonce } from '../csp-nonce';
-import { system } from './system';
+import { portalSystem } from './system';
 
 let cache: EmotionCache | undefined;
 
@@ -21,7 +21,27 @@ function portalCache(): EmotionCache {
 export function PortalProvider({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={portalCache()}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
+}
+
+/**
+ * Builds the UI kit's Chakra system and emotion cache in a task of their own (the next one). An app
+ * calls it before it awaits config.json, so the work happens while the file is on its way, apart
+ * from the long task that evaluates the app's modules and from the first render. PortalProvider
+ * builds them on first use all the same.
+ */
+export function prepareUi(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      try {
+        portalSystem();
+        portalCache();
+        resolve();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }, 0);
+  });
 }

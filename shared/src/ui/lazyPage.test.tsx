@@ -72,3 +72,13 @@ it("offers the owner app's Client Care line to call when a page cannot be loaded
   const call = screen.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' });
   expect(call.getAttribute('href')).toBe('tel:+61892401234');
 });
+
+it('a preload fetches the code before the page renders, and the render takes it (one fetch)', async () => {
+  const load = vi.fn<() => Promise<typeof Page>>().mockResolvedValue(Page);
+  const Lazy = lazyPage(load, [1, 1]);
+  Lazy.preload();
+  expect(load).toHaveBeenCalledTimes(1);
+  await mount(Lazy);
+  expect(await screen.findByRole('heading', { name: 'Booking PP-1001' })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -52,7 +52,12 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
  *
  * `load` answers the component: `lazyPage(() => import('./BookingsPage').then((m) => m.BookingsPage))`.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, delays: readonly number[] = LAZY_RETRY_DELAYS_MS): ComponentType<P> {
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Starts fetching the page's code now (the page a visit opens on, before the first render asks for it). */
+  preload: () => void;
+};
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, delays: readonly number[] = LAZY_RETRY_DELAYS_MS): LazyPage<P> {
   let version = 0;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -65,21 +70,26 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     for (const listener of listeners) listener();
   };
   const Failed = () => <LoadFailed onRetry={retry} />;
-  const attempt = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() =>
-      withRetries(load, delays).then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          report(error);
-          return { default: Failed as ComponentType<P> };
-        },
-      ),
-    );
+  // The code of this attempt, fetched once: by a preload or by the first render, whichever comes first.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= withRetries(load, delays).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        report(error);
+        return { default: Failed as ComponentType<P> };
+      },
+    ));
+  const attempt = (): LazyExoticComponent<ComponentType<P>> => {
+    loading = undefined;
+    return lazy(loadOnce);
+  };
   let current = attempt();
 
   function LazyPage(props: P) {
     useSyncExternalStore(subscribe, () => version);
     return createElement(current, props);
   }
+  LazyPage.preload = () => void loadOnce();
   return LazyPage;
 }

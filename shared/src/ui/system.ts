@@ -117,4 +117,15 @@ const portalConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, portalConfig);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The portal's Chakra system, built on first use. Building it (the token dictionary, the colour
+ * palettes, the recipes) is a long piece of work on a phone's CPU, a few hundred milliseconds at 4x
+ * slowdown: made when the module loads, it lengthened the one long task that evaluates the app's
+ * modules. The apps build it in a task of its own while config.json is on its way (`prepareUi`).
+ */
+export function portalSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, portalConfig);
+  return system;
+}

@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Center, Heading, Stack, Text } from '@portal/shared/ui';
 
-/** The frame of the sign-in and password pages. */
+/**
+ * The frame of the sign-in and password pages: a card centred on a grey page (the UI kit's Card),
+ * drawn with the first screens' kit (light.css), so /login paints before the UI kit has loaded. The
+ * page that shows it in the full app brings the stylesheet (`<LightStyles />`).
+ */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <Center as="main" minHeight="100vh" bg="gray.50" paddingX="4" paddingY="10">
-      <Card.Root width="full" maxW="md">
-        <Card.Body>
-          <Stack gap="6">
-            <Box>
-              <Heading as="h1" size="2xl">
-                {title}
-              </Heading>
-              {intro ? (
-                <Text marginTop="2" color="fg.muted">
-                  {intro}
-                </Text>
-              ) : null}
-            </Box>
-            {children}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+    <main className="lt-page">
+      <div className="lt-card">
+        <div className="lt-stack" data-gap="6">
+          <div>
+            <h1 className="lt-h1">{title}</h1>
+            {intro ? <p className="lt-intro">{intro}</p> : null}
+          </div>
+          {children}
+        </div>
+      </div>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import type * as v from 'valibot';
 import { isIdentityError, resetErrorOutcome, sendCodeErrorMessage } from '@portal/shared/domain/identity-errors';
+import { LightStyles } from '@portal/shared/light';
 import { report } from '@portal/shared/reporting';
 import { Button, FormField, HStack, Input, Link, PasswordInput, Stack, Text } from '@portal/shared/ui';
 import { useServices } from '../../app/services';
@@ -141,73 +142,77 @@ export function ForgotPasswordPage() {
     : 'Reset your password in three steps.';
 
   return (
-    <AuthCard title="Forgot your password?" intro={intro}>
-      <Text fontWeight="semibold" aria-live="polite">
-        {STEP_TITLES[step]}
-      </Text>
-      {failure ? (
-        <Stack role="alert" gap="2" padding="3" borderRadius="md" bg="red.50" color="red.800">
-          {failure.kind === 'code-mismatch' ? (
-            <Link
-              as="button"
-              color="inherit"
-              textDecoration="underline"
-              onClick={() => {
-                setFailure(null);
-                setStep('code');
-              }}
-            >
-              {failure.message}
-            </Link>
-          ) : (
-            <Text>{failure.message}</Text>
-          )}
-          {failure.kind === 'return-to-login' ? (
-            <Link asChild color="inherit" textDecoration="underline">
-              <RouterLink to="/login">Return to login</RouterLink>
-            </Link>
-          ) : null}
-        </Stack>
-      ) : null}
-      {step === 'email' ? (
-        <EmailStep
-          initialEmail={email}
-          onSent={(sentTo) => {
-            setEmail(sentTo);
-            setStep('code');
-          }}
-        />
-      ) : null}
-      {step === 'code' ? (
-        <CodeStep
-          email={email}
-          initialCode={code}
-          onCode={(entered) => {
-            setCode(entered);
-            setFailure(null);
-            setStep('password');
-          }}
-        />
-      ) : null}
-      {step === 'password' ? (
-        <PasswordStep
-          email={email}
-          code={code}
-          onFailure={setFailure}
-          onDone={() => void navigate('/login', { replace: true, state: { notice: PASSWORD_RESET_DONE } })}
-        />
-      ) : null}
-      <HStack justify="space-between">
-        {step !== 'email' ? (
-          <Button variant="ghost" onClick={() => { setFailure(null); setStep(step === 'password' ? 'code' : 'email'); }}>
-            Previous
-          </Button>
-        ) : <span />}
-        <Link asChild>
-          <RouterLink to="/login">Back to sign in</RouterLink>
-        </Link>
-      </HStack>
-    </AuthCard>
+    <>
+      {/* The frame (AuthCard) is the sign-in page's, drawn with the light kit. */}
+      <LightStyles />
+      <AuthCard title="Forgot your password?" intro={intro}>
+        <Text fontWeight="semibold" aria-live="polite">
+          {STEP_TITLES[step]}
+        </Text>
+        {failure ? (
+          <Stack role="alert" gap="2" padding="3" borderRadius="md" bg="red.50" color="red.800">
+            {failure.kind === 'code-mismatch' ? (
+              <Link
+                as="button"
+                color="inherit"
+                textDecoration="underline"
+                onClick={() => {
+                  setFailure(null);
+                  setStep('code');
+                }}
+              >
+                {failure.message}
+              </Link>
+            ) : (
+              <Text>{failure.message}</Text>
+            )}
+            {failure.kind === 'return-to-login' ? (
+              <Link asChild color="inherit" textDecoration="underline">
+                <RouterLink to="/login">Return to login</RouterLink>
+              </Link>
+            ) : null}
+          </Stack>
+        ) : null}
+        {step === 'email' ? (
+          <EmailStep
+            initialEmail={email}
+            onSent={(sentTo) => {
+              setEmail(sentTo);
+              setStep('code');
+            }}
+          />
+        ) : null}
+        {step === 'code' ? (
+          <CodeStep
+            email={email}
+            initialCode={code}
+            onCode={(entered) => {
+              setCode(entered);
+              setFailure(null);
+              setStep('password');
+            }}
+          />
+        ) : null}
+        {step === 'password' ? (
+          <PasswordStep
+            email={email}
+            code={code}
+            onFailure={setFailure}
+            onDone={() => void navigate('/login', { replace: true, state: { notice: PASSWORD_RESET_DONE } })}
+          />
+        ) : null}
+        <HStack justify="space-between">
+          {step !== 'email' ? (
+            <Button variant="ghost" onClick={() => { setFailure(null); setStep(step === 'password' ? 'code' : 'email'); }}>
+              Previous
+            </Button>
+          ) : <span />}
+          <Link asChild>
+            <RouterLink to="/login">Back to sign in</RouterLink>
+          </Link>
+        </HStack>
+      </AuthCard>
+    </>
   );
 }
 

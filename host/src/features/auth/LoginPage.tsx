@@ -1,23 +1,28 @@
-import { useState } from 'react';
+// /login (spec 000 s2, s5 'Login', s4 'Sign-in'): one light screen (issue 17), drawn with the first
+// screens' kit. The address opened cold gets it as a first screen (first-screen/login.tsx: no
+// federation runtime, no UI kit); the host's route shows the same screen inside the app
+// (LoginRoute.tsx). Each hands it its services and how to move on: the route navigates, the first
+// screen loads the next page of the full app.
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
-import { useApi } from '@portal/shared/api';
-import { brandForHost } from '@portal/shared/config';
+import type { ApiClient } from '@portal/shared/api';
+import { brandForHost, type RuntimeConfig } from '@portal/shared/config';
 import { isIdentityError, loginErrorMessage } from '@portal/shared/domain/identity-errors';
+import type { Identity } from '@portal/shared/identity';
+import { LightAlert, LightButton, LightField, LightLink, LightPasswordField } from '@portal/shared/light';
 import { report } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
-import { Button, FormField, Input, Link, PasswordInput, PortalAlert, Stack, Text } from '@portal/shared/ui';
-import { useServices } from '../../app/services';
 import { AuthCard } from './AuthCard';
 import { LoginSchema, type LoginValues } from './schemas';
 import { signIn } from './signIn';
 
 export const LOGIN_HEADING = 'Welcome to our Vet Portal';
-const NEUTRAL_WELCOME =
+export const NEUTRAL_WELCOME =
   'Book and follow pet cremations, memorial products and vet supply orders for the families in your care.';
 
-interface LoginState {
+/** What a page hands the sign-in page (router state): where a session ended, or news to show. */
+export interface LoginState {
   from?: string;
   notice?: string;
 }
@@ -26,7 +31,7 @@ interface LoginState {
  * Where to go after sign-in: the staff engraving flow, the page that sent them here (unless another
  * member's session ended there: they start on their own dashboard), or the dashboard.
  */
-function destination(params: URLSearchParams, state: LoginState | null, resumes: boolean): string {
+export function destination(params: URLSearchParams, state: LoginState | null, resumes: boolean): string {
   const bookingId = params.get('bookingId');
   const quotedProductId = params.get('quotedProductId');
   if (bookingId && quotedProductId) {
@@ -37,16 +42,39 @@ function destination(params: URLSearchParams, state: LoginState | null, resumes:
   return '/dashboard';
 }
 
-export function LoginPage() {
-  const { config, identity } = useServices();
-  const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const state = (location.state as LoginState | null) ?? null;
+/** How the screen moves on: the router's navigate, with its options. */
+export type Go = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+export interface LoginScreenProps {
+  config: RuntimeConfig;
+  identity: Identity;
+  api: ApiClient;
+  /** The address's query: the staff engraving flow's bookingId and quotedProductId. */
+  search: string;
+  /** What the page that sent the person here handed over. */
+  state: LoginState | null;
+  /** Opens the next page: signed in (replacing /login in the history), or the new-password path. */
+  go: Go;
+  /** Follows 'Forgot your password?' inside the app; without it, the browser loads the page. */
+  follow?: (to: string) => void;
+}
+
+export function LoginScreen({ config, identity, api, search, state, go, follow }: LoginScreenProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(state?.notice ?? null);
+  // Signed in and on the way to the next page (a page load from the first screen): the button keeps
+  // saying so until the page goes.
+  const [leaving, setLeaving] = useState(false);
   const welcome = brandForHost(config, window.location.hostname)?.welcome ?? NEUTRAL_WELCOME;
+
+  // The browser brought this page back from its cache (Back, after a page load that went on): it is a form again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   const {
     register,
@@ -60,11 +88,13 @@ export function LoginPage() {
     try {
       const outcome = await signIn({ identity, api, session: sessionStore }, username, password);
       if (outcome.kind === 'new-password-required') {
-        void navigate(`/forgot-password?${new URLSearchParams({ email: username }).toString()}`, { state: { firstSignIn: true } });
+        setLeaving(true);
+        go(`/forgot-password?${new URLSearchParams({ email: username }).toString()}`, { state: { firstSignIn: true } });
       } else if (outcome.kind === 'no-contact') {
         setFailure(outcome.message);
       } else {
-        void navigate(destination(params, state, outcome.resumes), { replace: true });
+        setLeaving(true);
+        go(destination(new URLSearchParams(search), state, outcome.resumes), { replace: true });
       }
     } catch (error) {
       // The identity provider's own refusals are expected; anything else is worth knowing about.
@@ -72,28 +102,26 @@ export function LoginPage() {
       setFailure(loginErrorMessage(error));
     }
   });
+  const busy = isSubmitting || leaving;
 
   return (
     <AuthCard title={LOGIN_HEADING} intro={welcome}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
-        <Stack gap="4">
-          {notice ? <PortalAlert status="success" message={notice} timeout={0} onClose={() => setNotice(null)} /> : null}
-          {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
-          <FormField label="Username (email)" error={errors.username?.message} required>
-            <Input type="email" autoComplete="username" {...register('username')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Signing in">
-            Sign in
-          </Button>
-          <Text textAlign="center">
-            <Link asChild>
-              <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
+      <form className="lt-stack lt-dense" data-gap="4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
+        {notice ? <LightAlert status="success" message={notice} onClose={() => setNotice(null)} /> : null}
+        {failure ? <LightAlert status="error" message={failure} onClose={() => setFailure(null)} /> : null}
+        <LightField label="Username (email)" error={errors.username?.message} required type="email" autoComplete="username" {...register('username')} />
+        <LightPasswordField label="Password" error={errors.password?.message} required autoComplete="current-password" {...register('password')} />
+        <LightButton type="submit" loading={busy} loadingText="Signing in">
+          Sign in
+        </LightButton>
+        <p className="lt-text lt-center">
+          <LightLink href="/forgot-password" onNavigate={follow}>
+            Forgot your password?
+          </LightLink>
+        </p>
+        <span className="lt-visually-hidden" role="status" aria-live="polite">
+          {busy ? 'Signing in' : ''}
+        </span>
       </form>
     </AuthCard>
   );

@@ -1,10 +1,11 @@
 import { useSession } from '@portal/shared/session';
-import { Heading, Stack, Text } from '@portal/shared/ui';
+import { Box, Heading, Stack, Text } from '@portal/shared/ui';
 import { BookingTables } from './BookingTables';
-import { DashboardTiles } from './DashboardTiles';
+import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
 
 export function DashboardPage() {
   const username = useSession((state) => state.profile?.username);
+  const tiles = useDashboardTiles();
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -13,8 +14,20 @@ export function DashboardPage() {
         </Heading>
         {username ? <Text color="fg.muted">Signed in as {username}</Text> : null}
       </Stack>
-      <DashboardTiles />
-      <BookingTables />
+      {tiles ? (
+        <DashboardTiles tiles={tiles} />
+      ) : (
+        <Text role="status" color="fg.muted">
+          Loading your dashboard…
+        </Text>
+      )}
+      {/*
+        The tables load meanwhile but show with the tiles, not above where the tiles will be: nothing
+        on the page moves when the tiles arrive (issue 17).
+      */}
+      <Box display={tiles ? undefined : 'none'}>
+        <BookingTables />
+      </Box>
     </Stack>
   );
 }

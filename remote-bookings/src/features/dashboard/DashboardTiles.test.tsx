@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
 import type { RelationshipType, VetDto } from '@portal/shared/api/vet';
 import { renderWithProviders } from '@portal/shared/testing';
-import { DashboardTiles } from './DashboardTiles';
+import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
 
 const vet = (relationshipType: RelationshipType): VetDto => ({
   id: 'practice-id',
@@ -46,11 +46,17 @@ function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_dire
   return { api, served };
 }
 
+/** The tiles as the dashboard shows them: none until the practice and its service types are known. */
+function Tiles() {
+  const tiles = useDashboardTiles();
+  return tiles ? <DashboardTiles tiles={tiles} /> : <p>Loading your dashboard…</p>;
+}
+
 const tileText = (title: string) => screen.getByRole('link', { name: title }).closest('li')?.textContent ?? '';
 
 describe('dashboard tiles', () => {
   it('offers Vet Supply Order when the practice has that service type', async () => {
-    renderWithProviders(<DashboardTiles />, { api: fakeApi(['private cremation', 'Vet Supply Order']).api });
+    renderWithProviders(<Tiles />, { api: fakeApi(['private cremation', 'Vet Supply Order']).api });
     expect(await screen.findByRole('link', { name: 'Vet Supply Order' })).toHaveAttribute(
       'href',
       '/new-booking?bookingoption=vet+supply+order',
@@ -61,7 +67,7 @@ describe('dashboard tiles', () => {
 
   it('has no Vet Supply Order tile otherwise', async () => {
     const { api, served } = fakeApi(['private cremation']);
-    renderWithProviders(<DashboardTiles />, { api });
+    renderWithProviders(<Tiles />, { api });
     await waitFor(() => expect(served.serviceTypes).toBe(1));
     // Let the answer be rendered.
     await act(() => Promise.resolve());
@@ -71,12 +77,41 @@ describe('dashboard tiles', () => {
 
   it('names on New Booking only what the practice can book (a vet_unity practice: no packages or urns)', async () => {
     const all = ['private cremation', 'communal cremation - vet', 'products only', 'vet supply order'];
-    renderWithProviders(<DashboardTiles />, { api: fakeApi(all, 'vet_unity').api });
+    renderWithProviders(<Tiles />, { api: fakeApi(all, 'vet_unity').api });
     await waitFor(() => expect(tileText('New Booking')).toContain('Book a cremation for a family.'));
   });
 
   it('names packages and urns for a vet_direct practice that has them', async () => {
-    renderWithProviders(<DashboardTiles />, { api: fakeApi(['private cremation', 'products only']).api });
+    renderWithProviders(<Tiles />, { api: fakeApi(['private cremation', 'products only']).api });
     await waitFor(() => expect(tileText('New Booking')).toContain('Book a cremation, a package, or urns and memorabilia for a family.'));
+  });
+
+  it('shows no tile until the service types are known, then all of them at once (nothing moves in later, issue 17)', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { api } = fakeApi(['private cremation', 'vet supply order']);
+    const slow = api.extend({
+      hooks: { beforeRequest: [async ({ request }) => (request.url.endsWith('/service_types') ? held : undefined)] },
+    });
+    renderWithProviders(<Tiles />, { api: slow });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: 'New Booking' })).toBeNull();
+    expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Vet Supply Order' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings']);
+  });
+
+  it('a practice whose service types cannot be loaded still gets the tiles every practice has', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = fakeApi([]);
+    const failing = api.extend({
+      hooks: { beforeRequest: [({ request }) => (request.url.endsWith('/service_types') ? new Response('{}', { status: 500 }) : undefined)] },
+    });
+    renderWithProviders(<Tiles />, { api: failing });
+    expect(await screen.findByRole('link', { name: 'New Booking' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Bookings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vet Supply Order' })).toBeNull();
+    vi.restoreAllMocks();
   });
 });

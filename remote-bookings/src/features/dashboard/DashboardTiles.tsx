@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { fetchServiceTypes, findServiceType, SERVICE_TYPE_NAMES, type ServiceType } from '@portal/shared/api/service-types';
+import { fetchVet } from '@portal/shared/api/vet';
 import { bookingOptionsFor, newBookingSummary } from '@portal/shared/domain/wizard';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
-import { useVet } from '../../lib/useVet';
+import { useLoaded } from '../../lib/useLoaded';
 
-interface Tile {
+export interface Tile {
   title: string;
   description: string;
   to: string;
@@ -29,17 +30,20 @@ const ALL_BOOKINGS: Tile = {
   to: '/bookings',
 };
 
-/** The practice's service types (empty until loaded, or when they cannot be loaded). */
-function useServiceTypes(): ServiceType[] {
+/** The practice's service types: null until loaded, empty when they cannot be loaded. */
+function useServiceTypes(): ServiceType[] | null {
   const api = useApi();
-  const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
+  const [serviceTypes, setServiceTypes] = useState<ServiceType[] | null>(null);
   useEffect(() => {
     let cancelled = false;
     fetchServiceTypes(api).then(
       (types) => {
         if (!cancelled) setServiceTypes(types);
       },
-      (error: unknown) => console.error('Service types could not be loaded', error),
+      (error: unknown) => {
+        console.error('Service types could not be loaded', error);
+        if (!cancelled) setServiceTypes([]);
+      },
     );
     return () => {
       cancelled = true;
@@ -48,17 +52,27 @@ function useServiceTypes(): ServiceType[] {
   return serviceTypes;
 }
 
-/** The dashboard tiles (spec 000 s2, Dashboard). */
-export function DashboardTiles() {
+/**
+ * The dashboard's tiles once the practice and its service types are known (loaded, or failed: then
+ * the tiles every practice has); null until then. They decide the tiles (Vet Supply Order, what New
+ * Booking says), so tiles shown before would move when they arrive (issue 17: a layout shift).
+ */
+export function useDashboardTiles(): Tile[] | null {
   const serviceTypes = useServiceTypes();
-  const vet = useVet();
+  const vetLoad = useLoaded('vet', (api) => fetchVet(api));
+  if (serviceTypes === null || vetLoad.status === 'loading') return null;
+  const vet = vetLoad.status === 'ready' ? vetLoad.data : undefined;
   // The Vet Supply Order tile only if the practice has a service type named 'vet supply order'.
   const hasVetSupply = Boolean(findServiceType(serviceTypes, SERVICE_TYPE_NAMES.vetSupply));
   const newBooking =
     vet && serviceTypes.length > 0
       ? { ...NEW_BOOKING, description: newBookingSummary(bookingOptionsFor(vet.relationshipType, serviceTypes.map((type) => type.name))) }
       : NEW_BOOKING;
-  const tiles = hasVetSupply ? [newBooking, VET_SUPPLY, ALL_BOOKINGS] : [newBooking, ALL_BOOKINGS];
+  return hasVetSupply ? [newBooking, VET_SUPPLY, ALL_BOOKINGS] : [newBooking, ALL_BOOKINGS];
+}
+
+/** The dashboard tiles (spec 000 s2, Dashboard). */
+export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" aria-label="Start here">
       {tiles.map((tile) => (

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
+import { startEarlyLookup } from './earlyLookup';
 import { OWNER_NOT_FOUND_MESSAGE } from './failures';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
 import { SESSION_ENDED_MESSAGE } from './VerifyPage';
@@ -100,6 +101,17 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     expect(screen.getByText('Heart, on the left')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Current artwork' })).toHaveFocus();
     expect(document.title).toBe('Engraving Approval');
+  });
+
+  it("reserves the artwork's box before it arrives (the plaque drawn 398 px wide) and asks for it first (issue 17)", async () => {
+    signedInOwner();
+    setup(`/engraving/check-existing?${QUERY}`);
+    const image = await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" });
+    // A 150 x 100 mm plaque drawn 398 px wide is 265 px high.
+    expect(image).toHaveAttribute('width', '398');
+    expect(image).toHaveAttribute('height', '265');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
   });
 
   it("'I approve this artwork' approves the version shown and opens 'Artwork approved'", async () => {
@@ -200,5 +212,42 @@ describe('/engraving/check-existing: what it lists and the settled state (issue 
     expect(await screen.findByText(/^Version 2 was approved by the owner on 24 November 2026\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+  });
+});
+
+describe('/engraving/check-existing opened cold: the lookup asked for at start (issue 17)', () => {
+  const location = { pathname: '/engraving/check-existing', search: `?${QUERY}` };
+  const answers = { [LOOKUP]: { body: { data: lookupOf() } } };
+
+  it('the page takes the lookup the app asked for before it rendered: one call', async () => {
+    signedInOwner();
+    const { api, log } = fakeApi(answers);
+    startEarlyLookup(api, location);
+    await waitFor(() => expect(log).toEqual([LOOKUP]));
+    renderOwnerApp(`/engraving/check-existing?${QUERY}`, { api });
+    expect(await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" })).toBeInTheDocument();
+    expect(log).toEqual([LOOKUP]);
+  });
+
+  it('is taken once: the page opened again asks anew (what it shows is never older than the visit)', async () => {
+    signedInOwner();
+    const { api, log } = fakeApi(answers);
+    startEarlyLookup(api, location);
+    renderOwnerApp(`/engraving/check-existing?${QUERY}`, { api });
+    await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" });
+    cleanup();
+    renderOwnerApp(`/engraving/check-existing?${QUERY}`, { api });
+    await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" });
+    expect(log).toEqual([LOOKUP, LOOKUP]);
+  });
+
+  it('is not asked for where the page would not open: no phone check yet, or another page', async () => {
+    const { api, log } = fakeApi(answers);
+    startEarlyLookup(api, location);
+    signedInOwner();
+    startEarlyLookup(api, { pathname: '/engraving/approved', search: `?${QUERY}` });
+    startEarlyLookup(api, { pathname: '/engraving/check-existing', search: '?staff=0&bookingId=b1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual([]);
   });
 });

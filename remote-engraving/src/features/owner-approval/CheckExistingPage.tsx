@@ -9,6 +9,7 @@ import {
   APPROVED_CHANGES_MESSAGE,
   artworkApprovedMessage,
   APPROVE_ARTWORK_LABEL,
+  drawingSize,
   MAKE_CHANGES_LABEL,
   engravingQueryString,
   ownerChangeStart,
@@ -130,6 +131,9 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
   const canApprove = current !== null && !current.approved;
   // Staff may still make a new version of a settled artwork; the owner may not.
   const canChange = config !== null && !(settled && !query.staff);
+  // The artwork's box before it arrives (it is the plaque drawn APPROVAL_IMAGE_WIDTH wide), so
+  // nothing below it moves when it does; the image's own proportions win once it has loaded.
+  const artworkHeight = config ? drawingSize(config, APPROVAL_IMAGE_WIDTH).height : undefined;
 
   const approve = async (version: EngravingVersionDto) => {
     setApproving(true);
@@ -168,6 +172,10 @@ function CurrentArtwork({ query, lookup, config, onAlert, onChanged }: CurrentAr
               src={current.engravingFiles.image_options_url}
               alt={artworkAlt(lookup.pet_name, current)}
               htmlWidth={APPROVAL_IMAGE_WIDTH}
+              htmlHeight={artworkHeight}
+              // The page's largest content: asked for first, never lazily.
+              loading="eager"
+              fetchPriority="high"
               maxWidth="100%"
               height="auto"
               display="block"

@@ -5,13 +5,14 @@
 // ownerLink.ts); without a live one it says so. Where the owner cannot go on alone (a wrong number, too
 // many tries, no mobile on the booking, no such booking, a dead link), the brand's Client Care line is
 // offered.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
   NO_OWNER_PHONE_MESSAGE,
   OWNER_LINK_INVALID_MESSAGE,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  ENGRAVING_PAGE_TITLE,
   VERIFY_WINDOW_MINUTES,
   engravingQueryString,
   tooManyTriesMessage,
@@ -20,15 +21,12 @@ import {
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
-import { useLocation, useNavigate, useParams } from '@portal/shared/router';
+import { LightButton, LightClientCareCall, LightField, LightNotice, LightWaiting } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
-import { Button, ClientCareCall, FormField, Input, Text, VisuallyHidden, chakra } from '@portal/shared/ui';
 import { rememberClientCare } from './clientCare';
 import { callFailure, OWNER_NOT_FOUND_MESSAGE, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
-import { Failed, Notice, Waiting } from './Notices';
 import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
-import { OwnerPage } from './OwnerPage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export const VERIFY_TITLE = 'Verify your mobile number';
@@ -59,19 +57,66 @@ function grantIsFor(grant: string, bookingId: string, quotedProductId: string): 
   return claims?.b === bookingId && claims.q === quotedProductId;
 }
 
-export function VerifyPage() {
-  const { bookingId = '', quotedProductId = '' } = useParams();
-  // Another booking's link is a new page.
-  return <Verify key={`${bookingId}/${quotedProductId}`} bookingId={bookingId} quotedProductId={quotedProductId} />;
+export interface VerifyScreenProps {
+  bookingId: string;
+  quotedProductId: string;
+  /** The address's fragment: the link's key (`#k=...`). */
+  hash: string;
+  /** An owner page sent the owner back here because their session ran out. */
+  sessionEnded: boolean;
+  /** Opens the artwork (check-existing) in place of the phone check. */
+  onVerified: (path: string) => void;
 }
 
-function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProductId: string }) {
+/**
+ * The phone check, drawn with the first screens' kit (issue 17): the owner's link opens it cold on a
+ * phone, before the UI kit has loaded (first-screen/verify.tsx), and the owner app's route shows the
+ * same screen (VerifyPage).
+ */
+export function VerifyScreen(props: VerifyScreenProps) {
+  // Another booking's link is a new page.
+  return <Verify key={`${props.bookingId}/${props.quotedProductId}`} {...props} />;
+}
+
+/** The owner's page frame, light: the document title and the page's one h1, which takes focus as it opens. */
+function LightOwnerPage({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const before = document.title;
+    document.title = ENGRAVING_PAGE_TITLE;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className="lt-stack">
+      <h1 className="lt-h1" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** A failure the owner can retry: the message, and Try again. */
+function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="lt-stack">
+      <LightNotice status="error">{message}</LightNotice>
+      <LightButton variant="outline" onClick={onRetry}>
+        Try again
+      </LightButton>
+    </div>
+  );
+}
+
+function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: VerifyScreenProps) {
   const api = useOwnerPagesApi(false);
   const identity = useIdentity();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const sessionEnded = Boolean((location.state as VerifyState | null)?.sessionEnded);
-  const linkKey = useMemo(() => ownerLinkKey(location.hash, { bookingId, quotedProductId }), [location.hash, bookingId, quotedProductId]);
+  const linkKey = useMemo(() => ownerLinkKey(hash, { bookingId, quotedProductId }), [hash, bookingId, quotedProductId]);
   const [attempt, setAttempt] = useState(0);
   const [opened, setPhase] = useState<Phase>({ kind: 'opening' });
   // Without the link's key there is nothing to open.
@@ -150,7 +195,7 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
       const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone, linkKey);
       sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
       // In place of the phone check: Back from the artwork leaves the pages, not re-asks the number.
-      void navigate(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`, { replace: true });
+      onVerified(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`);
     } catch (error) {
       const failure = await callFailure(error);
       if (failure.status === 422) {
@@ -179,71 +224,63 @@ function Verify({ bookingId, quotedProductId }: { bookingId: string; quotedProdu
   };
 
   return (
-    <OwnerPage title={VERIFY_TITLE}>
-      <Text>To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</Text>
-      {sessionEnded && phase.kind !== 'login-failed' && phase.kind !== 'bad-link' ? <Notice status="info">{SESSION_ENDED_MESSAGE}</Notice> : null}
-      {phase.kind === 'opening' ? <Waiting label="Opening the artwork check…" /> : null}
+    <LightOwnerPage title={VERIFY_TITLE}>
+      <p className="lt-text">To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</p>
+      {sessionEnded && phase.kind !== 'login-failed' && phase.kind !== 'bad-link' ? <LightNotice status="info">{SESSION_ENDED_MESSAGE}</LightNotice> : null}
+      {phase.kind === 'opening' ? <LightWaiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
         <>
           <Failed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
-          <ClientCareCall />
+          <LightClientCareCall />
         </>
       ) : null}
       {phase.kind === 'not-found' ? (
         <>
-          <Notice status="error">{OWNER_NOT_FOUND_MESSAGE}</Notice>
-          <ClientCareCall />
+          <LightNotice status="error">{OWNER_NOT_FOUND_MESSAGE}</LightNotice>
+          <LightClientCareCall />
         </>
       ) : null}
       {phase.kind === 'bad-link' ? (
         <>
-          <Notice status="warning">{OWNER_LINK_INVALID_MESSAGE}</Notice>
-          <ClientCareCall />
+          <LightNotice status="warning">{OWNER_LINK_INVALID_MESSAGE}</LightNotice>
+          <LightClientCareCall />
         </>
       ) : null}
       {phase.kind === 'ready' ? (
-        <chakra.form onSubmit={(event) => void submit(event)} noValidate display="flex" flexDirection="column" gap="5">
+        <form className="lt-stack" onSubmit={(event) => void submit(event)} noValidate>
           {!phase.hasOwnerPhone ? (
             <>
-              <Notice status="warning">{NO_OWNER_PHONE_MESSAGE}</Notice>
-              <ClientCareCall />
+              <LightNotice status="warning">{NO_OWNER_PHONE_MESSAGE}</LightNotice>
+              <LightClientCareCall />
             </>
           ) : null}
-          <FormField label="Mobile number" helperText={VERIFY_HELP} error={fieldError} required>
-            <Input
-              ref={input}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              size="lg"
-              value={phone}
-              onChange={(event) => {
-                // Kept as typed: spaces, the leading 0 and +61 are all fine (the 9 digits are compared).
-                setPhone(event.target.value);
-                setFieldError(undefined);
-              }}
-            />
-          </FormField>
-          {alert ? <Notice status="error">{alert}</Notice> : null}
-          <Button
-            type="submit"
-            colorPalette="teal"
-            size="lg"
-            width={{ base: '100%', sm: 'auto' }}
-            alignSelf="flex-start"
-            disabled={!phase.hasOwnerPhone}
-            loading={submitting}
-            loadingText="Checking your number…"
-          >
+          <LightField
+            ref={input}
+            label="Mobile number"
+            helperText={VERIFY_HELP}
+            error={fieldError}
+            required
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => {
+              // Kept as typed: spaces, the leading 0 and +61 are all fine (the 9 digits are compared).
+              setPhone(event.target.value);
+              setFieldError(undefined);
+            }}
+          />
+          {alert ? <LightNotice status="error">{alert}</LightNotice> : null}
+          <LightButton type="submit" disabled={!phase.hasOwnerPhone} loading={submitting} loadingText="Checking your number…">
             Verify
-          </Button>
-          {refused && phase.hasOwnerPhone ? <ClientCareCall /> : null}
-          <VisuallyHidden role="status" aria-live="polite">
+          </LightButton>
+          {refused && phase.hasOwnerPhone ? <LightClientCareCall /> : null}
+          <span className="lt-visually-hidden" role="status" aria-live="polite">
             {submitting ? 'Checking your number…' : ''}
-          </VisuallyHidden>
-        </chakra.form>
+          </span>
+        </form>
       ) : null}
-    </OwnerPage>
+    </LightOwnerPage>
   );
 }

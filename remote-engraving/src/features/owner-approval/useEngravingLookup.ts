@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
 import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { takeEarlyLookup } from './earlyLookup';
 import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
@@ -22,7 +23,9 @@ export function useEngravingLookup(query: EngravingQuery): { state: LookupState;
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchEngravingLookup(api, bookingId, quotedProductId, controller.signal).then(
+    // The first visit of a page opened cold takes the lookup the app asked for at start.
+    const early = attempt === 0 ? takeEarlyLookup({ staff: query.staff, bookingId, quotedProductId }) : undefined;
+    (early ?? fetchEngravingLookup(api, bookingId, quotedProductId, controller.signal)).then(
       (lookup) => {
         if (controller.signal.aborted) return;
         let config: PlaqueConfig | null = null;
