@@ -281,7 +281,8 @@ async function drive() {
 
     /**
      * `rate` requests/s as many independent users make them: one request every 1000/rate ms, on time
-     * whatever the answers do (open loop), latency counted from when each request was due.
+     * whatever the answers do (open loop), latency counted from when each request was due (or sent, if
+   * the timer fired early).
      */
     const paced = async (url: string) => {
       const times: number[] = [];
@@ -295,11 +296,15 @@ async function drive() {
         const due = start + i * interval;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        late.push(performance.now() - due);
+        // Timers keep whole milliseconds, so a request can go out before it is due: its latency then
+        // counts from when it went out, never less than its round trip.
+        const sent = performance.now();
+        late.push(sent - due);
+        const from = Math.min(due, sent);
         pending.push(
           get(url).then(
             (status) => {
-              times.push(performance.now() - due);
+              times.push(performance.now() - from);
               if (status >= 500) fiveXx++;
             },
             () => {
