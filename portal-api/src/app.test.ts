@@ -47,5 +47,24 @@ describe('the app', () => {
   it('does not allow other origins', async () => {
     const response = await ctx.app.request('/health', { headers: { Origin: 'https://evil.example.com' } });
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Vary')).toBe('Origin');
+  });
+
+  it('gives JSON answers, errors and files from an allowed origin the CORS headers', async () => {
+    const origin = 'http://localhost:8080';
+    const token = await ctx.tokenFor('direct.staff@example.com');
+    const answers: [string, Response][] = [
+      ['200 JSON', await ctx.call('GET', '/portal/booking?page_size=1', { token, headers: { Origin: origin } })],
+      ['401', await ctx.call('GET', '/portal/vet', { headers: { Origin: origin } })],
+      ['422', await ctx.call('GET', '/portal/booking?page=x', { token, headers: { Origin: origin } })],
+      ['404', await ctx.app.request('/portal/nothing-here', { headers: { Origin: origin } })],
+      ['static image', await ctx.app.request('/static/brands/edenhills.svg', { headers: { Origin: origin } })],
+    ];
+    for (const [what, response] of answers) {
+      expect(response.headers.get('Access-Control-Allow-Origin'), what).toBe(origin);
+      // The owner's phone check answers 429 with Retry-After, which the page reads.
+      expect(response.headers.get('Access-Control-Expose-Headers'), what).toBe('Retry-After');
+      expect(response.headers.get('Vary'), what).toBe('Origin');
+    }
   });
 });

@@ -21,10 +21,14 @@ const screenshotLimit = limited(SCREENSHOT_BODY_MAX_BYTES, 'The confirmation scr
 
 /**
  * 413 for a body over its limit before any of it is parsed: 1 MB for every JSON call, the
- * screenshot's own for the two submit calls; the uploads are left to their route's limit.
+ * screenshot's own for the two submit calls; the uploads are left to their route's limit. GET and
+ * HEAD carry no body (a Request cannot have one), so they pass untouched: asking for the body of
+ * @hono/node-server's lightweight request would build a full fetch Request, with its AbortSignal
+ * and headers copy, on every read call (issue 17).
  */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const path = c.req.path;
     if (OWN_LIMIT.test(path)) return next();
     return (SCREENSHOT_CALL.test(path) ? screenshotLimit : jsonLimit)(c, next);
