@@ -36,12 +36,38 @@ export interface QuotedProductDto {
   child_products: QuotedProductDto[];
 }
 
+/** The owner's contact fields of the submit format (spec 000 s3); portal-api's owners table holds them as they are. */
+export interface OwnerContactDto {
+  email_address: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  phone_work: string | null;
+  primary_address_street: string | null;
+  primary_address_city: string | null;
+  primary_address_state: string | null;
+  primary_address_postalcode: string | null;
+  primary_address_country: string | null;
+  primary_address_latitude: number | null;
+  primary_address_longitude: number | null;
+}
+
+/** The collection address fields of the submit format (spec 000 s3); portal-api's collection_details table holds them as they are. */
+export interface CollectionAddressDto {
+  collection_add_street_c: string | null;
+  collection_add_city_c: string | null;
+  collection_add_state_c: string | null;
+  collection_add_postalcode_c: string | null;
+  collection_add_country_c: string | null;
+  collection_add_latitude_c: number | null;
+  collection_add_longitude_c: number | null;
+}
+
 /**
  * A booking row of GET portal/booking (the submit-format fields of spec 000 s3, flat). portal-api's
  * mapper returns `Required<BookingRowDto>`: it sends every field, the optional ones too (those no
  * client reads, or that older answers lacked), and a field it adds or drops is a type error there.
  */
-export interface BookingRowDto {
+export interface BookingRowDto extends OwnerContactDto, CollectionAddressDto {
   id: string;
   order_id_c: string;
   name: string | null;
@@ -78,17 +104,6 @@ export interface BookingRowDto {
   date_modified: string;
   first_name: string | null;
   last_name: string | null;
-  email_address: string | null;
-  phone_mobile: string | null;
-  phone_home: string | null;
-  phone_work: string | null;
-  primary_address_street: string | null;
-  primary_address_city: string | null;
-  primary_address_state: string | null;
-  primary_address_postalcode: string | null;
-  primary_address_country: string | null;
-  primary_address_latitude: number | null;
-  primary_address_longitude: number | null;
   pet_first_name_c: string | null;
   pet_last_name_c: string | null;
   pet_breed_type_c: string | null;
@@ -98,13 +113,6 @@ export interface BookingRowDto {
   custom_unit_c: string | null;
   custom_unit_value_c: number | string | null;
   collection_add_option_c: string | null;
-  collection_add_street_c: string | null;
-  collection_add_city_c: string | null;
-  collection_add_state_c: string | null;
-  collection_add_postalcode_c: string | null;
-  collection_add_country_c: string | null;
-  collection_add_latitude_c: number | null;
-  collection_add_longitude_c: number | null;
   collectionDetails?: { collection_products: { id: string; name: string | null; quantity: number; is_home_collection: number }[] };
   pet_tag_image: { id: string; url: string } | null;
 }
