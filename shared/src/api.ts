@@ -4,6 +4,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { report } from '@portal/shared/reporting';
 import type { SessionStore } from '@portal/shared/session';
+import type { ApiErrorBody, ErrorDetail } from '@portal/shared/api/error-body';
 
 export type ApiClient = KyInstance;
 export type ApiEventType = 'unauthorized' | 'forbidden';
@@ -79,14 +80,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 }
 
-/** The body of an API error: `{ errors: { detail } }`, detail being a text or a field map. */
-export interface ApiErrorBody {
-  errors?: { detail?: ErrorDetail };
-}
+export type { ApiErrorBody, ErrorDetail };
 
 /** Reads `errors.detail` of a failed call, or undefined when there is none. */
-export type ErrorDetail = string | Record<string, string>;
-
 export async function errorDetail(error: unknown): Promise<ErrorDetail | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
   // ky 2 reads the error body into `data` (the response body is then used up).

@@ -3,6 +3,7 @@
 // its data is Matthew Proctor's Australian Postcodes dataset). Loaded once, on the first search.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AddressSuggestion } from '@portal/shared/api/wizard-reference';
 
 export interface Locality {
   locality: string;
@@ -12,16 +13,6 @@ export interface Locality {
   lng: number;
 }
 
-export interface AddressResult {
-  description: string;
-  street: string;
-  city: string;
-  state: string;
-  postalcode: string;
-  country: string;
-  lat: number | null;
-  lng: number | null;
-}
 
 interface RawLocation {
   postcode: string;
@@ -101,7 +92,7 @@ export function loadLocalities(): Locality[] {
   return localities;
 }
 
-function toResult(street: string, place: Locality): AddressResult {
+function toResult(street: string, place: Locality): AddressSuggestion {
   return {
     description: `${street ? `${street}, ` : ''}${place.locality} ${place.state} ${place.postcode}`,
     street,
@@ -146,7 +137,7 @@ export interface AddressSearchOptions {
  * locality or postcode alone. A state's name alone gives the state without a city (as Places does).
  * Places in the searching practice's own state come before the same names elsewhere.
  */
-export function searchAddresses(input: string, { homeState, limit = 10 }: AddressSearchOptions = {}): AddressResult[] {
+export function searchAddresses(input: string, { homeState, limit = 10 }: AddressSearchOptions = {}): AddressSuggestion[] {
   const query = input.trim();
   if (query.length < 3) return [];
   const state = STATES[query.toLowerCase()];

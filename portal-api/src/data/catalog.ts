@@ -7,6 +7,7 @@ import { stockBrandCode, type StockBrandCode } from '@portal/shared/domain/catal
 import { showsPrices } from '@portal/shared/domain/pricing';
 import type { PricingOption } from '@portal/shared/schemas/vet';
 import type { Database } from '../db/schema.ts';
+import type { OptionChoice, OptionGroup } from '../db/catalog-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { money } from './bookings.ts';
 
@@ -173,18 +174,10 @@ export function listPackageItems(db: PortalDb, packageId: string) {
     .execute();
 }
 
+/** Option groups and their choices, as their tables hold them. */
 export interface OptionTree {
-  groups: { id: string; product_id: string; name: string; optional_status: 'Required' | 'Optional'; parent_choice_id: string | null; seq: number }[];
-  choices: {
-    id: string;
-    group_id: string;
-    name: string;
-    rrp: number;
-    pricebook: number;
-    min_weight: number | null;
-    max_weight: number | null;
-    seq: number;
-  }[];
+  groups: OptionGroup[];
+  choices: OptionChoice[];
 }
 
 /** Every option group and choice of these products (all levels), in list order. */

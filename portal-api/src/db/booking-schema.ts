@@ -1,24 +1,15 @@
 import type { Generated, Selectable } from 'kysely';
+import type { CollectionAddressDto, OwnerContactDto } from '@portal/shared/api/bookings';
 
 /** Tables of migration 0002_bookings (the booking domain). 0/1 columns are SQLite integers. */
 export type Flag = 0 | 1;
 
-export interface OwnerTable {
+/** An owner: the submit format's contact fields (OwnerContactDto) as they are. */
+export interface OwnerTable extends OwnerContactDto {
   id: string;
   practice_id: string;
   first_name: string;
   last_name: string;
-  email_address: string | null;
-  phone_mobile: string | null;
-  phone_home: string | null;
-  phone_work: string | null;
-  primary_address_street: string | null;
-  primary_address_city: string | null;
-  primary_address_state: string | null;
-  primary_address_postalcode: string | null;
-  primary_address_country: string | null;
-  primary_address_latitude: number | null;
-  primary_address_longitude: number | null;
   return_add_option_c: string | null;
 }
 
@@ -73,16 +64,10 @@ export interface BookingTable {
   created_by: string | null;
 }
 
-export interface CollectionDetailsTable {
+/** A booking's collection: the submit format's address fields (CollectionAddressDto) as they are, and its product. */
+export interface CollectionDetailsTable extends CollectionAddressDto {
   booking_id: string;
   collection_add_option_c: 'vet_address' | 'customer_address' | 'postal_address' | null;
-  collection_add_street_c: string | null;
-  collection_add_city_c: string | null;
-  collection_add_state_c: string | null;
-  collection_add_postalcode_c: string | null;
-  collection_add_country_c: string | null;
-  collection_add_latitude_c: number | null;
-  collection_add_longitude_c: number | null;
   collection_product_id: string | null;
   collection_product_name: string | null;
   collection_product_quantity: Generated<number>;

@@ -1,5 +1,4 @@
-/** `detail` is a message, or for 422 a map of snake_case field name to message. */
-export type ErrorDetail = string | Record<string, string>;
+import type { ApiErrorBody, ErrorDetail } from '@portal/shared/api/error-body';
 
 /** An error answered as `{ errors: { detail } }` with its status; anything else is a 500. */
 export class ApiError extends Error {
@@ -17,6 +16,6 @@ export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = () => new ApiError(404, 'Not found');
 export const invalidFields = (fields: Record<string, string>) => new ApiError(422, fields);
 
-export function errorBody(detail: ErrorDetail) {
+export function errorBody(detail: ErrorDetail): Required<ApiErrorBody> {
   return { errors: { detail } };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { StaffEnv } from '../auth/caller.ts';
 import { findPracticeWithBrand } from '../data/practices.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -53,6 +53,15 @@ export function documentFileRoutes(db: PortalDb) {
     }
     return file;
   };
+  /** The PDF of this path (made once), shown inline under its file name and cached for a day. */
+  const pdfFile = async (c: Context, fileName: string, make: () => Promise<Buffer | string>) => {
+    const pdf = await once(c.req.path, make);
+    return c.body(new Uint8Array(pdf as Buffer), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': CACHE_CONTROL,
+    });
+  };
   const regionOf = (brand: Brand, region: string) => {
     const code = region.toUpperCase();
     return brandRegions(brand).includes(code) ? code : undefined;
@@ -64,23 +73,13 @@ export function documentFileRoutes(db: PortalDb) {
       const id = c.req.param('file').replace(/\.pdf$/, '');
       if (!brand || !isGriefDocument(id)) throw notFound();
       const document = GRIEF_DOCUMENTS.find((candidate) => candidate.id === id)!;
-      const pdf = await once(c.req.path, () => griefPdf(brandDetails(brand), id));
-      return c.body(new Uint8Array(pdf as Buffer), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': contentDisposition(griefFileName(brand.name, document)),
-        'Cache-Control': CACHE_CONTROL,
-      });
+      return pdfFile(c, griefFileName(brand.name, document), () => griefPdf(brandDetails(brand), id));
     })
     .get('/:brand/:region/tagging-guide.pdf', async (c) => {
       const brand = await brandBySlug(db, c.req.param('brand'));
       const region = brand && regionOf(brand, c.req.param('region'));
       if (!brand || !region) throw notFound();
-      const pdf = await once(c.req.path, () => taggingGuidePdf(brandDetails(brand), region));
-      return c.body(new Uint8Array(pdf as Buffer), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': contentDisposition(taggingGuideFileName(brand.name, region)),
-        'Cache-Control': CACHE_CONTROL,
-      });
+      return pdfFile(c, taggingGuideFileName(brand.name, region), () => taggingGuidePdf(brandDetails(brand), region));
     })
     .get('/:brand/:region/tags/:file{[a-z]+\\.svg}', async (c) => {
       const brand = await brandBySlug(db, c.req.param('brand'));

@@ -1,4 +1,6 @@
+import type { BookingDto, BookingRowDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { InvoiceDto } from '@portal/shared/api/invoices';
 import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
 import type { WeightConflict } from '../data/weight-bands.ts';
@@ -11,7 +13,7 @@ const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
  * wizards POST (owner, pet_*, collection_add_*_c), the service type, and `pet_tag_image` (a signed
  * link to the newest pet tag photo, or null). `signImage` turns an image id into that link.
  */
-export function bookingToWire(row: BookingRow, signImage: (imageId: string) => string) {
+export function bookingToWire(row: BookingRow, signImage: (imageId: string) => string): Required<BookingRowDto> {
   return {
     id: row.id,
     order_id_c: row.order_id_c,
@@ -94,31 +96,16 @@ export function bookingToWire(row: BookingRow, signImage: (imageId: string) => s
   };
 }
 
-export interface QuotedProductWire {
-  id: string;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  discount_price: number;
-  engraving_text: string | null;
-  actual_product_id_c: string | null;
-  producttemplate_id_c: string | null;
-  parent_product_id: string | null;
-  seq: number;
-  deleted: 0 | 1;
-  is_vpcreated: 0 | 1;
-  package_products_c: unknown;
-  /** 0 for the booking's default service line. */
-  can_be_deleted: 0 | 1;
-  show_in_confirmation_email: 0 | 1;
-  /** 1 when the line's product takes plaque artwork (issue 6), whether or not any was submitted. */
-  engraving_artwork: 0 | 1;
-  /** The plaque config of an artwork line (issue 15: the summary lists only what the plaque carries); null for others. */
-  engraving_plaque_config: PlaqueConfigInput | null;
-  /** The line's artwork versions, oldest first (issue 6); empty when none was submitted. */
-  engraving_versions: EngravingVersionDto[];
-  child_products: QuotedProductWire[];
-}
+/**
+ * A quoted line as the booking answer sends it (QuotedProductDto of @portal/shared/api/bookings, every
+ * field present): 0 for can_be_deleted on the booking's default service line, engraving_artwork 1 when
+ * the line's product takes plaque artwork (issue 6), its plaque config (issue 15) and its artwork
+ * versions, oldest first.
+ */
+export type QuotedProductWire = Required<Omit<QuotedProductDto, 'child_products'>> & { child_products: QuotedProductWire[] };
+
+/** A booking as GET portal/booking/{id} and the writes answer it (BookingDto, every field present). */
+export type FullBookingWire = Required<Omit<BookingDto, 'quoted_products'>> & { quoted_products: QuotedProductWire[] };
 
 /** Which lines take plaque artwork, and the versions of each (issue 6). */
 export interface LinesEngraving {
@@ -168,7 +155,7 @@ export function fullBookingToWire(
   signImage: (imageId: string) => string,
   engraving: LinesEngraving = NO_ENGRAVING,
   weightConflicts: readonly WeightConflict[] = [],
-) {
+): FullBookingWire {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
   const childrenOf = new Map<string, QuotedProduct[]>();
   for (const line of full.quotedProducts) {
@@ -196,7 +183,7 @@ export function fullBookingToWire(
 }
 
 /** An invoice as the invoice service lists it (spec 000 s3, Invoice). */
-export function invoiceToWire(invoice: Invoice) {
+export function invoiceToWire(invoice: Invoice): Required<InvoiceDto> {
   return {
     InvoiceID: invoice.id,
     InvoiceNumber: invoice.invoice_number,

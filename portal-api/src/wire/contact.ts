@@ -1,7 +1,8 @@
+import type { ContactDto } from '@portal/shared/api/contacts';
 import type { Contact } from '../db/schema.ts';
 
 /** A practice member as the CRM API shows it. */
-export function contactToWire(contact: Contact) {
+export function contactToWire(contact: Contact): Required<ContactDto> {
   return {
     id: contact.id,
     first_name: contact.first_name,

@@ -2,7 +2,7 @@
 // payload', s7; spec 001 s4 'Details step'): the mapper from the form to the submit payload, create
 // (with an idempotency key) and update, special instructions, and complete with the screenshot.
 import type { ApiClient } from '../api';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import { bookingAddress, type BookingDto } from '@portal/shared/api/bookings';
 import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/shared/domain/owner-phone';
 import { displayStage } from '@portal/shared/domain/stages';
 import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
@@ -143,28 +143,8 @@ const addressText = (parts: (string | null)[]) => parts.filter(Boolean).join(', 
 /** The booking wire shape as the wizard's form values. */
 export function toWizardBooking(wire: BookingWire): WizardBooking {
   const hasAddress = Boolean(wire.primary_address_city || wire.primary_address_postalcode);
-  const ownerAddress = hasAddress
-    ? {
-        street: wire.primary_address_street ?? '',
-        city: wire.primary_address_city ?? '',
-        state: wire.primary_address_state ?? '',
-        postalcode: wire.primary_address_postalcode ?? '',
-        country: wire.primary_address_country ?? 'Australia',
-        lat: wire.primary_address_latitude,
-        lng: wire.primary_address_longitude,
-      }
-    : null;
-  const collectionAddress = wire.collection_add_city_c
-    ? {
-        street: wire.collection_add_street_c ?? '',
-        city: wire.collection_add_city_c,
-        state: wire.collection_add_state_c ?? '',
-        postalcode: wire.collection_add_postalcode_c ?? '',
-        country: wire.collection_add_country_c ?? 'Australia',
-        lat: wire.collection_add_latitude_c,
-        lng: wire.collection_add_longitude_c,
-      }
-    : null;
+  const ownerAddress = hasAddress ? bookingAddress(wire, 'owner') : null;
+  const collectionAddress = wire.collection_add_city_c ? bookingAddress(wire, 'collection') : null;
   const product = wire.collectionDetails?.collection_products[0];
   const customUnit = wire.custom_unit_c;
   return {

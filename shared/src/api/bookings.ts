@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api';
+import type { Address } from '@portal/shared/domain/address';
 import type { EngravingVersionDto } from './engraving';
 import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 
@@ -35,13 +36,58 @@ export interface QuotedProductDto {
   child_products: QuotedProductDto[];
 }
 
-/** A booking row of GET portal/booking (the submit-format fields of spec 000 s3, flat). */
-export interface BookingRowDto {
+/** The owner's contact fields of the submit format (spec 000 s3); portal-api's owners table holds them as they are. */
+export interface OwnerContactDto {
+  email_address: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  phone_work: string | null;
+  primary_address_street: string | null;
+  primary_address_city: string | null;
+  primary_address_state: string | null;
+  primary_address_postalcode: string | null;
+  primary_address_country: string | null;
+  primary_address_latitude: number | null;
+  primary_address_longitude: number | null;
+}
+
+/** The collection address fields of the submit format (spec 000 s3); portal-api's collection_details table holds them as they are. */
+export interface CollectionAddressDto {
+  collection_add_street_c: string | null;
+  collection_add_city_c: string | null;
+  collection_add_state_c: string | null;
+  collection_add_postalcode_c: string | null;
+  collection_add_country_c: string | null;
+  collection_add_latitude_c: number | null;
+  collection_add_longitude_c: number | null;
+}
+
+/**
+ * A booking row of GET portal/booking (the submit-format fields of spec 000 s3, flat). portal-api's
+ * mapper returns `Required<BookingRowDto>`: it sends every field, the optional ones too (those no
+ * client reads, or that older answers lacked), and a field it adds or drops is a type error there.
+ */
+export interface BookingRowDto extends OwnerContactDto, CollectionAddressDto {
   id: string;
   order_id_c: string;
   name: string | null;
   order_stage_c: string;
   service_type: { id: string; name: string };
+  /** The service type's id again, as the submit format names it. */
+  class_pet_service_types_id_c?: string;
+  booking_type?: 'Private' | 'Communal' | 'Products' | 'Vet Supply';
+  origin?: string;
+  opportunity_type?: string | null;
+  has_default_product?: number;
+  client_details_c?: string | null;
+  office_instruction_c?: string | null;
+  owner_id?: string | null;
+  return_add_option_c?: string | null;
+  pet_id?: string | null;
+  pet_size_c?: string | null;
+  pet_collected_c?: number;
+  pet_details_checked_c?: number;
+  pet_had_issue_c?: number;
   is_open_order_c: number;
   is_final_order_stage_c: number;
   is_package_c: number;
@@ -58,17 +104,6 @@ export interface BookingRowDto {
   date_modified: string;
   first_name: string | null;
   last_name: string | null;
-  email_address: string | null;
-  phone_mobile: string | null;
-  phone_home: string | null;
-  phone_work: string | null;
-  primary_address_street: string | null;
-  primary_address_city: string | null;
-  primary_address_state: string | null;
-  primary_address_postalcode: string | null;
-  primary_address_country: string | null;
-  primary_address_latitude: number | null;
-  primary_address_longitude: number | null;
   pet_first_name_c: string | null;
   pet_last_name_c: string | null;
   pet_breed_type_c: string | null;
@@ -78,15 +113,24 @@ export interface BookingRowDto {
   custom_unit_c: string | null;
   custom_unit_value_c: number | string | null;
   collection_add_option_c: string | null;
-  collection_add_street_c: string | null;
-  collection_add_city_c: string | null;
-  collection_add_state_c: string | null;
-  collection_add_postalcode_c: string | null;
-  collection_add_country_c: string | null;
-  collection_add_latitude_c: number | null;
-  collection_add_longitude_c: number | null;
   collectionDetails?: { collection_products: { id: string; name: string | null; quantity: number; is_home_collection: number }[] };
   pet_tag_image: { id: string; url: string } | null;
+}
+
+/** An order event of a booking: a change of its order stage. */
+export interface OrderEventDto {
+  id: string;
+  from_value: string | null;
+  to_value: string;
+  date_modified: string;
+}
+
+/** A special instruction of a booking. */
+export interface SpecialInstructionDto {
+  id: string;
+  description: string;
+  opportunity_id: string;
+  completed: number;
 }
 
 /** A cart line whose chosen option does not suit the pet's weight (it changed after the line was added). */
@@ -98,11 +142,11 @@ export interface WeightConflictDto {
 }
 
 export interface BookingDto extends BookingRowDto {
-  order_events: { id: string; from_value: string | null; to_value: string; date_modified: string }[];
+  order_events: OrderEventDto[];
   quoted_products: QuotedProductDto[];
   /** The cart lines the booking's submit refuses until they are changed (portal-api answers them; absent from older answers). */
   weight_conflicts?: WeightConflictDto[];
-  special_instructions: { id: string; description: string; opportunity_id: string; completed: number }[];
+  special_instructions: SpecialInstructionDto[];
 }
 
 export interface BookingPageDto {
@@ -147,13 +191,7 @@ export interface BookingSummary {
   petTagUrl: string | null;
 }
 
-export interface Address {
-  street: string;
-  city: string;
-  state: string;
-  postalcode: string;
-  country: string;
-}
+export type { Address };
 
 /** A booking with everything the details page shows. */
 export interface Booking extends BookingSummary {
@@ -196,6 +234,29 @@ export interface BookingPage {
   lastPage: number;
 }
 
+type AddressPart = 'street' | 'city' | 'state' | 'postalcode' | 'country' | 'latitude' | 'longitude';
+/** A booking's wire fields of its owner's (primary_address_*) and its collection's (collection_add_*_c) address. */
+type AddressWire = Pick<BookingRowDto, `primary_address_${AddressPart}` | `collection_add_${AddressPart}_c`>;
+
+/**
+ * The owner's or the collection's address of a booking's wire fields: blank text for a missing part,
+ * Australia for a missing country (as the submit sends it). Whether there is one is the caller's call.
+ */
+export function bookingAddress(dto: AddressWire, of: 'owner' | 'collection'): Address {
+  const field = (part: AddressPart): keyof AddressWire => (of === 'owner' ? `primary_address_${part}` : `collection_add_${part}_c`);
+  const text = (part: AddressPart) => (dto[field(part)] as string | null) ?? '';
+  const coordinate = (part: AddressPart) => dto[field(part)] as number | null;
+  return {
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    postalcode: text('postalcode'),
+    country: text('country') || 'Australia',
+    lat: coordinate('latitude'),
+    lng: coordinate('longitude'),
+  };
+}
+
 const joinName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 const toNumber = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -234,15 +295,7 @@ function toOrderLine(dto: QuotedProductDto): OrderLine {
 
 export function toBooking(dto: BookingDto): Booking {
   const skipOwnerDetails = Boolean(Number(dto.skip_owner_details_form_c)) || !dto.first_name;
-  const ownerAddress = dto.primary_address_city
-    ? {
-        street: dto.primary_address_street ?? '',
-        city: dto.primary_address_city,
-        state: dto.primary_address_state ?? '',
-        postalcode: dto.primary_address_postalcode ?? '',
-        country: dto.primary_address_country || 'Australia',
-      }
-    : null;
+  const ownerAddress = dto.primary_address_city ? bookingAddress(dto, 'owner') : null;
   return {
     ...toBookingSummary(dto),
     skipOwnerDetails,
@@ -272,15 +325,7 @@ export function toBooking(dto: BookingDto): Booking {
     },
     collection: {
       option: dto.collection_add_option_c,
-      address: dto.collection_add_city_c
-        ? {
-            street: dto.collection_add_street_c ?? '',
-            city: dto.collection_add_city_c,
-            state: dto.collection_add_state_c ?? '',
-            postalcode: dto.collection_add_postalcode_c ?? '',
-            country: dto.collection_add_country_c || 'Australia',
-          }
-        : null,
+      address: dto.collection_add_city_c ? bookingAddress(dto, 'collection') : null,
       products: (dto.collectionDetails?.collection_products ?? []).map((product) => ({
         id: product.id,
         name: product.name,

@@ -1,4 +1,7 @@
 import type { ApiClient } from '../api';
+import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
+
+export type { AccessLevel };
 
 /** A practice contact as the API sends it (GET portal/vet/contacts, portal/contact/{id}). */
 export interface ContactDto {
@@ -10,12 +13,11 @@ export interface ContactDto {
   vet_account_id?: string;
   cstm: {
     cognito_username_c: string;
-    portal_access_c: string;
-    cognito_portal_active_c: number;
+    portal_access_c: AccessLevel;
+    cognito_portal_active_c: MemberStatus;
   };
 }
 
-export type AccessLevel = 'Level 1' | 'Level 3';
 export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
   'Level 1': 'Vet Staff',
   'Level 3': 'Vet Owner',

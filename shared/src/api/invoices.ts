@@ -5,6 +5,10 @@ export interface InvoiceDto {
   InvoiceID: string;
   InvoiceNumber?: string;
   Date: string;
+  /** Read by no client; portal-api sends it (its mapper returns `Required<InvoiceDto>`). */
+  DueDate?: string | null;
+  /** Read by no client; portal-api sends it. */
+  Reference?: string | null;
   Type: string;
   Status: string;
   Total: number | string;

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api';
+import type { Address } from '@portal/shared/domain/address';
 
 export type RelationshipType = 'vet_direct' | 'referral' | 'vet_unity';
 export type PricingOption = 'No price' | 'Pricebook' | 'RRP';
@@ -29,15 +30,7 @@ export interface VetDto {
   };
 }
 
-export interface Address {
-  street: string;
-  city: string;
-  state: string;
-  postalcode: string;
-  country: string;
-  lat: number | null;
-  lng: number | null;
-}
+export type { Address };
 
 /** The vet practice (spec 000 s3, Vet practice; spec 001 s3, Vet details). */
 export interface VetPractice {

@@ -1,7 +1,8 @@
 // The booking wizards' look-ups: pet types, pet breeds (paged search), collection products of a
 // postcode's zone, and the local address search (spec 000 s7; spec 001 s7).
 import type { ApiClient } from '../api';
-import type { AddressValue, BreedValue } from '@portal/shared/schemas/booking';
+import type { Address } from '@portal/shared/domain/address';
+import type { BreedValue } from '@portal/shared/schemas/booking';
 
 export interface PetBreedDto {
   id: string;
@@ -48,7 +49,8 @@ export async function fetchCollectionProducts(api: ApiClient, postalcode: string
   return body.data.map((row) => ({ id: row.id, name: row.name, isHomeCollection: row.is_home_collection === 1 }));
 }
 
-export interface AddressSuggestion extends AddressValue {
+/** A result of the address search (portal-api's gazetteer answers these). */
+export interface AddressSuggestion extends Address {
   description: string;
 }
 

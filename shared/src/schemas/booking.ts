@@ -3,6 +3,7 @@
 // typed; portal-api validates the submit payload with the same field rules and answers 422 naming
 // the wire fields.
 import * as v from 'valibot';
+import type { Address } from '@portal/shared/domain/address';
 import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
 import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE } from '@portal/shared/domain/weight';
 import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
@@ -71,15 +72,8 @@ export const chooserSchema = v.object({
 });
 export type ChooserValues = v.InferOutput<typeof chooserSchema>;
 
-export interface AddressValue {
-  street: string;
-  city: string;
-  state: string;
-  postalcode: string;
-  country: string;
-  lat: number | null;
-  lng: number | null;
-}
+/** The wizard's address fields hold the one Address of the domain. */
+export type AddressValue = Address;
 
 export interface BreedValue {
   name: string;
@@ -98,7 +92,7 @@ export interface DetailsValues {
     /** What is typed in the address search box. */
     addressText: string;
     /** The chosen address, or null while none is chosen. */
-    address: AddressValue | null;
+    address: Address | null;
   };
   pet: {
     firstName: string;
@@ -113,7 +107,7 @@ export interface DetailsValues {
   collection: {
     option: '' | CollectionOption;
     addressText: string;
-    address: AddressValue | null;
+    address: Address | null;
     productId: string;
     productName: string;
     isHomeCollection: boolean;
@@ -151,7 +145,7 @@ export const INSTRUCTION_LABEL = 'Special instruction';
 export const INSTRUCTIONS_FULL_MESSAGE = tooManyMessage('special instructions', INSTRUCTIONS_MAX);
 
 /** The address rule of spec 000 s5: city, then postal code, else 'Error in selecting address'. */
-export function addressError(text: string, address: AddressValue | null, requiredMessage: string): string | undefined {
+export function addressError(text: string, address: Address | null, requiredMessage: string): string | undefined {
   if (!address) return blank(text) ? requiredMessage : MESSAGES.addressError;
   if (blank(address.city)) return MESSAGES.cityNotFound;
   if (blank(address.postalcode)) return MESSAGES.postcodeNotFound;
