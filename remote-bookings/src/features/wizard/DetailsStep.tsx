@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useApi } from '@portal/shared/api';
 import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
 import type { Address } from '@portal/shared/api/vet';
 import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
 import { sanitiseWeightInput } from '@portal/shared/domain/weight';
+import { applyServerFieldErrors } from '@portal/shared/forms';
 import { INSTRUCTIONS_MAX } from '@portal/shared/domain/limits';
 import {
   COLLECTION_OPTIONS,
@@ -20,6 +22,7 @@ import {
 import { Box, Button, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
+import { detailsFieldOf, detailsSchema } from './detailsForm';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 import { useLoad } from './useLoad';
 
@@ -32,30 +35,6 @@ const OPTION_LABELS: Record<CollectionOption, string> = {
   customer_address: "Owner's home address",
   postal_address: 'Another address',
 };
-
-/** Flat 'a.b.0.c' messages as react-hook-form's nested errors. */
-function nestedErrors(flat: Record<string, string>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const keys = path.split('.');
-    let at: Record<string, unknown> = root;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) at[key] = { type: 'validate', message };
-      else {
-        at[key] ??= /^\d+$/.test(keys[index + 1] ?? '') ? [] : {};
-        at = at[key] as Record<string, unknown>;
-      }
-    });
-  }
-  return root;
-}
-
-export function detailsResolver(context: DetailsContext): Resolver<DetailsValues> {
-  return (values) => {
-    const errors = validateDetails(values, context);
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestedErrors(errors) as FieldErrors<DetailsValues> };
-  };
-}
 
 const message = (errors: FieldErrors<DetailsValues>, path: string): string | undefined => {
   let at: unknown = errors;
@@ -73,8 +52,8 @@ export interface DetailsStepProps {
   officeAddress: Address;
   /** Every change, so the draft keeps what is typed. */
   onChange: (values: DetailsValues) => void;
-  /** Next: the values passed every rule. Field errors the server named come back to show. */
-  onSave: (values: DetailsValues) => Promise<Record<string, string> | undefined>;
+  /** Next: the values passed every rule. Resolves with what made the save fail (undefined once saved), so the fields a 422 names show its messages. */
+  onSave: (values: DetailsValues) => Promise<unknown>;
   /** A save is waiting for the portal: the fields rest, so nothing typed meanwhile is left out of it. */
   saving?: boolean;
 }
@@ -83,7 +62,7 @@ export interface DetailsStepProps {
 export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave, saving = false }: DetailsStepProps) {
   const api = useApi();
   const petTypes = useLoad(() => fetchPetTypes(api), [api]);
-  const form = useForm<DetailsValues>({ defaultValues: initial, resolver: detailsResolver(context), mode: 'onSubmit' });
+  const form = useForm<DetailsValues>({ defaultValues: initial, resolver: valibotResolver(detailsSchema(context)), mode: 'onSubmit' });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
   const { errors } = formState;
   const instructions = useFieldArray({ control, name: 'instructions' });
@@ -147,8 +126,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   }, [api, lookup, postcode, city, option, setValue, form]);
 
   const submit = handleSubmit(async (valid) => {
-    const fieldErrors = await onSave(valid);
-    for (const [path, text] of Object.entries(fieldErrors ?? {})) setError(path as 'owner.firstName', { type: 'server', message: text });
+    const failure = await onSave(valid);
+    if (failure) await applyServerFieldErrors(failure, detailsFieldOf, setError);
   });
 
   const ownerDisabled = locked || values.skipOwner;

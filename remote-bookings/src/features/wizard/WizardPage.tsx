@@ -13,6 +13,7 @@ import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api
 import { findServiceType } from '@portal/shared/api/service-types';
 import type { StepNavigation } from '@portal/shared/contracts/catalog';
 import { draftKey, newIdempotencyKey, sameDetails, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
 import { parseWeight } from '@portal/shared/domain/weight';
 import {
@@ -41,13 +42,13 @@ import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Box, Button, Heading, HStack, Modal, PortalAlert, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { ConfirmationStep } from './ConfirmationStep';
+import { emptyDetails } from './detailsForm';
 import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
 import { usePractice, type PracticeFacts } from './usePractice';
 import { useLoad } from './useLoad';
 import { usePresence } from './usePresence';
 
-export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 export const UPDATED_MESSAGE = 'Information updated successfully.';
 export const STALE_DRAFT_MESSAGE =
   'This booking was changed since your unsaved changes here, so the latest saved version is shown.';
@@ -60,43 +61,6 @@ export const SAVING_LABEL = 'Saving…';
 export const SUBMITTING_LABEL = 'Submitting…';
 export const NOT_EDITABLE_MESSAGE =
   'This booking can no longer be changed because the cremation has been approved. Please contact our Client Care team.';
-
-/** Server field (wire name) -> form field, so a 422 shows under the field that caused it. */
-const WIRE_TO_FORM: Record<string, string> = {
-  first_name: 'owner.firstName',
-  last_name: 'owner.lastName',
-  phone_mobile: 'owner.phoneNumber',
-  phone_home: 'owner.phoneNumber',
-  phone_work: 'owner.phoneNumber',
-  email_address: 'owner.email',
-  primary_address_city: 'owner.addressText',
-  primary_address_postalcode: 'owner.addressText',
-  pet_first_name_c: 'pet.firstName',
-  pet_last_name_c: 'pet.lastName',
-  pet_breed_type_c: 'pet.type',
-  pet_breed_c: 'pet.breedText',
-  pet_sex_c: 'pet.sex',
-  pet_weight_c: 'pet.weight',
-  custom_unit_value_c: 'pet.customUnitValue',
-  collection_add_option_c: 'collection.option',
-  collection_products: 'collection.productId',
-  collection_add_street_c: 'collection.addressText',
-};
-/** The form field of a server field: a special instruction's row is named by its index. */
-const formFieldOf = (field: string): string | undefined => {
-  const row = /^special_instructions\.(\d+)\.description$/.exec(field);
-  return row ? `instructions.${row[1]}.description` : WIRE_TO_FORM[field];
-};
-
-function emptyDetails(skipOwner: boolean, collectionOption: DetailsValues['collection']['option']): DetailsValues {
-  return {
-    skipOwner,
-    owner: { firstName: '', lastName: '', phoneNumber: '', email: '', addressText: '', address: null },
-    pet: { firstName: '', lastName: '', type: '', breedText: '', breed: null, sex: '', weight: '', customUnitValue: '' },
-    collection: { option: collectionOption, addressText: '', address: null, productId: '', productName: '', isHomeCollection: false, outsideZones: false },
-    instructions: [],
-  };
-}
 
 /** The communal kind of an edited booking: from its service type and products (see domain/wizard). */
 function communalKindOf(booking: WizardBooking): CommunalKind {
@@ -317,7 +281,7 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
     if (status !== 409 && status !== 422 && !(status && status >= 500)) report(error, { bookingId: draft.bookingId ?? undefined, orderNumber: draft.orderId ?? undefined });
   };
 
-  const saveDetails = async (values: DetailsValues): Promise<Record<string, string> | undefined> => {
+  const saveDetails = async (values: DetailsValues): Promise<unknown> => {
     if (busyRef.current) return undefined;
     busyRef.current = true;
     setBusy(true);
@@ -374,13 +338,8 @@ function Wizard({ variant, mode, practice, booking }: WizardProps) {
               .join('; ')}`
           : DEFAULT_FAILURE;
       setAlert({ status: 'danger', message });
-      if (!fields) return undefined;
-      return Object.fromEntries(
-        Object.entries(fields).flatMap(([field, text]) => {
-          const formField = formFieldOf(field);
-          return formField ? [[formField, text]] : [];
-        }),
-      );
+      // The form puts the fields a 422 named under them (applyServerFieldErrors).
+      return error;
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -21,6 +21,7 @@ import {
   takesQuantity,
 } from '@portal/shared/domain/catalog';
 import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
@@ -34,7 +35,6 @@ import { SpecialOrderDialog } from './SpecialOrderDialog';
 import { SpecialOrderNote } from './SpecialOrderNote';
 import { useOptionCascade } from './useOptionCascade';
 
-export const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 export const OPTIONS_REQUIRED = 'Please choose the options marked required.';
 export const OPTIONS_UNSUITED = "Please choose options that suit the pet's weight.";
 /** The title of the description step, for the artwork steps' 'Back to {previous step}'. */

@@ -12,6 +12,7 @@ import {
 import type { BookingDto } from '@portal/shared/api/bookings';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
 import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
 import { report } from '@portal/shared/reporting';
@@ -27,7 +28,6 @@ const ProductDialog = lazyPage(() => import('../../components/product-modal/Prod
 
 export const ADDITIONS_TITLE = 'Cremation package additions';
 export const ADD_PACKAGE_LABEL = 'Cremation Package';
-const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 
 /** Next pressed on a package's items before 'Cremation Package' added it. */
 export const packageNotAdded = (name: string) => `${PACKAGE_REQUIRED}. ${name} is not added yet: press "${ADD_PACKAGE_LABEL}" to add it.`;
