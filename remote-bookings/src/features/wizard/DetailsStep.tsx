@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useApi } from '@portal/shared/api';
 import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
 import type { Address } from '@portal/shared/api/vet';
@@ -8,10 +8,8 @@ import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
 import { sanitiseWeightInput } from '@portal/shared/domain/weight';
 import { applyServerFieldErrors } from '@portal/shared/forms';
-import { INSTRUCTIONS_MAX } from '@portal/shared/domain/limits';
 import {
   COLLECTION_OPTIONS,
-  INSTRUCTIONS_FULL_MESSAGE,
   MESSAGES,
   PET_SEXES,
   validateDetails,
@@ -19,10 +17,11 @@ import {
   type DetailsContext,
   type DetailsValues,
 } from '@portal/shared/schemas/booking';
-import { Box, Button, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
-import { detailsFieldOf, detailsSchema } from './detailsForm';
+import { detailsFieldOf, detailsSchema, fieldMessage } from './detailsForm';
+import { InstructionFields } from './InstructionFields';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 import { useLoad } from './useLoad';
 
@@ -34,12 +33,6 @@ const OPTION_LABELS: Record<CollectionOption, string> = {
   vet_address: 'Vet clinic address',
   customer_address: "Owner's home address",
   postal_address: 'Another address',
-};
-
-const message = (errors: FieldErrors<DetailsValues>, path: string): string | undefined => {
-  let at: unknown = errors;
-  for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
-  return (at as { message?: string } | undefined)?.message;
 };
 
 export interface DetailsStepProps {
@@ -65,7 +58,6 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   const form = useForm<DetailsValues>({ defaultValues: initial, resolver: valibotResolver(detailsSchema(context)), mode: 'onSubmit' });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
   const { errors } = formState;
-  const instructions = useFieldArray({ control, name: 'instructions' });
   const values = useWatch({ control }) as DetailsValues;
   const [zone, setZone] = useState<{ postcode: string; products: CollectionProduct[] } | null>(null);
   const locked = context.locked;
@@ -160,10 +152,10 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Owner details</chakra.legend>
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Owner first name" error={message(errors, 'owner.firstName')} required={!context.ownerOptional}>
+              <FormField label="Owner first name" error={fieldMessage(errors, 'owner.firstName')} required={!context.ownerOptional}>
                 <Input autoComplete="off" {...register('owner.firstName')} />
               </FormField>
-              <FormField label="Owner last name" error={message(errors, 'owner.lastName')} required={!context.ownerOptional}>
+              <FormField label="Owner last name" error={fieldMessage(errors, 'owner.lastName')} required={!context.ownerOptional}>
                 <Input
                   autoComplete="off"
                   {...register('owner.lastName', {
@@ -176,7 +168,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Phone number" error={message(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
+              <FormField label="Phone number" error={fieldMessage(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
@@ -185,7 +177,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Email" error={message(errors, 'owner.email')}>
+              <FormField label="Email" error={fieldMessage(errors, 'owner.email')}>
                 <Input type="email" autoComplete="off" {...register('owner.email')} />
               </FormField>
             </SimpleGrid>
@@ -193,7 +185,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <AddressSearch
                 label="Home address"
                 text={values.owner.addressText}
-                error={message(errors, 'owner.addressText')}
+                error={fieldMessage(errors, 'owner.addressText')}
                 required={!context.ownerOptional}
                 disabled={ownerDisabled}
                 onText={(text) => {
@@ -214,13 +206,13 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             <chakra.legend>Pet details</chakra.legend>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Pet first name" error={message(errors, 'pet.firstName')} required>
+            <FormField label="Pet first name" error={fieldMessage(errors, 'pet.firstName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.firstName')} />
             </FormField>
-            <FormField label="Pet last name" error={message(errors, 'pet.lastName')} required>
+            <FormField label="Pet last name" error={fieldMessage(errors, 'pet.lastName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.lastName')} />
             </FormField>
-            <FormField label="Pet type" error={message(errors, 'pet.type')} required>
+            <FormField label="Pet type" error={fieldMessage(errors, 'pet.type')} required>
               <NativeSelect.Root disabled={locked}>
                 <NativeSelect.Field
                   disabled={locked}
@@ -247,7 +239,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             <BreedSearch
               petType={values.pet.type}
               text={values.pet.breedText}
-              error={message(errors, 'pet.breedText')}
+              error={fieldMessage(errors, 'pet.breedText')}
               disabled={locked}
               onText={(text) => {
                 setValue('pet.breedText', text);
@@ -258,7 +250,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 setValue('pet.breedText', breed.name, { shouldValidate: formState.isSubmitted });
               }}
             />
-            <chakra.fieldset disabled={locked} aria-invalid={message(errors, 'pet.sex') ? true : undefined}>
+            <chakra.fieldset disabled={locked} aria-invalid={fieldMessage(errors, 'pet.sex') ? true : undefined}>
               <chakra.legend fontWeight="medium" fontSize="sm" mb="1">
                 Sex <chakra.span color="fg.error" aria-hidden>*</chakra.span>
               </chakra.legend>
@@ -270,14 +262,14 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   </chakra.label>
                 ))}
               </HStack>
-              {message(errors, 'pet.sex') ? (
+              {fieldMessage(errors, 'pet.sex') ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
-                  {message(errors, 'pet.sex')}
+                  {fieldMessage(errors, 'pet.sex')}
                 </Text>
               ) : null}
             </chakra.fieldset>
             {customUnit ? (
-              <FormField label={`Weight (${customUnit})`} error={message(errors, 'pet.customUnitValue')} required>
+              <FormField label={`Weight (${customUnit})`} error={fieldMessage(errors, 'pet.customUnitValue')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -287,7 +279,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 />
               </FormField>
             ) : (
-              <FormField label="Weight (Kg)" error={message(errors, 'pet.weight')} required>
+              <FormField label="Weight (Kg)" error={fieldMessage(errors, 'pet.weight')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -306,7 +298,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Collection details</chakra.legend>
             </Heading>
             <Stack gap="3">
-              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={message(errors, 'collection.option') ? true : undefined}>
+              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={fieldMessage(errors, 'collection.option') ? true : undefined}>
                 {options.map((value) => (
                   <chakra.label key={value} display="flex" gap="2" alignItems="flex-start">
                     <chakra.input type="radio" value={value} mt="1" {...register('collection.option')} />
@@ -319,16 +311,16 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   </chakra.label>
                 ))}
               </Stack>
-              {message(errors, 'collection.option') ? (
+              {fieldMessage(errors, 'collection.option') ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
-                  {message(errors, 'collection.option')}
+                  {fieldMessage(errors, 'collection.option')}
                 </Text>
               ) : null}
               {option === 'postal_address' ? (
                 <AddressSearch
                   label="Collection address"
                   text={values.collection.addressText}
-                  error={message(errors, 'collection.addressText')}
+                  error={fieldMessage(errors, 'collection.addressText')}
                   required
                   onText={(text) => {
                     setValue('collection.addressText', text);
@@ -346,7 +338,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                     {MESSAGES.outsideZones}
                   </Text>
                 ) : (
-                  <FormField label="Collection product" error={message(errors, 'collection.productId')} required>
+                  <FormField label="Collection product" error={fieldMessage(errors, 'collection.productId')} required>
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         {...register('collection.productId', {
@@ -373,45 +365,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
           </chakra.fieldset>
         ) : null}
 
-        <chakra.fieldset disabled={locked}>
-          <Heading as="h2" size="lg" mb="3">
-            <chakra.legend>Special instructions</chakra.legend>
-          </Heading>
-          <Stack gap="3">
-            {instructions.fields.map((field, index) => (
-              <HStack key={field.id} align="flex-end">
-                <Box flex="1">
-                  <FormField label={`Special instruction ${index + 1}`} error={message(errors, `instructions.${index}.description`)}>
-                    <Input {...register(`instructions.${index}.description`)} />
-                  </FormField>
-                </Box>
-                {!locked ? (
-                  <Button variant="outline" colorPalette="red" aria-label={`Delete special instruction ${index + 1}`} onClick={() => instructions.remove(index)}>
-                    Delete
-                  </Button>
-                ) : null}
-              </HStack>
-            ))}
-            {!locked ? (
-              <Box>
-                {/* A booking keeps at most INSTRUCTIONS_MAX (the server's limit too): the button says why it stops. */}
-                <Button
-                  variant="outline"
-                  disabled={instructions.fields.length >= INSTRUCTIONS_MAX}
-                  aria-describedby={instructions.fields.length >= INSTRUCTIONS_MAX ? 'instructions-full' : undefined}
-                  onClick={() => instructions.append({ id: null, description: '' })}
-                >
-                  Add special instruction
-                </Button>
-                {instructions.fields.length >= INSTRUCTIONS_MAX ? (
-                  <Text id="instructions-full" color="fg.muted" fontSize="sm" mt="1" role="status">
-                    {INSTRUCTIONS_FULL_MESSAGE}
-                  </Text>
-                ) : null}
-              </Box>
-            ) : null}
-          </Stack>
-        </chakra.fieldset>
+        <InstructionFields form={form} locked={locked} />
+
         <Text color="fg.muted" fontSize="sm">
           * Required Fields
         </Text>

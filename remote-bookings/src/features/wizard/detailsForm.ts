@@ -1,4 +1,4 @@
-import type { Path } from 'react-hook-form';
+import type { FieldErrors, Path } from 'react-hook-form';
 import * as v from 'valibot';
 import { validateDetails, type DetailsContext, type DetailsValues } from '@portal/shared/schemas/booking';
 
@@ -68,4 +68,11 @@ export function emptyDetails(skipOwner: boolean, collectionOption: DetailsValues
     collection: { option: collectionOption, addressText: '', address: null, productId: '', productName: '', isHomeCollection: false, outsideZones: false },
     instructions: [],
   };
+}
+
+/** The message react-hook-form holds for a dotted field path ('instructions.0.description'), if any. */
+export function fieldMessage(errors: FieldErrors<DetailsValues>, path: string): string | undefined {
+  let at: unknown = errors;
+  for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
+  return (at as { message?: string } | undefined)?.message;
 }

@@ -8,7 +8,8 @@ import { renderWithProviders } from '@portal/shared/testing';
 import { resetCarts } from '../../lib/cartStore';
 import { fakeApi, type FakeAnswer, type SentCall } from '../../testing/fakeApi';
 import { booking, detail, group, line, options, page, product, stepProps, vetDto } from '../../testing/fixtures';
-import PackageBundleStep, { ADD_PACKAGE_LABEL, ADDITIONS_TITLE } from './PackageBundleStep';
+import { ADD_PACKAGE_LABEL, ADDITIONS_TITLE } from './bundleLines';
+import PackageBundleStep from './PackageBundleStep';
 
 const memorial = product('pkg-1', 'Memorial Cremation Package', { type: 'package', category: 'Cremation Packages', price: 620 });
 const farewell = product('pkg-2', 'Farewell Package', { type: 'package', category: 'Cremation Packages', price: 450 });
