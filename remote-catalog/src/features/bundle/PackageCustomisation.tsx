@@ -6,12 +6,13 @@ import { PACKAGE_BUTTON_TIMER_MS } from '@portal/shared/domain/catalog';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
-import { Badge, Button, Heading, HStack, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Badge, Button, Heading, HStack, lazyPage, PortalAlert, Stack, Text } from '@portal/shared/ui';
 import { deleteWrite, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { saveLines } from '../../lib/cartStore';
 import { PackageItemList } from '../../components/package/PackageItemList';
 import { useLoaded } from '../../lib/useLoaded';
 import { ADD_PACKAGE_LABEL, type packageLines } from './bundleLines';
+import { PackageLoading } from './PackageLoading';
 
 // The product modal's code loads when an item is first customised.
 const ProductDialog = lazyPage(() => import('../../components/product-modal/ProductDialog').then((module) => module.ProductDialog));
@@ -90,10 +91,7 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
         </Button>
       </HStack>
       {detail.status === 'loading' ? (
-        <HStack role="status" gap="2">
-          <Spinner size="sm" />
-          <Text>Loading the package…</Text>
-        </HStack>
+        <PackageLoading />
       ) : detail.status === 'failed' ? (
         <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={onBack} />
       ) : (

@@ -1,7 +1,8 @@
 import { fetchProduct, type ProductDto } from '@portal/shared/api/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
-import { Button, Heading, HStack, Modal, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared/ui';
 import { useLoaded } from '../../lib/useLoaded';
+import { PackageLoading } from './PackageLoading';
 import { PackageThumbnail } from './PackageThumbnail';
 
 /** A package's Details modal: its description, price and items, and 'Select this package'. */
@@ -14,10 +15,7 @@ export function PackageDetails({ pkg, prices, onClose, onSelect }: { pkg: Produc
         <Text whiteSpace="pre-line">{pkg.description}</Text>
         {prices && pkg.price !== null ? <Text fontWeight="semibold">Price: {formatMoney(pkg.price)}</Text> : null}
         {detail.status === 'loading' ? (
-          <HStack role="status" gap="2">
-            <Spinner size="sm" />
-            <Text>Loading the package…</Text>
-          </HStack>
+          <PackageLoading />
         ) : detail.status === 'failed' ? (
           <Text role="alert">The package's items could not be loaded.</Text>
         ) : (
