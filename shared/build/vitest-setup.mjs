@@ -1,10 +1,16 @@
-// Shared setup of component tests: jest-dom matchers, and a clean DOM and storage between tests.
+// Shared setup of component tests: jest-dom matchers; after each test a clean DOM and storage, and
+// every store back to its start (the session signed out, the booking drafts, carts and artwork drafts
+// empty: each store registers its reset with member-storage, as a sign-out empties it).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearMemberData } from '../src/member-storage.ts';
+import { sessionStore } from '../src/session.ts';
 
 afterEach(() => {
   cleanup();
+  clearMemberData();
+  sessionStore.setState(sessionStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -2,30 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
 import type { RelationshipType, VetDto } from '@portal/shared/api/vet';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders, vetDto } from '@portal/shared/testing';
 import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
 
-const vet = (relationshipType: RelationshipType): VetDto => ({
-  id: 'practice-id',
-  name: 'Perth Paws Veterinary Hospital',
-  office_location: {
-    office_address_street: '120 Walcott Street',
-    office_address_city: 'Mount Lawley',
-    office_address_state: 'WA',
-    office_address_postalcode: '6050',
-    office_address_country: 'Australia',
-    office_address_latitude: -31.9,
-    office_address_longitude: 115.8,
-  },
-  cstm: {
-    relationship_type_c: relationshipType,
-    has_portal_access_c: 'Yes',
-    pricing_information_c: 'Pricebook',
-    provides_client_details_c: 1,
-    default_collection_location_c: 'Vet',
-    brand: { name: 'Lawnswood', brand_logo_link: 'http://api.test/static/brands/lawnswood.svg' },
-  },
-});
+const vet = (relationshipType: RelationshipType): VetDto => vetDto('Pricebook', { relationship_type_c: relationshipType });
 
 /** portal-api answering the practice (GET portal/vet) and its service types. */
 function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct') {

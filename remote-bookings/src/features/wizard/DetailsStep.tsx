@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, useWatch } from 'react-hook-form';
 import { useApi } from '@portal/shared/api';
 import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
 import type { Address } from '@portal/shared/api/vet';
 import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
 import { sanitiseWeightInput } from '@portal/shared/domain/weight';
-import { INSTRUCTIONS_MAX } from '@portal/shared/domain/limits';
+import { applyServerFieldErrors } from '@portal/shared/forms';
 import {
   COLLECTION_OPTIONS,
-  INSTRUCTIONS_FULL_MESSAGE,
   MESSAGES,
   PET_SEXES,
   validateDetails,
@@ -17,9 +17,11 @@ import {
   type DetailsContext,
   type DetailsValues,
 } from '@portal/shared/schemas/booking';
-import { Box, Button, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
+import { detailsFieldOf, detailsSchema, fieldMessage } from './detailsForm';
+import { InstructionFields } from './InstructionFields';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 import { useLoad } from './useLoad';
 
@@ -33,36 +35,6 @@ const OPTION_LABELS: Record<CollectionOption, string> = {
   postal_address: 'Another address',
 };
 
-/** Flat 'a.b.0.c' messages as react-hook-form's nested errors. */
-function nestedErrors(flat: Record<string, string>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const keys = path.split('.');
-    let at: Record<string, unknown> = root;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) at[key] = { type: 'validate', message };
-      else {
-        at[key] ??= /^\d+$/.test(keys[index + 1] ?? '') ? [] : {};
-        at = at[key] as Record<string, unknown>;
-      }
-    });
-  }
-  return root;
-}
-
-export function detailsResolver(context: DetailsContext): Resolver<DetailsValues> {
-  return (values) => {
-    const errors = validateDetails(values, context);
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestedErrors(errors) as FieldErrors<DetailsValues> };
-  };
-}
-
-const message = (errors: FieldErrors<DetailsValues>, path: string): string | undefined => {
-  let at: unknown = errors;
-  for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
-  return (at as { message?: string } | undefined)?.message;
-};
-
 export interface DetailsStepProps {
   initial: DetailsValues;
   context: DetailsContext;
@@ -73,8 +45,8 @@ export interface DetailsStepProps {
   officeAddress: Address;
   /** Every change, so the draft keeps what is typed. */
   onChange: (values: DetailsValues) => void;
-  /** Next: the values passed every rule. Field errors the server named come back to show. */
-  onSave: (values: DetailsValues) => Promise<Record<string, string> | undefined>;
+  /** Next: the values passed every rule. Resolves with what made the save fail (undefined once saved), so the fields a 422 names show its messages. */
+  onSave: (values: DetailsValues) => Promise<unknown>;
   /** A save is waiting for the portal: the fields rest, so nothing typed meanwhile is left out of it. */
   saving?: boolean;
 }
@@ -83,10 +55,9 @@ export interface DetailsStepProps {
 export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave, saving = false }: DetailsStepProps) {
   const api = useApi();
   const petTypes = useLoad(() => fetchPetTypes(api), [api]);
-  const form = useForm<DetailsValues>({ defaultValues: initial, resolver: detailsResolver(context), mode: 'onSubmit' });
+  const form = useForm<DetailsValues>({ defaultValues: initial, resolver: valibotResolver(detailsSchema(context)), mode: 'onSubmit' });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
   const { errors } = formState;
-  const instructions = useFieldArray({ control, name: 'instructions' });
   const values = useWatch({ control }) as DetailsValues;
   const [zone, setZone] = useState<{ postcode: string; products: CollectionProduct[] } | null>(null);
   const locked = context.locked;
@@ -147,8 +118,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
   }, [api, lookup, postcode, city, option, setValue, form]);
 
   const submit = handleSubmit(async (valid) => {
-    const fieldErrors = await onSave(valid);
-    for (const [path, text] of Object.entries(fieldErrors ?? {})) setError(path as 'owner.firstName', { type: 'server', message: text });
+    const failure = await onSave(valid);
+    if (failure) await applyServerFieldErrors(failure, detailsFieldOf, setError);
   });
 
   const ownerDisabled = locked || values.skipOwner;
@@ -181,10 +152,10 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Owner details</chakra.legend>
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Owner first name" error={message(errors, 'owner.firstName')} required={!context.ownerOptional}>
+              <FormField label="Owner first name" error={fieldMessage(errors, 'owner.firstName')} required={!context.ownerOptional}>
                 <Input autoComplete="off" {...register('owner.firstName')} />
               </FormField>
-              <FormField label="Owner last name" error={message(errors, 'owner.lastName')} required={!context.ownerOptional}>
+              <FormField label="Owner last name" error={fieldMessage(errors, 'owner.lastName')} required={!context.ownerOptional}>
                 <Input
                   autoComplete="off"
                   {...register('owner.lastName', {
@@ -197,7 +168,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Phone number" error={message(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
+              <FormField label="Phone number" error={fieldMessage(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
@@ -206,7 +177,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Email" error={message(errors, 'owner.email')}>
+              <FormField label="Email" error={fieldMessage(errors, 'owner.email')}>
                 <Input type="email" autoComplete="off" {...register('owner.email')} />
               </FormField>
             </SimpleGrid>
@@ -214,7 +185,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <AddressSearch
                 label="Home address"
                 text={values.owner.addressText}
-                error={message(errors, 'owner.addressText')}
+                error={fieldMessage(errors, 'owner.addressText')}
                 required={!context.ownerOptional}
                 disabled={ownerDisabled}
                 onText={(text) => {
@@ -235,13 +206,13 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             <chakra.legend>Pet details</chakra.legend>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Pet first name" error={message(errors, 'pet.firstName')} required>
+            <FormField label="Pet first name" error={fieldMessage(errors, 'pet.firstName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.firstName')} />
             </FormField>
-            <FormField label="Pet last name" error={message(errors, 'pet.lastName')} required>
+            <FormField label="Pet last name" error={fieldMessage(errors, 'pet.lastName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.lastName')} />
             </FormField>
-            <FormField label="Pet type" error={message(errors, 'pet.type')} required>
+            <FormField label="Pet type" error={fieldMessage(errors, 'pet.type')} required>
               <NativeSelect.Root disabled={locked}>
                 <NativeSelect.Field
                   disabled={locked}
@@ -268,7 +239,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             <BreedSearch
               petType={values.pet.type}
               text={values.pet.breedText}
-              error={message(errors, 'pet.breedText')}
+              error={fieldMessage(errors, 'pet.breedText')}
               disabled={locked}
               onText={(text) => {
                 setValue('pet.breedText', text);
@@ -279,7 +250,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 setValue('pet.breedText', breed.name, { shouldValidate: formState.isSubmitted });
               }}
             />
-            <chakra.fieldset disabled={locked} aria-invalid={message(errors, 'pet.sex') ? true : undefined}>
+            <chakra.fieldset disabled={locked} aria-invalid={fieldMessage(errors, 'pet.sex') ? true : undefined}>
               <chakra.legend fontWeight="medium" fontSize="sm" mb="1">
                 Sex <chakra.span color="fg.error" aria-hidden>*</chakra.span>
               </chakra.legend>
@@ -291,14 +262,14 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   </chakra.label>
                 ))}
               </HStack>
-              {message(errors, 'pet.sex') ? (
+              {fieldMessage(errors, 'pet.sex') ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
-                  {message(errors, 'pet.sex')}
+                  {fieldMessage(errors, 'pet.sex')}
                 </Text>
               ) : null}
             </chakra.fieldset>
             {customUnit ? (
-              <FormField label={`Weight (${customUnit})`} error={message(errors, 'pet.customUnitValue')} required>
+              <FormField label={`Weight (${customUnit})`} error={fieldMessage(errors, 'pet.customUnitValue')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -308,7 +279,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 />
               </FormField>
             ) : (
-              <FormField label="Weight (Kg)" error={message(errors, 'pet.weight')} required>
+              <FormField label="Weight (Kg)" error={fieldMessage(errors, 'pet.weight')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -327,7 +298,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Collection details</chakra.legend>
             </Heading>
             <Stack gap="3">
-              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={message(errors, 'collection.option') ? true : undefined}>
+              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={fieldMessage(errors, 'collection.option') ? true : undefined}>
                 {options.map((value) => (
                   <chakra.label key={value} display="flex" gap="2" alignItems="flex-start">
                     <chakra.input type="radio" value={value} mt="1" {...register('collection.option')} />
@@ -340,16 +311,16 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   </chakra.label>
                 ))}
               </Stack>
-              {message(errors, 'collection.option') ? (
+              {fieldMessage(errors, 'collection.option') ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
-                  {message(errors, 'collection.option')}
+                  {fieldMessage(errors, 'collection.option')}
                 </Text>
               ) : null}
               {option === 'postal_address' ? (
                 <AddressSearch
                   label="Collection address"
                   text={values.collection.addressText}
-                  error={message(errors, 'collection.addressText')}
+                  error={fieldMessage(errors, 'collection.addressText')}
                   required
                   onText={(text) => {
                     setValue('collection.addressText', text);
@@ -367,7 +338,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                     {MESSAGES.outsideZones}
                   </Text>
                 ) : (
-                  <FormField label="Collection product" error={message(errors, 'collection.productId')} required>
+                  <FormField label="Collection product" error={fieldMessage(errors, 'collection.productId')} required>
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         {...register('collection.productId', {
@@ -394,45 +365,8 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
           </chakra.fieldset>
         ) : null}
 
-        <chakra.fieldset disabled={locked}>
-          <Heading as="h2" size="lg" mb="3">
-            <chakra.legend>Special instructions</chakra.legend>
-          </Heading>
-          <Stack gap="3">
-            {instructions.fields.map((field, index) => (
-              <HStack key={field.id} align="flex-end">
-                <Box flex="1">
-                  <FormField label={`Special instruction ${index + 1}`} error={message(errors, `instructions.${index}.description`)}>
-                    <Input {...register(`instructions.${index}.description`)} />
-                  </FormField>
-                </Box>
-                {!locked ? (
-                  <Button variant="outline" colorPalette="red" aria-label={`Delete special instruction ${index + 1}`} onClick={() => instructions.remove(index)}>
-                    Delete
-                  </Button>
-                ) : null}
-              </HStack>
-            ))}
-            {!locked ? (
-              <Box>
-                {/* A booking keeps at most INSTRUCTIONS_MAX (the server's limit too): the button says why it stops. */}
-                <Button
-                  variant="outline"
-                  disabled={instructions.fields.length >= INSTRUCTIONS_MAX}
-                  aria-describedby={instructions.fields.length >= INSTRUCTIONS_MAX ? 'instructions-full' : undefined}
-                  onClick={() => instructions.append({ id: null, description: '' })}
-                >
-                  Add special instruction
-                </Button>
-                {instructions.fields.length >= INSTRUCTIONS_MAX ? (
-                  <Text id="instructions-full" color="fg.muted" fontSize="sm" mt="1" role="status">
-                    {INSTRUCTIONS_FULL_MESSAGE}
-                  </Text>
-                ) : null}
-              </Box>
-            ) : null}
-          </Stack>
-        </chakra.fieldset>
+        <InstructionFields form={form} locked={locked} />
+
         <Text color="fg.muted" fontSize="sm">
           * Required Fields
         </Text>

@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 export interface ShownError {
   path: string;
   message: string;
-  /** 'validate' for the form's own rules (the resolver), 'server' for a 422 the server named. */
+  /** 'server' for a 422 the server named; anything else is the form's own rules (the resolver's 'raw_check', or 'validate'). */
   type: string;
 }
 
@@ -38,7 +38,7 @@ export function staleErrorChanges(shown: ShownError[], now: Record<string, strin
   const clear: string[] = [];
   const update: [string, string][] = [];
   for (const { path, message, type } of shown) {
-    if (type !== 'validate') continue;
+    if (type === 'server') continue;
     const next = now[path];
     if (next === undefined) clear.push(path);
     else if (next !== message) update.push([path, next]);

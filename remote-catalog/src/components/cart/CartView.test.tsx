@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_DELETE_FAILED } from '@portal/shared/domain/catalog';
-import { renderWithProviders } from '@portal/shared/testing';
+import { deferred, type FakeAnswer, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { resetCarts } from '../../lib/cartStore';
-import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
-import { booking, childLine, detail, group, line, options, product, vetDto } from '../../testing/fixtures';
+import { booking, childLine, detail, group, line, options, product } from '../../testing/fixtures';
 import CartModal, { CartSummary } from '../../features/cart/CartModal';
 import { CART_DELETE_MESSAGE } from './CartView';
 

@@ -1,8 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@portal/shared/testing';
-import { fakeApi } from '../../testing/fakeApi';
+import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { ARTWORK_LOAD_TIMEOUT_MS, ARTWORK_UNAVAILABLE_TITLE, ArtworkSteps } from './ArtworkSteps';
 
 const loadRemote = vi.hoisted(() => vi.fn());

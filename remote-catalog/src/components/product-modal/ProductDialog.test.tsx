@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { LineItemWrite } from '@portal/shared/api/catalog';
 import { CATEGORIES } from '@portal/shared/api/catalog';
 import { CONTACT_US_SUFFIX, ENGRAVING_TICKED_EMPTY, QUANTITY_MESSAGE, SPECIAL_ORDER } from '@portal/shared/domain/catalog';
-import { renderWithProviders } from '@portal/shared/testing';
-import { deferred, fakeApi, type FakeAnswer } from '../../testing/fakeApi';
-import { detail, group, options, packageItem, product, vetDto } from '../../testing/fixtures';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { deferred, type FakeAnswer, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
+import { detail, group, options, packageItem, product } from '../../testing/fixtures';
 import { ARTWORK_UNAVAILABLE_TITLE } from './ArtworkSteps';
 import { ENGRAVING_DOES_NOT_FIT } from './EngravingField';
-import { DEFAULT_FAILURE, ProductDialog, type ProductDialogProps } from './ProductDialog';
+import { ProductDialog, type ProductDialogProps } from './ProductDialog';
 
 const loadRemote = vi.hoisted(() => vi.fn());
 vi.mock('@portal/shared/federation', () => ({ loadFederated: loadRemote }));

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackageItemDto } from '@portal/shared/api/catalog';
 import type { StepNavigation } from '@portal/shared/contracts/catalog';
 import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
-import { renderWithProviders } from '@portal/shared/testing';
-import { resetCarts } from '../../lib/cartStore';
-import { fakeApi, type FakeAnswer, type SentCall } from '../../testing/fakeApi';
-import { booking, detail, group, line, options, page, product, stepProps, vetDto } from '../../testing/fixtures';
-import PackageBundleStep, { ADD_PACKAGE_LABEL, ADDITIONS_TITLE } from './PackageBundleStep';
+import { type FakeAnswer, fakeApi, renderWithProviders, type SentCall, vetDto } from '@portal/shared/testing';
+import { booking, detail, group, line, options, page, product, stepProps } from '../../testing/fixtures';
+import { ADD_PACKAGE_LABEL, ADDITIONS_TITLE } from './bundleLines';
+import PackageBundleStep from './PackageBundleStep';
 
 const memorial = product('pkg-1', 'Memorial Cremation Package', { type: 'package', category: 'Cremation Packages', price: 620 });
 const farewell = product('pkg-2', 'Farewell Package', { type: 'package', category: 'Cremation Packages', price: 450 });
@@ -56,7 +55,6 @@ function render(api: ReturnType<typeof fakeApi>['api'], overrides: Parameters<ty
 
 const packageLine = line('q-pkg', 'Memorial Cremation Package', { producttemplate_id_c: 'pkg-1', package_products_c: {} });
 
-beforeEach(() => resetCarts());
 afterEach(() => vi.useRealTimers());
 
 describe('package bundle step (spec 001 s2.7; spec 000 s4 Wizard flow 5)', () => {

@@ -1,45 +1,19 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
-import {
-  CATEGORIES,
-  fetchProduct,
-  fetchProducts,
-  newLineItem,
-  type PackageItemDto,
-  type PackageProductsWrite,
-  type ProductDto,
-} from '@portal/shared/api/catalog';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import { useEffect, useState } from 'react';
+import { useApi } from '@portal/shared/api';
+import { CATEGORIES, fetchProducts, type ProductDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
-import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
+import { NO_BUNDLES, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
-import { report } from '@portal/shared/reporting';
-import { Badge, Button, Card, Heading, HStack, lazyPage, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
-import { deleteWrite, liveLines, packageChoicesOf, productIdOf } from '../../lib/cartLines';
-import { loadCart, saveLines, useCart, useCartStore } from '../../lib/cartStore';
-import { PackageItemList } from '../../components/package/PackageItemList';
+import { Badge, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { productIdOf } from '../../lib/cartLines';
+import { loadCart, useCart, useCartStore } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
 import { useLoaded } from '../../lib/useLoaded';
-
-// The product modal's code loads when an item is first customised.
-const ProductDialog = lazyPage(() => import('../../components/product-modal/ProductDialog').then((module) => module.ProductDialog));
-
-export const ADDITIONS_TITLE = 'Cremation package additions';
-export const ADD_PACKAGE_LABEL = 'Cremation Package';
-const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
-
-/** Next pressed on a package's items before 'Cremation Package' added it. */
-export const packageNotAdded = (name: string) => `${PACKAGE_REQUIRED}. ${name} is not added yet: press "${ADD_PACKAGE_LABEL}" to add it.`;
-
-/** The booking's package lines: a line of a listed package, or one that carries a package's customisation. */
-function packageLines(booking: BookingDto | null | undefined, packageIds: ReadonlySet<string>) {
-  return liveLines(booking).filter((line) => packageIds.has(productIdOf(line)) || packageChoicesOf(line) !== null);
-}
-
-function Thumbnail({ src, size }: { src: string; size: number }) {
-  return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" style={{ width: size, height: size, objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />;
-}
+import { ADDITIONS_TITLE, packageLines, packageNotAdded } from './bundleLines';
+import { PackageCustomisation } from './PackageCustomisation';
+import { PackageDetails } from './PackageDetails';
+import { PackageThumbnail } from './PackageThumbnail';
 
 /**
  * The package bundle step, 'Package options' (spec 001 s2.7, s4): the packages as cards, a Details
@@ -97,7 +71,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
         <PortalAlert status={notice.status} message={notice.message} timeout={notice.status === 'success' ? undefined : 0} onClose={() => setNotice(null)} />
       ) : null}
       {customising ? (
-        <Customisation
+        <PackageCustomisation
           key={customising.id}
           pkg={customising}
           bookingId={bookingId}
@@ -128,7 +102,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
                 <Card.Root as="li" key={pkg.id} borderColor={chosenIds.has(pkg.id) ? 'teal.solid' : undefined} borderWidth={chosenIds.has(pkg.id) ? '2px' : undefined}>
                   <Card.Body gap="3">
                     <HStack align="flex-start" gap="3">
-                      <Thumbnail src={pkg.thumbnail_url} size={72} />
+                      <PackageThumbnail src={pkg.thumbnail_url} size={72} />
                       <Stack gap="1">
                         <Heading as="h4" size="md">
                           {pkg.name}
@@ -204,163 +178,6 @@ export default function PackageBundleStep(props: CatalogStepProps) {
           </HStack>
         </Stack>
       </Modal>
-    </Stack>
-  );
-}
-
-function PackageDetails({ pkg, prices, onClose, onSelect }: { pkg: ProductDto | null; prices: boolean; onClose: () => void; onSelect: (pkg: ProductDto) => void }) {
-  const detail = useLoaded(pkg ? `package:${pkg.id}` : null, (api, signal) => fetchProduct(api, pkg?.id ?? '', undefined, signal));
-  if (!pkg) return null;
-  return (
-    <Modal open onClose={onClose} title={pkg.name} size="lg">
-      <Stack gap="4">
-        <Text whiteSpace="pre-line">{pkg.description}</Text>
-        {prices && pkg.price !== null ? <Text fontWeight="semibold">Price: {formatMoney(pkg.price)}</Text> : null}
-        {detail.status === 'loading' ? (
-          <HStack role="status" gap="2">
-            <Spinner size="sm" />
-            <Text>Loading the package…</Text>
-          </HStack>
-        ) : detail.status === 'failed' ? (
-          <Text role="alert">The package's items could not be loaded.</Text>
-        ) : (
-          <Stack gap="2">
-            <Heading as="h3" size="sm">
-              Included in this package
-            </Heading>
-            <Stack as="ul" gap="2" listStyleType="none">
-              {detail.data.package_products.map((item) => (
-                <HStack as="li" key={item.id} gap="3">
-                  <Thumbnail src={item.thumbnail_url} size={40} />
-                  <Text>{item.name}</Text>
-                </HStack>
-              ))}
-            </Stack>
-          </Stack>
-        )}
-        <HStack justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button colorPalette="teal" onClick={() => onSelect(pkg)}>
-            Select this package
-          </Button>
-        </HStack>
-      </Stack>
-    </Modal>
-  );
-}
-
-const NEXT_ACTION_ID = 'package-next-action';
-
-interface CustomisationProps {
-  pkg: ProductDto;
-  bookingId: string | null;
-  pet: CatalogStepProps['pet'];
-  prices: boolean;
-  existing: ReturnType<typeof packageLines>;
-  onBack: () => void;
-  onAdded: (name: string) => void;
-  onFailed: (message: string) => void;
-}
-
-/** 'Option selection': the package's items, each customised in the product modal, then added as one line. */
-function Customisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded, onFailed }: CustomisationProps) {
-  const api = useApi();
-  const detail = useLoaded(`package:${pkg.id}`, (client, signal) => fetchProduct(client, pkg.id, undefined, signal));
-  const sameLine = existing.find((line) => productIdOf(line) === pkg.id);
-  const [choices, setChoices] = useState<PackageProductsWrite>(() => (sameLine ? (packageChoicesOf(sameLine) ?? {}) : {}));
-  const [editing, setEditing] = useState<PackageItemDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [coolingDown, setCoolingDown] = useState(false);
-  const busyRef = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const addPackage = async () => {
-    if (busyRef.current || coolingDown) return;
-    if (!bookingId) {
-      onFailed(DEFAULT_FAILURE);
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      // One package per booking: the one chosen replaces any other in the cart.
-      await saveLines(api, bookingId, [...existing.map(deleteWrite), newLineItem(pkg.id, { packageProducts: choices })]);
-      onAdded(pkg.name);
-      // The button stays off while the cart settles, so a second click adds no second package.
-      setCoolingDown(true);
-      timer.current = setTimeout(() => setCoolingDown(false), PACKAGE_BUTTON_TIMER_MS);
-    } catch (error) {
-      if (!(error instanceof HTTPError && error.response.status === 422)) report(error, { bookingId });
-      // The server names what is missing (e.g. an item's required option), so the person can fix it.
-      onFailed(await errorMessage(error, DEFAULT_FAILURE));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Stack gap="4">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h3" size="lg">
-            Option selection
-          </Heading>
-          <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">{pkg.name}</Text>
-            {sameLine ? <Badge colorPalette="teal">Selected</Badge> : <Badge colorPalette="orange">Not added yet</Badge>}
-            {prices && pkg.price !== null ? <Text color="fg.muted">{formatMoney(pkg.price)}</Text> : null}
-          </HStack>
-          <Text id={NEXT_ACTION_ID} data-testid="package-next-action">
-            {sameLine
-              ? `${pkg.name} is in this booking. Press Next to go on, or change its items and press "${ADD_PACKAGE_LABEL}" to save the changes.`
-              : `To choose ${pkg.name}, customise its items if you wish, then press "${ADD_PACKAGE_LABEL}" to add it to this booking.`}
-          </Text>
-        </Stack>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          Back to packages
-        </Button>
-      </HStack>
-      {detail.status === 'loading' ? (
-        <HStack role="status" gap="2">
-          <Spinner size="sm" />
-          <Text>Loading the package…</Text>
-        </HStack>
-      ) : detail.status === 'failed' ? (
-        <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={onBack} />
-      ) : (
-        <PackageItemList packageName={pkg.name} items={detail.data.package_products} choices={choices} onCustomise={setEditing} />
-      )}
-      <HStack justify="flex-end">
-        <Button
-          colorPalette="teal"
-          onClick={() => void addPackage()}
-          loading={busy}
-          loadingText={ADD_PACKAGE_LABEL}
-          aria-describedby={NEXT_ACTION_ID}
-          disabled={coolingDown || detail.status !== 'ready'}
-        >
-          {ADD_PACKAGE_LABEL}
-        </Button>
-      </HStack>
-      {editing ? (
-        <Suspense fallback={null}>
-          <ProductDialog
-          productId={editing.id}
-          bookingId={bookingId}
-          pet={pet}
-          open
-          purpose="customise"
-          initialChoice={choices[editing.id] ?? null}
-          onChoose={(choice) => setChoices((current) => ({ ...current, [editing.id]: choice }))}
-          onClose={() => setEditing(null)}
-          onAdd={() => Promise.reject(new Error('A package item is customised, not added on its own'))}
-          />
-        </Suspense>
-      ) : null}
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StepNavigation } from '@portal/shared/contracts/catalog';
 import { NO_PRODUCTS } from '@portal/shared/domain/catalog';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
 import { useLocation } from '@portal/shared/router';
-import { renderWithProviders } from '@portal/shared/testing';
-import { resetCarts } from '../../lib/cartStore';
-import { fakeApi, type FakeAnswer, type SentCall } from '../../testing/fakeApi';
-import { booking, detail, line, page, product, stepProps, vetDto } from '../../testing/fixtures';
+import { type FakeAnswer, fakeApi, renderWithProviders, type SentCall, vetDto } from '@portal/shared/testing';
+import { booking, detail, line, page, product, stepProps } from '../../testing/fixtures';
 import { SEARCH_DEBOUNCE_MS, storageKeyFor } from './listQuery';
 import ProductListStep, { ITEM_REQUIRED } from './ProductListStep';
 
@@ -30,7 +28,6 @@ function listApi(answer: (call: SentCall) => FakeAnswer = () => ({ body: page(ur
 
 const productCalls = (sent: SentCall[]) => sent.filter((call) => call.path === 'portal/products');
 
-beforeEach(() => resetCarts());
 afterEach(() => vi.useRealTimers());
 
 describe('product list step (spec 001 s2.5)', () => {
@@ -159,7 +156,7 @@ describe('product list step (spec 001 s2.5)', () => {
     await waitFor(() => expect(onBookingChange).toHaveBeenCalledWith('supply-9', '100234'));
     expect(localStorage.getItem(VET_SUPPLY_STORAGE_KEY)).toBe('supply-9');
     expect(calls('POST', 'portal/booking')[0]?.body).toMatchObject({ class_pet_service_types_id_c: 'st-supply', vet_staff_c: 'Dr Jones', line_items: [{ product: 'v1', id: null }] });
-    expect(sent.find((call) => call.path === 'portal/booking')?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(sent.find((call) => call.path === 'portal/booking')?.headers['idempotency-key']).toBe('key-1');
   });
 });
 

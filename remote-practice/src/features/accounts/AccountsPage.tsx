@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import { fetchInvoicePdfLink, fetchInvoices, type Invoice } from '@portal/shared/api/invoices';
 import { formatDateTime } from '@portal/shared/domain/dates';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
 import { Button, HStack, PortalAlert, Spinner, Stack, Table, Text } from '@portal/shared/ui';
@@ -9,7 +10,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { useLoaded } from '../../lib/useLoaded';
 
 export const ACCOUNTS_INTRO = 'Showing all invoices and rebates';
-const DEFAULT_FAILURE = 'Something went wrong. Please verify the information and try again.';
 
 /** Opens the invoice's PDF in a new tab through a short-lived signed link. */
 function OpenPdfButton({ invoice, onError }: { invoice: Invoice; onError: () => void }) {

@@ -8,7 +8,7 @@ import { Button, Card, FormField, HStack, NativeSelect, PortalAlert, Stack } fro
 import { statusLabel } from '../../lib/labels';
 import { withNotice } from '../../lib/notice';
 import { AccessLevelSelect } from './AccessLevelSelect';
-import { failureMessage, showFieldErrors } from './fieldErrors';
+import { applyServerFieldErrors, refusalMessage } from '@portal/shared/forms';
 import { MemberDetails } from './MemberDetails';
 import { memberUpdatedNotice } from './notices';
 
@@ -53,9 +53,9 @@ export function MemberForm({ member }: { member: TeamMember }) {
     } catch (error) {
       // A field the API names (e.g. the last Level 3) gets its message; anything else is logged and,
       // unlike spec 001 s8 (only logged), also said, so a refused save is never silent.
-      if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) {
+      if (!(await applyServerFieldErrors(error, WIRE_FIELDS, setError))) {
         console.error('The member could not be updated', error);
-        setFailure(await failureMessage(error));
+        setFailure(await refusalMessage(error));
       }
     } finally {
       setSaving(false);

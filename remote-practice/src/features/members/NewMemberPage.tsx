@@ -11,13 +11,14 @@ import {
   type NewMemberFormInput,
 } from '@portal/shared/schemas/contact';
 import { Button, Card, FormField, HStack, Input, PortalAlert, Stack } from '@portal/shared/ui';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { applyServerFieldErrors } from '@portal/shared/forms';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsManager } from '../../lib/access';
 import { withNotice } from '../../lib/notice';
 import { useLoaded } from '../../lib/useLoaded';
 import { AccessLevelSelect } from './AccessLevelSelect';
-import { DEFAULT_FAILURE, showFieldErrors } from './fieldErrors';
 import { memberAddedNotice } from './notices';
 
 const WIRE_FIELDS = {
@@ -56,7 +57,7 @@ function NewMemberCard() {
       });
       void navigate('/manage-practice', withNotice(memberAddedNotice(created)));
     } catch (error) {
-      if (!(await showFieldErrors(error, WIRE_FIELDS, setError))) {
+      if (!(await applyServerFieldErrors(error, WIRE_FIELDS, setError))) {
         console.error('The member could not be created', error);
         setFailure(DEFAULT_FAILURE);
       }

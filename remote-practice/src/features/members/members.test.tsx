@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@portal/shared/router';
-import { sessionStore } from '@portal/shared/session';
-import { renderWithProviders } from '@portal/shared/testing';
+import { contactDto, fakeApi, renderWithProviders, signInAs, vetDto } from '@portal/shared/testing';
 import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { MANAGERS_ONLY_MESSAGE } from '../../components/ManagersOnly';
-import { contactDto, fakeApi, signInAs, vetDto } from '../../testing/fakeApi';
 import { NewMemberPage } from './NewMemberPage';
 import { ProfilePage } from './ProfilePage';
 import { ViewMemberPage } from './ViewMemberPage';
 
-beforeEach(() => sessionStore.getState().clear());
 afterEach(() => vi.restoreAllMocks());
 
 const LAST_MANAGER = 'The practice must keep at least one active Level 3 member';

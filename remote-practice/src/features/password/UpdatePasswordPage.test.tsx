@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGE } from '@portal/shared/domain/password';
 import type { Identity } from '@portal/shared/identity';
-import { renderWithProviders } from '@portal/shared/testing';
-import { fakeApi } from '../../testing/fakeApi';
+import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
 
 function identityWith(changePassword: Identity['changePassword']): Identity {

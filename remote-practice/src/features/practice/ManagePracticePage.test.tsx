@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@portal/shared/session';
-import { renderWithProviders } from '@portal/shared/testing';
-import { contactDto, fakeApi, signInAs, vetDto } from '../../testing/fakeApi';
+import { contactDto, fakeApi, renderWithProviders, signInAs, vetDto } from '@portal/shared/testing';
 import { ManagePracticePage } from './ManagePracticePage';
 import { SAVED_CHECK_MS } from './PricingDisplay';
 
@@ -13,11 +11,10 @@ function practiceApi() {
   return fakeApi({
     'GET portal/vet': { body: { data: vetDto('Pricebook') } },
     'GET portal/vet/contacts': { body: { data: team } },
-    'POST portal/vet': (body) => ({ body: { data: vetDto((body as { pricing_information_c: string }).pricing_information_c) } }),
+    'POST portal/vet': (call) => ({ body: { data: vetDto((call.body as { pricing_information_c: Parameters<typeof vetDto>[0] }).pricing_information_c) } }),
   });
 }
 
-beforeEach(() => sessionStore.getState().clear());
 afterEach(() => vi.useRealTimers());
 
 describe('manage practice', () => {
@@ -31,7 +28,7 @@ describe('manage practice', () => {
 
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).selectOptions(select, 'RRP');
     expect(await screen.findByRole('img', { name: 'Saved' })).toBeInTheDocument();
-    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+    expect(sent.filter((call) => call.method === 'POST').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: 'portal/vet', body: { pricing_information_c: 'RRP' } },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(SAVED_CHECK_MS - 100));

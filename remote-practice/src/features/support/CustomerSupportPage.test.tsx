@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
-import { fakeApi } from '../../testing/fakeApi';
+import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { CustomerSupportPage } from './CustomerSupportPage';
 
 const documents = {

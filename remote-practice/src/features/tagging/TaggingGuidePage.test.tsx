@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@portal/shared/testing';
-import { fakeApi } from '../../testing/fakeApi';
+import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { TaggingGuidePage } from './TaggingGuidePage';
 
 const tag = (kind: string, name: string) => ({ kind, name, description: `${name} purpose`, image: `http://api.test/documents/lawnswood/wa/tags/${kind}.svg` });

@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { KEEP_EDITING, type CancelOutcome } from '@portal/shared/domain/wizard';
+import { Button, HStack, Modal, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { DETAILS_FORM_ID } from './DetailsStep';
+import { SAVING_LABEL, SUBMITTING_LABEL } from './wizardMessages';
+
+export interface WizardFooterProps {
+  /** What Cancel would lose, asked first; null leaves at once. */
+  cancelling: CancelOutcome | null;
+  onLeave: () => void;
+  onPrevious: () => void;
+  /** Next on a step other than the details (whose Next submits its form). */
+  onNext: () => void;
+  /** The details step is on screen: Next submits its form. */
+  detailsStep: boolean;
+  /** The confirmation step is on screen: Next submits the booking. */
+  confirmation: boolean;
+  nextLabel: string;
+  busy: boolean;
+}
+
+/** The wizard's bottom bar: Cancel (asking first when something would be lost), Previous and Next. */
+export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsStep, confirmation, nextLabel, busy }: WizardFooterProps) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const busyLabel = confirmation ? SUBMITTING_LABEL : SAVING_LABEL;
+  return (
+    <HStack justify="space-between" borderTopWidth="1px" pt="4">
+      <Button variant="ghost" onClick={() => (cancelling ? setConfirmCancel(true) : onLeave())} ref={cancelButton}>
+        Cancel
+      </Button>
+      {cancelling ? (
+        <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} title={cancelling.title} role="alertdialog" initialFocus={keepEditing} returnFocusTo={cancelButton}>
+          <Stack gap="5">
+            <Text>{cancelling.message}</Text>
+            <HStack justify="flex-end" flexWrap="wrap">
+              <Button variant="outline" colorPalette="red" onClick={onLeave}>
+                {cancelling.leaveLabel}
+              </Button>
+              <Button colorPalette="teal" onClick={() => setConfirmCancel(false)} ref={keepEditing}>
+                {KEEP_EDITING}
+              </Button>
+            </HStack>
+          </Stack>
+        </Modal>
+      ) : null}
+      {/* Said while a save or submit waits for the portal (the button shows it too). */}
+      <VisuallyHidden role="status">{busy ? (confirmation ? 'Submitting the booking…' : 'Saving the booking…') : ''}</VisuallyHidden>
+      <HStack>
+        <Button variant="outline" onClick={onPrevious} disabled={busy}>
+          Previous
+        </Button>
+        {detailsStep ? (
+          <Button type="submit" form={DETAILS_FORM_ID} colorPalette="teal" loading={busy} loadingText={busyLabel}>
+            {nextLabel}
+          </Button>
+        ) : (
+          <Button colorPalette="teal" onClick={onNext} loading={busy} loadingText={busyLabel}>
+            {nextLabel}
+          </Button>
+        )}
+      </HStack>
+    </HStack>
+  );
+}

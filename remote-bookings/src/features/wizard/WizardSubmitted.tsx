@@ -1,0 +1,26 @@
+import { viewBookingTarget, type WizardVariant } from '@portal/shared/domain/wizard';
+import { useNavigate } from '@portal/shared/router';
+import { Button, Heading, HStack, Stack, Text } from '@portal/shared/ui';
+import type { Submitted } from './useWizardSave';
+
+/** What the wizard shows once the booking is submitted or updated. */
+export function WizardSubmitted({ submitted, variant }: { submitted: Submitted; variant: WizardVariant }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {submitted.kind === 'Submitted' ? 'Booking Submitted' : 'Booking Updated'}
+      </Heading>
+      <Text>
+        {submitted.kind === 'Submitted'
+          ? "Thank you. Your booking has been submitted and can be found in your booking history. A confirmation has been sent to your practice's primary email address."
+          : 'Your booking was updated successfully.'}
+      </Text>
+      <HStack>
+        <Button colorPalette="teal" onClick={() => void navigate(viewBookingTarget(variant, submitted.bookingId))}>
+          View Booking
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

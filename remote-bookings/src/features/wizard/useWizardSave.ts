@@ -1,0 +1,169 @@
+import { useRef, useState, type RefObject } from 'react';
+import { errorDetail, HTTPError, isUnreachable, useApi } from '@portal/shared/api';
+import { completeBooking, createBooking, saveSpecialInstructions, toBookingPayload, updateBooking } from '@portal/shared/api/booking-write';
+import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
+import { useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import type { WizardVariant } from '@portal/shared/domain/wizard';
+import { report } from '@portal/shared/reporting';
+import { captureScreenshot } from '@portal/shared/screenshot';
+import type { DetailsValues } from '@portal/shared/schemas/booking';
+import type { PracticeFacts } from './usePractice';
+import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
+
+export interface WizardAlert {
+  status: 'success' | 'danger';
+  message: string;
+}
+
+export interface Submitted {
+  kind: 'Submitted' | 'Updated';
+  bookingId: string;
+}
+
+export interface WizardSaveInput {
+  key: string;
+  draft: BookingDraft | undefined;
+  variant: WizardVariant;
+  practice: PracticeFacts;
+  title: string;
+  withCollection: boolean;
+  /** An edited booking past Unsubmitted: its special instructions are not written. */
+  locked: boolean;
+  /** After the details are saved (the next step). */
+  onSaved: () => void;
+  /** What the submit captures as the booking's screenshot. */
+  confirmationRef: RefObject<HTMLDivElement | null>;
+}
+
+/** What the person reads when a save of the details failed. */
+async function saveFailureMessage(error: unknown, variant: WizardVariant): Promise<string> {
+  const detail = await errorDetail(error);
+  const fields = detail && typeof detail === 'object' ? detail : undefined;
+  if (error instanceof HTTPError && error.response.status === 409 && typeof detail === 'string') return detail;
+  if (isUnreachable(error)) return UNREACHABLE_FAILURE;
+  if (fields && variant.path !== 'referral') {
+    const named = Object.entries(fields).map(([field, text]) => `${field}: ${text}`);
+    return `An error occurred. Please verify the fields are correct: ${named.join('; ')}`;
+  }
+  return DEFAULT_FAILURE;
+}
+
+/** What the person reads when a submit failed: a 422 names what stops it (e.g. a cart line whose option does not suit the pet's weight). */
+async function submitFailureMessage(error: unknown): Promise<string> {
+  if (isUnreachable(error)) return UNREACHABLE_FAILURE;
+  const detail = await errorDetail(error);
+  if (typeof detail === 'string' && detail) return `Error: ${detail}`;
+  const fields = detail && typeof detail === 'object' ? Object.values(detail).filter(Boolean) : [];
+  return fields.length > 0 ? `Error: ${fields.join(' ')}` : DEFAULT_FAILURE;
+}
+
+/**
+ * The wizard's writes: the details step's save (create or update, then its special instructions) and
+ * the submit, one at a time, with the alert each leaves and the booking the submit finished.
+ */
+export function useWizardSave({ key, draft, variant, practice, title, withCollection, locked, onSaved, confirmationRef }: WizardSaveInput) {
+  const api = useApi();
+  const update = useDrafts((state) => state.update);
+  const clearDraft = useDrafts((state) => state.clear);
+  const clearChooser = useDrafts((state) => state.clearChooser);
+  const [alert, setAlert] = useState<WizardAlert | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  /** Runs one write at a time; the alert of the last one goes when the next starts. */
+  const exclusive = async <T>(write: () => Promise<T>): Promise<T | undefined> => {
+    if (busyRef.current) return undefined;
+    busyRef.current = true;
+    setBusy(true);
+    setAlert(null);
+    try {
+      return await write();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const failureReport = (error: unknown) => {
+    const status = error instanceof HTTPError ? error.response.status : undefined;
+    // 409 (the booking moved on) and 422 are answers for the person, not faults; 5xx the API reports itself.
+    if (status !== 409 && status !== 422 && !(status && status >= 500)) {
+      report(error, { bookingId: draft?.bookingId ?? undefined, orderNumber: draft?.orderId ?? undefined });
+    }
+  };
+
+  /** Saves the details; resolves with what made it fail (undefined once saved), for the form's fields. */
+  const saveDetails = (values: DetailsValues): Promise<unknown> =>
+    exclusive(async () => {
+      if (!draft) return undefined;
+      try {
+        if (!draft.serviceTypeId) throw new Error(`The practice has no service type for ${title}`);
+        const payload = toBookingPayload({
+          details: values,
+          serviceTypeId: draft.serviceTypeId,
+          staffName: draft.staffName,
+          isPackage: variant.path === 'package',
+          withCollection,
+          providesClientDetails: practice.vet.providesClientDetails,
+          defaultCollectionLocation: practice.vet.defaultCollectionLocation,
+          create: !draft.bookingId,
+        });
+        const saved = draft.bookingId
+          ? await updateBooking(api, draft.bookingId, payload, draft.serverModified)
+          : await createBooking(api, payload, draft.idempotencyKey);
+        // The booking is written: the draft knows it at once, so a try after a failure below updates this
+        // booking (from the version just saved) instead of creating it again or seeing its own save as a conflict.
+        update(key, { serverModified: saved.dateModified, bookingId: saved.id, orderId: saved.orderId, stage: saved.stage });
+        let instructions = values.instructions;
+        if (!locked) {
+          const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
+          instructions = rows.map((row) => ({ id: row.id, description: row.description }));
+        }
+        update(key, { detailsDone: true, details: { ...values, instructions }, savedDetails: { ...values, instructions } });
+        // A weight changed after the cart was filled: told here, on the way to the cart, not first at the submit.
+        setAlert(
+          saved.weightConflicts.length > 0
+            ? { status: 'danger', message: weightConflictMessage(saved.weightConflicts) }
+            : { status: 'success', message: UPDATED_MESSAGE },
+        );
+        onSaved();
+        return undefined;
+      } catch (error) {
+        failureReport(error);
+        setAlert({ status: 'danger', message: await saveFailureMessage(error, variant) });
+        // The form puts the fields a 422 named under them (applyServerFieldErrors).
+        return error;
+      }
+    });
+
+  /** Submits the booking (a new one with the confirmation's screenshot) and drops its draft. */
+  const submitBooking = async () => {
+    const bookingId = draft?.bookingId;
+    if (!bookingId) return;
+    await exclusive(async () => {
+      try {
+        if (draft.stage === 'Unsubmitted') {
+          const element = confirmationRef.current;
+          if (!element) throw new Error('The confirmation is not on the page');
+          const screenshot = await captureScreenshot(element);
+          if (variant.path === 'vet-supply-order') {
+            await submitVetSupplyOrder(api, bookingId, screenshot);
+            localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
+          } else await completeBooking(api, bookingId, screenshot);
+          setSubmitted({ kind: 'Submitted', bookingId });
+        } else {
+          setSubmitted({ kind: 'Updated', bookingId });
+        }
+        clearDraft(key);
+        clearChooser();
+      } catch (error) {
+        failureReport(error);
+        setAlert({ status: 'danger', message: await submitFailureMessage(error) });
+      }
+    });
+  };
+
+  return { busy, alert, setAlert, submitted, saveDetails, submitBooking };
+}

@@ -1,0 +1,43 @@
+// One way for every form to show what the server refused: a 422 names fields in the wire's words
+// (`{ errors: { detail: { first_name: '...' } } }`); each named field the form has gets its message,
+// the first one the focus. Whatever is left is the page's to say in one alert (DEFAULT_FAILURE, or the
+// server's own reason).
+import { errorDetail, HTTPError } from '@portal/shared/api';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+
+/** A server (wire) field name -> the form field that shows its message; a function for names with an index. */
+export type WireToField<F extends string> = Readonly<Record<string, F>> | ((wire: string) => F | undefined);
+
+/** react-hook-form's `setError`, as this module calls it (so `form.setError` is passed as it is). */
+export type SetFieldError<F extends string> = (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
+
+/**
+ * Puts a 422's field messages on the form's fields (type 'server'), focusing the first; returns whether
+ * it put any. Fields the form does not have are left to the caller's alert.
+ */
+export async function applyServerFieldErrors<F extends string>(
+  error: unknown,
+  wireToField: WireToField<NoInfer<F>>,
+  setError: SetFieldError<F>,
+): Promise<boolean> {
+  const detail = await errorDetail(error);
+  if (!detail || typeof detail !== 'object') return false;
+  const fieldOf = typeof wireToField === 'function' ? wireToField : (wire: string) => (Object.hasOwn(wireToField, wire) ? wireToField[wire] : undefined);
+  let shown = false;
+  for (const [wire, message] of Object.entries(detail)) {
+    const field = fieldOf(wire);
+    if (!field || typeof message !== 'string') continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}
+
+/** What to tell the person when a save failed otherwise: the API's reason for a refusal (403), or the default. */
+export async function refusalMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError && error.response.status === 403) {
+    const detail = await errorDetail(error);
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return DEFAULT_FAILURE;
+}
