@@ -35,6 +35,9 @@ async function start(element: HTMLElement) {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
   const identity = createIdentity(config.identity);
+  // A signed-in member's dashboard data is asked for now, beside the remotes' code (its own chunk:
+  // the query library is not on the path of a page that does not use it).
+  void import('./app/prefetch').then(({ prefetchForMember }) => prefetchForMember(api));
   await ui;
   const reactRoot = createRoot(element);
   // A transition renders concurrently: React yields to the browser every few milliseconds, so the
