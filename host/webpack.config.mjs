@@ -11,4 +11,4 @@ const firstScreens = createFirstScreensConfig({
   screens: [{ id: 'login', entry: './src/first-screen/login.tsx', title: 'Vet Portal', prefixes: ['/login'] }],
 });
 
-export default [createAppConfig({ appDir, name: 'host', title: 'Vet Portal' }), firstScreens];
+export default [createAppConfig({ appDir, name: 'host', title: 'Vet Portal', federationRuntime: 'provide' }), firstScreens];

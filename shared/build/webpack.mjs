@@ -71,8 +71,14 @@ function productionBuilds(isProduction) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.title    the HTML page title
  * @param {string} [options.bootText] what the page says while its code arrives (the owner app speaks to a family)
+ * @param {'own' | 'provide' | 'host'} [options.federationRuntime] where the federation runtime's core
+ *   comes from. 'own': bundled (an app that is also opened on its own, as the owners' app is).
+ *   'provide': bundled and offered to the remotes (the host). 'host': taken from the page that loads
+ *   this remote, so its remoteEntry.js does not carry a second copy (17 KB gzip on every first load
+ *   that opens it); its own standalone page takes it from a small script of its own
+ *   (createStandaloneRuntimeConfig).
  */
-export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…' }) {
+export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…', federationRuntime = 'own' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const config = {
     mode: isProduction ? 'production' : 'development',
@@ -92,7 +98,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       // config.json is the deployment's, written beside the build: a rebuild keeps it.
-      clean: { keep: /^(config\.json|first\/)/ },
+      clean: { keep: /^(config\.json|first\/|standalone\/)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -110,6 +116,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     },
     plugins: [
       ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
+      ...(federationRuntime === 'provide' ? [oneRuntimeCore()] : []),
       // Which build of this app is running; shown as data-build on a remote's area, so a release
       // of one remote can be seen to reach the portal without a host rebuild.
       new webpack.DefinePlugin({
@@ -123,12 +130,17 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
         manifest: true,
         dts: false,
         // Browser only: leaves the runtime's Node code paths out of every bundle.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          optimization: { target: 'web' },
+          ...(federationRuntime === 'provide' && { provideExternalRuntime: true }),
+          ...(federationRuntime === 'host' && { externalRuntime: true }),
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(sharedRoot, 'build', 'index.html'),
         title,
         bootText,
+        runtimeScript: federationRuntime === 'host' ? `/${STANDALONE_RUNTIME}` : null,
         publicPath: '/',
         chunks: ['main'],
       }),
@@ -147,6 +159,50 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     devServer: undefined,
   };
   return config;
+}
+
+/**
+ * The federation runtime's core offered to the remotes (provideExternalRuntime) must be the copy the
+ * host's own runtime uses: the plugin that offers it is imported as CommonJS, which would bundle the
+ * core a second time (22 KB gzip); its ES module build imports the same core the runtime does.
+ */
+function oneRuntimeCore() {
+  return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+    resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+  });
+}
+
+const STANDALONE_RUNTIME = 'standalone/federation-runtime.js';
+
+/**
+ * A remote built with federationRuntime 'host' takes the federation runtime's core from the host. Its
+ * own page (a remote opened on its own, DESIGN: a remote's standalone bootstrap) loads this script
+ * first, which offers the core the same way the host does.
+ *
+ * @param {object} options
+ * @param {string} options.appDir
+ * @param {string} options.name  the app's federation name
+ */
+export function createStandaloneRuntimeConfig({ appDir, name }) {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  // The runtime-tools the federation plugin itself uses (pnpm does not hoist it).
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const runtimeTools = require.resolve('@module-federation/runtime-tools/package.json', { paths: [path.dirname(enhanced)] });
+  return {
+    name: `${name}-standalone-runtime`,
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: { 'federation-runtime': path.join(sharedRoot, 'build', 'standalone-runtime.mjs') },
+    devtool: false,
+    output: { path: path.join(appDir, 'dist', 'standalone'), filename: '[name].js', uniqueName: `${name}_standalone_runtime`, clean: true },
+    resolve: { modules: [path.resolve(runtimeTools, '../../..'), 'node_modules'] },
+    plugins: [
+      new webpack.DefinePlugin({ __RUNTIME_FROM__: JSON.stringify({ name, version: readJson(runtimeTools).version }) }),
+    ],
+    optimization: { minimize: isProduction, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /** The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. */
