@@ -64,6 +64,11 @@ function productionBuilds(isProduction) {
   return { 'react-router$': path.join(path.dirname(routerPkg), 'dist', 'production', 'index.mjs') };
 }
 
+/** Every page's HTML: the app's (with what it says while its code arrives) and each first screen's. */
+const PAGE_TEMPLATE = path.join(sharedRoot, 'build', 'index.html');
+const BOOT_STYLESHEET =
+  'html, body { margin: 0; font-family: system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif; } .boot { display: grid; place-items: center; min-height: 100vh; color: #4a5568; }';
+
 /**
  * @param {object} options
  * @param {string} options.appDir   the app's folder (holds package.json, src/, public/)
@@ -137,9 +142,10 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
         },
       }),
       new HtmlWebpackPlugin({
-        template: path.join(sharedRoot, 'build', 'index.html'),
+        template: PAGE_TEMPLATE,
         title,
         bootText,
+        stylesheet: BOOT_STYLESHEET,
         runtimeScript: federationRuntime === 'host' ? `/${STANDALONE_RUNTIME}` : null,
         publicPath: '/',
         chunks: ['main'],
@@ -203,6 +209,24 @@ export function createStandaloneRuntimeConfig({ appDir, name }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * A remote that is only ever part of the portal (bookings, catalog, practice): it takes the host's
+ * federation runtime, and its own page (for working on it alone) loads one of its own.
+ *
+ * @param {object} options
+ * @param {string} options.url      the webpack config's import.meta.url (its folder is the app's)
+ * @param {string} options.name     federation name
+ * @param {string} options.title    the HTML page title
+ * @param {Record<string,string>} options.exposes
+ */
+export function createHostedRemoteConfigs({ url, name, title, exposes }) {
+  const appDir = path.dirname(fileURLToPath(url));
+  return [
+    createAppConfig({ appDir, name, title, exposes, federationRuntime: 'host' }),
+    createStandaloneRuntimeConfig({ appDir, name }),
+  ];
 }
 
 /** The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. */
@@ -283,7 +307,7 @@ export function createFirstScreensConfig({ appDir, name, screens }) {
       ...screens.map(
         (screen) =>
           new HtmlWebpackPlugin({
-            template: path.join(sharedRoot, 'build', 'first-screen.html'),
+            template: PAGE_TEMPLATE,
             filename: `${screen.id}.html`,
             title: screen.title,
             stylesheet: readFileSync(LIGHT_STYLESHEET, 'utf8'),

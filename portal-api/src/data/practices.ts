@@ -18,13 +18,10 @@ export async function updatePricing(db: PortalDb, practiceId: string, pricing: P
   await db.updateTable('practices').set({ pricing_information_c: pricing }).where('id', '=', practiceId).execute();
 }
 
+/** The practice's relationship manager (undefined when it has none). */
 export function findPracticeAccountManager(db: PortalDb, practiceId: string) {
-  return db
-    .selectFrom('practices')
-    .innerJoin('account_managers', 'account_managers.id', 'practices.account_manager_id')
-    .selectAll('account_managers')
-    .where('practices.id', '=', practiceId)
-    .executeTakeFirst();
+  const ofPractice = db.selectFrom('practices').select('account_manager_id').where('id', '=', practiceId);
+  return db.selectFrom('account_managers').selectAll().where('id', '=', ofPractice).executeTakeFirst();
 }
 
 export function listPracticeServiceTypes(db: PortalDb, practiceId: string) {

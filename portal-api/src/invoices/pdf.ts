@@ -1,16 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from '../db/booking-schema.ts';
-
-export interface InvoiceParty {
-  name: string;
-  office_address_street: string;
-  office_address_city: string;
-  office_address_state: string;
-  office_address_postalcode: string;
-  brand_name: string;
-  brand_email: string;
-  brand_phone: string;
-}
+import type { PracticeWithBrand } from '../data/practices.ts';
 
 const dollars = (amount: number) =>
   `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -18,7 +8,7 @@ const day = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'Etc/UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** The invoice (or rebate) as an A4 PDF, laid out with pdfkit's built-in Helvetica. */
-export function renderInvoicePdf(invoice: Invoice, practice: InvoiceParty): Promise<Buffer> {
+export function renderInvoicePdf(invoice: Invoice, { practice, brand }: PracticeWithBrand): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${invoice.type} ${invoice.invoice_number}` } });
     const chunks: Buffer[] = [];
@@ -26,8 +16,8 @@ export function renderInvoicePdf(invoice: Invoice, practice: InvoiceParty): Prom
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.fontSize(20).text(practice.brand_name, { continued: false });
-    doc.fontSize(10).fillColor('#444').text(`${practice.brand_email} · ${practice.brand_phone}`);
+    doc.fontSize(20).text(brand.name, { continued: false });
+    doc.fontSize(10).fillColor('#444').text(`${brand.email} · ${brand.phone_work}`);
     doc.moveDown(1.5).fillColor('#000').fontSize(16).text(invoice.type === 'Rebate' ? 'Rebate' : 'Tax invoice');
     doc.fontSize(10).moveDown(0.5);
     doc.text(`Number: ${invoice.invoice_number}`);

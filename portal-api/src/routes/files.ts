@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { findBookingImageContent, findInvoice } from '../data/bookings.ts';
 import { findUploadContent } from '../data/engraving.ts';
+import { findPracticeWithBrand } from '../data/practices.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
@@ -48,21 +49,8 @@ export function fileRoutes(db: PortalDb, signer: LinkSigner) {
       if (!signer.verify(invoicePdfPath(id), c.req.query('expires'), c.req.query('signature'))) throw expiredOrBad();
       const invoice = await findInvoice(db, id);
       if (!invoice) throw notFound();
-      const practice = await db
-        .selectFrom('practices')
-        .innerJoin('brands', 'brands.id', 'practices.brand_id')
-        .select([
-          'practices.name',
-          'practices.office_address_street',
-          'practices.office_address_city',
-          'practices.office_address_state',
-          'practices.office_address_postalcode',
-          'brands.name as brand_name',
-          'brands.email as brand_email',
-          'brands.phone_work as brand_phone',
-        ])
-        .where('practices.id', '=', invoice.practice_id)
-        .executeTakeFirstOrThrow();
+      const practice = await findPracticeWithBrand(db, invoice.practice_id);
+      if (!practice) throw notFound();
       const pdf = await renderInvoicePdf(invoice, practice);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

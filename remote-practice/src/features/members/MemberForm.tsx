@@ -5,12 +5,14 @@ import { useApi } from '@portal/shared/api';
 import { updateContact } from '@portal/shared/api/contact';
 import { contactsQuery, type TeamMember } from '@portal/shared/api/contacts';
 import { useQueryClient } from '@portal/shared/query';
-import { Button, Card, FormField, HStack, NativeSelect, PortalAlert, Stack } from '@portal/shared/ui';
+import { FormField, HStack, NativeSelect } from '@portal/shared/ui';
+import { FormActions } from '../../components/FormActions';
 import { statusLabel } from '../../lib/labels';
 import { withNotice } from '../../lib/notice';
 import { AccessLevelSelect } from './AccessLevelSelect';
 import { applyServerFieldErrors, refusalMessage } from '@portal/shared/forms';
 import { MemberDetails } from './MemberDetails';
+import { MemberFormCard } from './MemberFormCard';
 import { memberUpdatedNotice } from './notices';
 
 interface MemberValues {
@@ -67,41 +69,36 @@ export function MemberForm({ member }: { member: TeamMember }) {
   });
 
   return (
-    <Card.Root maxWidth="2xl">
-      <Card.Body>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Member profile">
-          <Stack gap="5">
-            {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
-            <MemberDetails member={member} />
-            <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <FormField label="Access level" error={errors.accessLevel?.message}>
-                <AccessLevelSelect {...register('accessLevel')} />
-              </FormField>
-              <FormField
-                label="Status"
-                error={errors.memberStatus?.message}
-                helperText="An inactive member is signed out at once and cannot sign in."
-              >
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('memberStatus')}>
-                    {[1, 0].map((status) => (
-                      <option key={status} value={String(status)}>
-                        {statusLabel(status)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </HStack>
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="teal" loading={saving}>
-                Update profile
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <MemberFormCard
+      label="Member profile"
+      onSubmit={(event) => void onSubmit(event)}
+      failure={failure}
+      failureTimeout={0}
+      onDismissFailure={() => setFailure(null)}
+    >
+      <MemberDetails member={member} />
+      <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <FormField label="Access level" error={errors.accessLevel?.message}>
+          <AccessLevelSelect {...register('accessLevel')} />
+        </FormField>
+        <FormField
+          label="Status"
+          error={errors.memberStatus?.message}
+          helperText="An inactive member is signed out at once and cannot sign in."
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('memberStatus')}>
+              {[1, 0].map((status) => (
+                <option key={status} value={String(status)}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </HStack>
+      <FormActions submitLabel="Update profile" submitting={saving} />
+    </MemberFormCard>
   );
 }

@@ -12,14 +12,16 @@ import {
   type NewMemberFormInput,
 } from '@portal/shared/schemas/contact';
 import { useQuery, useQueryClient } from '@portal/shared/query';
-import { Button, Card, FormField, HStack, Input, PortalAlert, Stack } from '@portal/shared/ui';
+import { FormField, HStack, Input } from '@portal/shared/ui';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { applyServerFieldErrors } from '@portal/shared/forms';
+import { FormActions } from '../../components/FormActions';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsManager } from '../../lib/access';
 import { withNotice } from '../../lib/notice';
 import { AccessLevelSelect } from './AccessLevelSelect';
+import { MemberFormCard } from './MemberFormCard';
 import { memberAddedNotice } from './notices';
 
 const WIRE_FIELDS = {
@@ -69,42 +71,38 @@ function NewMemberCard() {
   });
 
   return (
-    <Card.Root maxWidth="2xl">
-      <Card.Body>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New member">
-          <Stack gap="4">
-            {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
-            <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <FormField label="First name" error={errors.firstName?.message} required>
-                <Input autoComplete="off" {...register('firstName')} />
-              </FormField>
-              <FormField label="Last name" error={errors.lastName?.message} required>
-                <Input autoComplete="off" {...register('lastName')} />
-              </FormField>
-            </HStack>
-            <FormField
-              label="Email"
-              error={errors.email?.message}
-              helperText="They sign in with this email. We email them a temporary password."
-              required
-            >
-              <Input type="email" autoComplete="off" {...register('email')} />
-            </FormField>
-            <FormField label="Access level" error={errors.accessLevel?.message} required>
-              <AccessLevelSelect {...register('accessLevel')} />
-            </FormField>
-            <HStack justify="flex-end" gap="3">
-              <Button variant="outline" onClick={() => void navigate('/manage-practice')}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={vet.status !== 'success'}>
-                Create profile
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <MemberFormCard
+      label="New member"
+      onSubmit={(event) => void onSubmit(event)}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+    >
+      <HStack gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+        <FormField label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="off" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="off" {...register('lastName')} />
+        </FormField>
+      </HStack>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        helperText="They sign in with this email. We email them a temporary password."
+        required
+      >
+        <Input type="email" autoComplete="off" {...register('email')} />
+      </FormField>
+      <FormField label="Access level" error={errors.accessLevel?.message} required>
+        <AccessLevelSelect {...register('accessLevel')} />
+      </FormField>
+      <FormActions
+        submitLabel="Create profile"
+        submitting={isSubmitting}
+        disabled={vet.status !== 'success'}
+        onCancel={() => void navigate('/manage-practice')}
+      />
+    </MemberFormCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { contactQuery } from '@portal/shared/api/contact';
 import { useQuery } from '@portal/shared/query';
 import { Card, Link, Stack, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
+import { UpdatePasswordLink } from '../../components/UpdatePasswordLink';
 import { useOwnContactId } from '../../lib/access';
 import { MemberDetails } from './MemberDetails';
 
@@ -41,11 +42,7 @@ export function ProfilePage() {
       <PageTitle title="Profile" intro="Your name and email as recorded for your practice." />
       <Stack gap="4">
         {contactId ? <OwnRecord id={contactId} /> : <Text>Please sign in to see your profile.</Text>}
-        <Text>
-          <Link asChild variant="underline">
-            <RouterLink to="/manage-practice/update-password">Update your password</RouterLink>
-          </Link>
-        </Text>
+        <UpdatePasswordLink />
       </Stack>
     </>
   );

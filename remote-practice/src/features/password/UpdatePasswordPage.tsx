@@ -4,7 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordError, isIdentityError } from '@portal/shared/domain/identity-errors';
 import { useIdentity } from '@portal/shared/identity';
 import { report } from '@portal/shared/reporting';
-import { Button, Card, FormField, HStack, PasswordInput, PortalAlert, Stack, Text } from '@portal/shared/ui';
+import { Card, FormField, PasswordInput, PortalAlert, Stack, Text } from '@portal/shared/ui';
+import { FormActions } from '../../components/FormActions';
 import { PageTitle } from '../../components/PageTitle';
 import { UpdatePasswordSchema, type UpdatePasswordValues } from './schema';
 
@@ -68,11 +69,7 @@ export function UpdatePasswordPage() {
                 <FormField label="Retype new password" error={errors.confirmPassword?.message} required>
                   <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
                 </FormField>
-                <HStack justify="flex-end">
-                  <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-                    Update password
-                  </Button>
-                </HStack>
+                <FormActions submitLabel="Update password" submitting={isSubmitting} />
               </Stack>
             </form>
           ) : (

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from '@portal/shared/router';
-import { Link, Stack, Text } from '@portal/shared/ui';
+import { Stack } from '@portal/shared/ui';
 import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { PageTitle } from '../../components/PageTitle';
+import { UpdatePasswordLink } from '../../components/UpdatePasswordLink';
 import { useIsManager } from '../../lib/access';
 import { PricingDisplay } from './PricingDisplay';
 import { TeamList } from './TeamList';
@@ -26,11 +26,7 @@ export function ManagePracticePage() {
         <ArrivalNotice />
         <PricingDisplay canChange={isManager} />
         <TeamList canManage={isManager} />
-        <Text>
-          <Link asChild variant="underline">
-            <RouterLink to="/manage-practice/update-password">Update your password</RouterLink>
-          </Link>
-        </Text>
+        <UpdatePasswordLink />
       </Stack>
     </>
   );
