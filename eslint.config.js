@@ -52,6 +52,18 @@ export default tseslint.config(
     },
   },
   {
+    // Inside @portal/shared, Chakra belongs to the UI kit's module (@portal/shared/ui): another subpath
+    // importing it would put a second, unthemed Chakra copy in the remotes that load that subpath.
+    files: ['shared/src/**'],
+    ignores: ['shared/src/ui.ts', 'shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@chakra-ui/*'], message: 'Import the UI kit through @portal/shared/ui (one Chakra context).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     ...tseslint.configs.disableTypeChecked,

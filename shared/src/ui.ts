@@ -42,5 +42,6 @@ export { ClientCareCall, ClientCareProvider, useClientCare, clientCareCallLabel,
 export type { ClientCareLine } from './ui/ClientCare';
 export { EngravingText } from './ui/EngravingText';
 export { TextFitNote } from './ui/TextFitNote';
+export { SectionCard, type SectionCardProps } from './ui/SectionCard';
 export type { TextFitNoteProps } from './ui/TextFitNote';
 export type { ModalProps } from './ui/Modal';

@@ -7,11 +7,12 @@ import { isVetSupplyOrder, serviceTypeLabel } from '@portal/shared/api/service-t
 import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
-import { formatMoney, showsPrices } from '@portal/shared/domain/pricing';
+import { showsPrices } from '@portal/shared/domain/pricing';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
 import { displayWeight } from '@portal/shared/domain/weight';
+import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { useQuery } from '@portal/shared/query';
-import { Badge, Box, Button, Card, EngravingText, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@portal/shared/ui';
+import { Badge, Box, Button, Heading, HStack, SectionCard, SimpleGrid, Spinner, Stack, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
 import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/shared/domain/engraving';
@@ -25,20 +26,6 @@ const COLLECTION_OPTIONS: Record<string, string> = {
   customer_address: "Collect from the owner's address",
   postal_address: 'Collect from another address',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Header>
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** Label and value pairs as a description list. */
 function Details({ items }: { items: [string, ReactNode][] }) {
@@ -91,8 +78,19 @@ function linePrice(line: OrderLine, vet: VetPractice) {
 }
 
 /** A line with its children (options, a package's items and their options), depth first. */
-function flatten(lines: readonly OrderLine[], depth = 0): { line: OrderLine; depth: number }[] {
-  return lines.flatMap((line) => [{ line, depth }, ...flatten(line.childProducts, depth + 1)]);
+function flatten(lines: readonly OrderLine[], vet: VetPractice | undefined, depth = 0): OrderRow<OrderLine>[] {
+  return lines.flatMap((line) => [
+    {
+      line,
+      key: line.id,
+      name: line.name,
+      depth,
+      quantity: line.quantity,
+      engravingText: line.engravingText,
+      price: vet ? linePrice(line, vet) * line.quantity : 0,
+    },
+    ...flatten(line.childProducts, vet, depth + 1),
+  ]);
 }
 
 function OrderTable({ booking, vet, supplyOrder }: { booking: Booking; vet: VetPractice | undefined; supplyOrder: boolean }) {
@@ -103,69 +101,13 @@ function OrderTable({ booking, vet, supplyOrder }: { booking: Booking; vet: VetP
     unitPrice: vet ? linePrice(line, vet) : 0,
     children: line.childProducts.map(toCartLine),
   });
-  const total = prices ? cartTotal(booking.quotedProducts.map(toCartLine), { collection: booking.collectionFee, return: booking.returnFee }) : 0;
-  const rows = flatten(booking.quotedProducts);
-  return (
-    <Table.Root size="sm" aria-label="Order">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Item</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Qty
-          </Table.ColumnHeader>
-          {prices ? (
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Price
-            </Table.ColumnHeader>
-          ) : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={prices ? 3 : 2}>No items</Table.Cell>
-          </Table.Row>
-        ) : null}
-        {rows.map(({ line, depth }) => (
-          <Table.Row key={line.id}>
-            <Table.Cell paddingStart={depth > 0 ? `${depth * 2}rem` : undefined}>
-              {depth > 0 ? <span aria-hidden>↳ </span> : null}
-              {line.name}
-              {line.engravingText ? <EngravingText text={line.engravingText} /> : null}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-            {prices ? <Table.Cell textAlign="end">{formatMoney(linePrice(line, vet) * line.quantity)}</Table.Cell> : null}
-          </Table.Row>
-        ))}
-        {prices ? (
-          <>
-            {/* A vet supply order has no pet to collect or return: its travel lines show only if charged. */}
-            {!supplyOrder || booking.collectionFee ? (
-              <Table.Row>
-                <Table.Cell>Collection Travel Cost</Table.Cell>
-                <Table.Cell textAlign="end">1</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(booking.collectionFee)}</Table.Cell>
-              </Table.Row>
-            ) : null}
-            {!supplyOrder || booking.returnFee ? (
-              <Table.Row>
-                <Table.Cell>Return Travel Cost</Table.Cell>
-                <Table.Cell textAlign="end">1</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(booking.returnFee)}</Table.Cell>
-              </Table.Row>
-            ) : null}
-            <Table.Row fontWeight="bold">
-              <Table.Cell>Total (inc GST)</Table.Cell>
-              <Table.Cell />
-              <Table.Cell textAlign="end" data-testid="order-total">
-                {formatMoney(total)}
-              </Table.Cell>
-            </Table.Row>
-          </>
-        ) : null}
-      </Table.Body>
-    </Table.Root>
-  );
+  const fees = { collection: booking.collectionFee, return: booking.returnFee };
+  // A vet supply order has no pet to collect or return: its travel lines show only if charged.
+  const shownFee = (fee: number) => (!supplyOrder || fee ? fee : null);
+  const charges = prices
+    ? { collection: shownFee(fees.collection), return: shownFee(fees.return), total: cartTotal(booking.quotedProducts.map(toCartLine), fees) }
+    : null;
+  return <OrderLinesTable label="Order" rows={flatten(booking.quotedProducts, vet)} empty="No items" charges={charges} totalTestId="order-total" />;
 }
 
 function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
@@ -193,7 +135,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Section title="Service Details">
+        <SectionCard title="Service Details">
           <Details
             items={[
               ['Booking ID', booking.orderId],
@@ -203,10 +145,10 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
               ['Booking Submitted', submitted ? formatDateTime(submitted) : 'Not submitted yet'],
             ]}
           />
-        </Section>
+        </SectionCard>
         {supplyOrder ? null : (
           <>
-            <Section title="Owner details">
+            <SectionCard title="Owner details">
               {booking.owner ? (
                 <Details
                   items={[
@@ -219,8 +161,8 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
               ) : (
                 <Text>Owner details were not provided for this booking.</Text>
               )}
-            </Section>
-            <Section title="Pet details">
+            </SectionCard>
+            <SectionCard title="Pet details">
               <Details
                 items={[
                   ['Name', booking.petName],
@@ -230,8 +172,8 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
                   ['Weight', weight],
                 ]}
               />
-            </Section>
-            <Section title="Collection details">
+            </SectionCard>
+            <SectionCard title="Collection details">
               <Details
                 items={[
                   ['Collection', booking.collection.option ? (COLLECTION_OPTIONS[booking.collection.option] ?? booking.collection.option) : ''],
@@ -239,12 +181,12 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
                   ['Collection product', booking.collection.products.map((product) => product.name).join(', ')],
                 ]}
               />
-            </Section>
+            </SectionCard>
           </>
         )}
       </SimpleGrid>
       {supplyOrder ? null : (
-        <Section title="Special instructions">
+        <SectionCard title="Special instructions">
           {booking.specialInstructions.length > 0 ? (
             <Box as="ol" paddingStart="5" listStyleType="decimal">
               {booking.specialInstructions.map((instruction) => (
@@ -254,15 +196,15 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           ) : (
             <Text>No special instructions.</Text>
           )}
-        </Section>
+        </SectionCard>
       )}
-      <Section title="Order">
+      <SectionCard title="Order">
         <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
-      </Section>
+      </SectionCard>
       {engraved.length > 0 ? (
-        <Section title="Engraving artwork">
+        <SectionCard title="Engraving artwork">
           <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />
-        </Section>
+        </SectionCard>
       ) : null}
     </Stack>
   );

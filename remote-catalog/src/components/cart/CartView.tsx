@@ -2,11 +2,12 @@ import { Suspense, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { CartLineDto, LineItemWrite } from '@portal/shared/api/catalog';
+import type { PricingOption } from '@portal/shared/api/vet';
 import { CART_DELETE_FAILED, cartLineTotal, cartTotal } from '@portal/shared/domain/catalog';
-import { formatMoney } from '@portal/shared/domain/pricing';
 import { parseWeight } from '@portal/shared/domain/weight';
 import { report } from '@portal/shared/reporting';
-import { Box, EngravingText, HStack, IconButton, lazyPage, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
+import { Box, HStack, IconButton, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { bookingNameOf, deleteWrite, isEditable, isLive, isRemovable, liveLines, productIdOf, toCartLine, unitPriceOf } from '../../lib/cartLines';
 import { saveLines, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
@@ -34,8 +35,19 @@ function TrashIcon() {
 }
 
 /** A line and what hangs under it (options, a package's items and their options), depth first. */
-function flatten(lines: readonly QuotedProductDto[], depth = 0): { line: QuotedProductDto; depth: number }[] {
-  return lines.filter(isLive).flatMap((line) => [{ line, depth }, ...flatten(line.child_products ?? [], depth + 1)]);
+function flatten(lines: readonly QuotedProductDto[], pricing: PricingOption | undefined, depth = 0): OrderRow<QuotedProductDto>[] {
+  return lines.filter(isLive).flatMap((line) => [
+    {
+      line,
+      key: line.id,
+      name: line.name,
+      depth,
+      quantity: line.quantity,
+      engravingText: line.engraving_text,
+      price: cartLineTotal({ quantity: Number(line.quantity), unitPrice: unitPriceOf(line, pricing) }),
+    },
+    ...flatten(line.child_products ?? [], pricing, depth + 1),
+  ]);
 }
 
 export interface CartViewProps {
@@ -72,12 +84,11 @@ export function CartView({ bookingId, editable }: CartViewProps) {
   if (!entry.data) return <PortalAlert status="danger" message="The cart could not be loaded." timeout={0} onClose={() => undefined} />;
   const booking: BookingDto = entry.data;
   const lines = liveLines(booking);
-  const rows = flatten(lines);
   const pricing = practice?.pricing;
+  const rows = flatten(lines, pricing);
   const fees = { collection: Number(booking.collection_freight_fee_c ?? 0) || 0, return: Number(booking.return_freight_fee_c ?? 0) || 0 };
   const total = prices ? cartTotal(lines.map((line) => toCartLine(line, pricing)), fees) : 0;
   const withActions = editable && lines.some((line) => isRemovable(line) || isEditable(line));
-  const columns = 2 + (prices ? 1 : 0) + (withActions ? 1 : 0);
 
   /** Update mode's save: the edited line itself changes (the answer replaces the cart). */
   const saveEdit = async (write: LineItemWrite) => {
@@ -106,6 +117,44 @@ export function CartView({ bookingId, editable }: CartViewProps) {
     }
   };
 
+  /** Edit and remove, on the items the nurse added (not on their options or a package's items). */
+  const lineActions = ({ line, depth }: OrderRow<QuotedProductDto>) => (
+    <>
+      {depth === 0 && isEditable(line) ? (
+        <IconButton
+          ref={(button: HTMLButtonElement | null) => {
+            if (button) editButtons.current.set(line.id, button);
+            else editButtons.current.delete(line.id);
+          }}
+          aria-label={`Edit ${line.name}`}
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          disabled={removing !== null}
+          onClick={() => {
+            setUpdated(null);
+            setEdited(line);
+          }}
+        >
+          <PencilIcon />
+        </IconButton>
+      ) : null}
+      {depth === 0 && isRemovable(line) ? (
+        <IconButton
+          aria-label={`Remove ${line.name}`}
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          loading={removing === line.id}
+          disabled={removing !== null && removing !== line.id}
+          onClick={() => void remove(line)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ) : null}
+    </>
+  );
+
   return (
     <Stack gap="3" data-testid="cart">
       <Box data-testid="cart-header">
@@ -114,110 +163,15 @@ export function CartView({ bookingId, editable }: CartViewProps) {
       </Box>
       {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
       {updated ? <PortalAlert status="success" message={updated} onClose={() => setUpdated(null)} /> : null}
-      <Table.Root size="sm" aria-label="Cart items" aria-busy={removing ? true : undefined}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Item</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Qty
-            </Table.ColumnHeader>
-            {prices ? (
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Price
-              </Table.ColumnHeader>
-            ) : null}
-            {withActions ? (
-              <Table.ColumnHeader scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns} color="fg.muted">
-                {EMPTY_CART}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {rows.map(({ line, depth }) => (
-            <Table.Row key={line.id} data-depth={depth}>
-              <Table.Cell paddingStart={depth > 0 ? `${depth * 1.25 + 0.75}rem` : undefined}>
-                {depth > 0 ? <span aria-hidden="true">↳ </span> : null}
-                {line.name}
-                {line.engraving_text?.trim() ? <EngravingText text={line.engraving_text} /> : null}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-              {prices ? (
-                <Table.Cell textAlign="end" data-testid="line-price">
-                  {formatMoney(cartLineTotal({ quantity: Number(line.quantity), unitPrice: unitPriceOf(line, pricing) }))}
-                </Table.Cell>
-              ) : null}
-              {withActions ? (
-                <Table.Cell textAlign="end" paddingY="1" whiteSpace="nowrap">
-                  {depth === 0 && isEditable(line) ? (
-                    <IconButton
-                      ref={(button: HTMLButtonElement | null) => {
-                        if (button) editButtons.current.set(line.id, button);
-                        else editButtons.current.delete(line.id);
-                      }}
-                      aria-label={`Edit ${line.name}`}
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="teal"
-                      disabled={removing !== null}
-                      onClick={() => {
-                        setUpdated(null);
-                        setEdited(line);
-                      }}
-                    >
-                      <PencilIcon />
-                    </IconButton>
-                  ) : null}
-                  {depth === 0 && isRemovable(line) ? (
-                    <IconButton
-                      aria-label={`Remove ${line.name}`}
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      loading={removing === line.id}
-                      disabled={removing !== null && removing !== line.id}
-                      onClick={() => void remove(line)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  ) : null}
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
-          {prices ? (
-            <>
-              <Table.Row>
-                <Table.Cell>Collection Travel Cost</Table.Cell>
-                <Table.Cell textAlign="end">1</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(fees.collection)}</Table.Cell>
-                {withActions ? <Table.Cell /> : null}
-              </Table.Row>
-              <Table.Row>
-                <Table.Cell>Return Travel Cost</Table.Cell>
-                <Table.Cell textAlign="end">1</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(fees.return)}</Table.Cell>
-                {withActions ? <Table.Cell /> : null}
-              </Table.Row>
-              <Table.Row fontWeight="bold">
-                <Table.Cell>Total (inc GST)</Table.Cell>
-                <Table.Cell />
-                <Table.Cell textAlign="end" data-testid="cart-total">
-                  {formatMoney(total)}
-                </Table.Cell>
-                {withActions ? <Table.Cell /> : null}
-              </Table.Row>
-            </>
-          ) : null}
-        </Table.Body>
-      </Table.Root>
+      <OrderLinesTable
+        label="Cart items"
+        rows={rows}
+        empty={EMPTY_CART}
+        charges={prices ? { ...fees, total } : null}
+        totalTestId="cart-total"
+        busy={removing !== null}
+        actions={withActions ? lineActions : undefined}
+      />
       {edited ? (
         <Suspense fallback={null}>
           <ProductModal

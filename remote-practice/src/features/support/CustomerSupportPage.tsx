@@ -5,7 +5,7 @@ import { formatPhone } from '@portal/shared/domain/phone';
 import { useApi } from '@portal/shared/api';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@portal/shared/query';
-import { Card, Heading, HStack, Image, Link, SimpleGrid, Stack, Table, Text } from '@portal/shared/ui';
+import { HStack, Image, Link, SectionCard, SimpleGrid, Stack, Table, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
 
 function ContactLines({ phone, email, phoneLabel }: { phone: string; email: string | undefined; phoneLabel: string }) {
@@ -46,21 +46,13 @@ function SupportCard<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={id}>
-          {title}
-        </Heading>
-        {intro ? <Text color="fg.muted">{intro}</Text> : null}
-      </Card.Header>
-      <Card.Body>
-        {query.status === 'success' ? (
-          children(query.data)
-        ) : (
-          <Text>{query.status === 'pending' ? `Loading ${what}…` : `${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id={id} title={title} intro={intro} size="lg">
+      {query.status === 'success' ? (
+        children(query.data)
+      ) : (
+        <Text>{query.status === 'pending' ? `Loading ${what}…` : `${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</Text>
+      )}
+    </SectionCard>
   );
 }
 
