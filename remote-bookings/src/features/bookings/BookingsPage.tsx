@@ -1,9 +1,8 @@
 import { useSearchParams } from '@portal/shared/router';
 import { fetchBookings } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
-import { Heading, Stack, Text } from '@portal/shared/ui';
+import { Heading, Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { Paginator } from '../../components/Paginator';
 import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
 
@@ -28,7 +27,7 @@ export function BookingsPage() {
       </Stack>
       <BookingsTable caption="Latest entries" rows={bookings} vet={vet} withPetTag />
       {bookings.status === 'ready' ? (
-        <Paginator label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
+        <Pager label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
       ) : null}
     </Stack>
   );

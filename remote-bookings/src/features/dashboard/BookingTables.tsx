@@ -3,9 +3,8 @@ import { useSearchParams } from '@portal/shared/router';
 import { fetchBookings, type BookingQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { STAGES } from '@portal/shared/domain/stages';
-import { Heading, HStack, Stack, Switch } from '@portal/shared/ui';
+import { Heading, HStack, Pager, Stack, Switch } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { Paginator } from '../../components/Paginator';
 import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
 
@@ -94,7 +93,7 @@ export function BookingTables() {
         </HStack>
         <BookingsTable caption="Private Cremation: Awaiting Instructions" rows={instructions} vet={vet} />
         {instructions.status === 'ready' ? (
-          <Paginator
+          <Pager
             label="Awaiting Instructions pages"
             currentPage={instructionPage}
             lastPage={instructions.data.lastPage}
@@ -109,7 +108,7 @@ export function BookingTables() {
           </Heading>
           <BookingsTable caption="Private Cremation: Awaiting Return" rows={returns} vet={vet} />
           {returns.status === 'ready' ? (
-            <Paginator label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
+            <Pager label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
           ) : null}
         </Stack>
       ) : null}
