@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // Chakra and the router reach the apps only through the shared singletons (DESIGN.md).
+    // Chakra, the router and TanStack Query reach the apps only through the shared singletons (DESIGN.md).
     files: ['host/**', 'remote-*/**'],
     rules: {
       'no-restricted-imports': [
@@ -44,6 +44,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@chakra-ui/*'], message: 'Use @portal/shared/ui: a second Chakra copy renders unstyled.' },
             { group: ['react-router-dom', 'react-router'], message: 'Use @portal/shared/router (the shared router singleton).' },
+            { group: ['@tanstack/*'], message: 'Use @portal/shared/query (the one shared QueryClient and its hooks).' },
             { group: ['**/host/src/**', '**/remote-*/src/**', '**/portal-api/src/**'], message: 'Use a federated expose or @portal/shared.' },
           ],
         },

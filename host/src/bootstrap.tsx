@@ -8,6 +8,7 @@ import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
 import { prepareUi } from '@portal/shared/ui';
 import { App } from './app/App';
+import { prefetchForMember } from './app/prefetch';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -35,6 +36,10 @@ async function start(element: HTMLElement) {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
   const identity = createIdentity(config.identity);
+  // A signed-in member's dashboard data is asked for now, beside the remotes' code. Imported statically:
+  // the shared modules it uses are then settled at start, before the remotes are registered (a shared
+  // module first asked for after that makes the federation runtime fetch every remote's entry).
+  prefetchForMember(api);
   await ui;
   const reactRoot = createRoot(element);
   // A transition renders concurrently: React yields to the browser every few milliseconds, so the

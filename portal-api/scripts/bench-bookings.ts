@@ -10,12 +10,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
+import { dashboardQuery, type Ready, type ServerAnswer, type ServerRequest, type Statement } from './bench-bookings/children.ts';
 
 const { values } = parseArgs({
+  // pnpm hands a `--` on as it is.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     bookings: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '200' },
@@ -23,44 +25,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
   },
 });
-const total = Number(values.bookings);
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const runs = Number(values.runs);
-
-const dashboardQuery =
-  'booking_status=Close&booking_type=Private&order_stage=Pet+Collected+-+Pending+Details&order_stage=VP+Unsubmitted&page=2&page_size=5';
-
-interface Ready {
-  port: number;
-  token: string;
-  bookingId: string;
-  lastPage: number;
-}
-
-/** One SQL statement a call ran, as kysely compiled it. */
-interface Statement {
-  sql: string;
-  parameters: readonly unknown[];
-}
-
-/** What the parent asks the server between runs; the server answers each with a ServerAnswer. */
-type ServerRequest =
-  | { kind: 'capture'; path: string }
-  | { kind: 'in-process'; path: string; count: number }
-  | { kind: 'reset' }
-  | { kind: 'stats' };
-
-interface ServerAnswer {
-  statements?: Statement[];
-  bytes?: number;
-  times?: number[];
-  gc?: { count: number; totalMs: number; maxMs: number };
-  cpuMs?: number;
-  /** Means over the served calls since the last reset: the app's time, and the SQL's within it. */
-  appMsPerCall?: number;
-  sqlMsPerCall?: number;
-}
 
 interface Summary {
   mean: number;
@@ -77,143 +44,9 @@ function summary(times: number[]): Summary {
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** Fills `<dataDir>/portal.db` in a process of its own, so the server starts without the seeding's heap. */
-async function seed(dataDir: string) {
-  const { sql } = await import('kysely');
-  const { openDatabase } = await import('../src/db/database.ts');
-  const { migrateToLatest } = await import('../src/db/migrator.ts');
-  const { bulkBookingRows, insertBookingRows } = await import('../src/seed/bookings.ts');
-  const { seedIfEmpty } = await import('../src/seed/seed.ts');
-  const db = openDatabase(dataDir);
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
-  const seedStart = performance.now();
-  const now = Date.now();
-  const batch = 10_000;
-  for (let offset = 0; offset < total; offset += batch) {
-    await db.transaction().execute((trx) => insertBookingRows(trx, bulkBookingRows('direct', Math.min(batch, total - offset), now, offset)));
-  }
-  await sql`analyze`.execute(db);
-  await sql`pragma wal_checkpoint(truncate)`.execute(db);
-  await db.destroy();
-  console.log(`Seeded ${total.toLocaleString('en-AU')} bookings into the direct practice in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${dataDir})`);
-}
-
-/**
- * The API side, in a child process of its own: the load generator must not share the server's event
- * loop, or its own work shows up as server latency.
- */
-async function serve(dataDir: string) {
-  const { createAdaptorServer } = await import('@hono/node-server');
-  const { createApp } = await import('../src/app.ts');
-  const { createAccessTokenVerifier } = await import('../src/auth/access-token.ts');
-  const { openDatabase } = await import('../src/db/database.ts');
-  const { findFreePort } = await import('../src/testing/free-port.ts');
-  const { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } = await import('../src/testing/tokens.ts');
-
-  // Every statement the API runs passes here: its time (in better-sqlite3, as kysely's driver runs it)
-  // adds up for the run, and a capture keeps the statements.
-  let captured: Statement[] | undefined;
-  let sqlMs = 0;
-  const db = openDatabase(dataDir, {
-    log: (event) => {
-      sqlMs += event.queryDurationMillis;
-      if (event.level === 'query') captured?.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
-  const stop = () => void db.destroy().finally(() => process.exit(0));
-  process.on('disconnect', stop);
-  process.on('SIGTERM', stop);
-
-  const keys = await createTestKeys();
-  const app = createApp({
-    db,
-    verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
-    identityAdmin: { createUser: () => Promise.resolve(), setUserEnabled: () => Promise.resolve() },
-    production: true,
-  });
-  const port = await findFreePort();
-  // The app's own time per call, from the request parsed to the JSON answer built (the HTTP around it excluded).
-  let appMs = 0;
-  let calls = 0;
-  const server = createAdaptorServer({
-    fetch: async (request: Request, env: unknown) => {
-      const start = performance.now();
-      try {
-        return await app.fetch(request, env);
-      } finally {
-        appMs += performance.now() - start;
-        calls++;
-      }
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const token = await keys.accessToken('direct.staff@example.com', { expiresIn: 3600 });
-  const headers = { Authorization: `Bearer ${token}`, Brand: 'Lawnswood' };
-  const call = async (callPath: string) => {
-    const response = await app.fetch(new Request(`http://127.0.0.1:${port}${callPath}`, { headers }));
-    const body = await response.text();
-    if (!response.ok) throw new Error(`GET ${callPath} answered ${response.status}: ${body}`);
-    return body;
-  };
-
-  const gcs: number[] = [];
-  new PerformanceObserver((list) => gcs.push(...list.getEntries().map((entry) => entry.duration))).observe({ entryTypes: ['gc'] });
-  let cpuStart = process.cpuUsage();
-  process.on('message', (message: ServerRequest) => {
-    void (async (): Promise<ServerAnswer> => {
-      switch (message.kind) {
-        case 'capture': {
-          captured = [];
-          const body = await call(message.path);
-          const statements = captured;
-          captured = undefined;
-          return { statements, bytes: Buffer.byteLength(body) };
-        }
-        case 'in-process': {
-          const times: number[] = [];
-          for (let i = 0; i < message.count; i++) {
-            const start = performance.now();
-            await call(message.path);
-            times.push(performance.now() - start);
-          }
-          return { times };
-        }
-        case 'reset':
-          gcs.length = 0;
-          sqlMs = 0;
-          appMs = 0;
-          calls = 0;
-          cpuStart = process.cpuUsage();
-          return {};
-        case 'stats': {
-          const cpu = process.cpuUsage(cpuStart);
-          return {
-            gc: { count: gcs.length, totalMs: gcs.reduce((sum, duration) => sum + duration, 0), maxMs: Math.max(0, ...gcs) },
-            cpuMs: (cpu.user + cpu.system) / 1000,
-            appMsPerCall: appMs / calls,
-            sqlMsPerCall: sqlMs / calls,
-          };
-        }
-      }
-    })().then(
-      (answer) => process.send?.(answer),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-
-  const page = JSON.parse(await call(`/portal/booking?${dashboardQuery}`)) as { data: { id: string }[]; last_page: number };
-  const bookingId = page.data[0]?.id;
-  if (!bookingId) throw new Error('The dashboard page is empty');
-  const ready: Ready = { port, token, bookingId, lastPage: page.last_page };
-  process.send?.(ready);
-}
-
+/** The seeding or the API side (bench-bookings/children.ts), in a process of its own. */
 function child(role: 'seed' | 'server', dataDir: string, execArgv: string[] = []): ChildProcess {
-  return fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
+  return fork(fileURLToPath(new URL('./bench-bookings/children.ts', import.meta.url)), process.argv.slice(2), {
     env: { ...process.env, BENCH_ROLE: role, BENCH_DATA_DIR: dataDir },
     execArgv: ['--import', 'tsx', ...execArgv],
   });
@@ -399,11 +232,4 @@ async function drive() {
   }
 }
 
-const role = process.env.BENCH_ROLE;
-const dataDir = process.env.BENCH_DATA_DIR ?? '';
-if (role === 'seed') {
-  await seed(dataDir);
-  process.exit(0);
-}
-else if (role === 'server') await serve(dataDir);
-else await drive();
+await drive();

@@ -16,9 +16,11 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /**
  * The federation `shared` map. Everything that holds a React context or module state is a
  * singleton: React (and its subpaths), zustand and every `@portal/shared` subpath (session store,
- * API client, runtime config, error reporting, the router, the Chakra UI kit). Chakra and
- * react-router-dom are not shared themselves: only `@portal/shared/ui` and `@portal/shared/router`
- * import them, so one tree-shaken copy of each loads, inside those modules.
+ * API client, runtime config, error reporting, the router, the Chakra UI kit, the query cache).
+ * Chakra, react-router-dom and TanStack Query are not shared themselves: only `@portal/shared/ui`,
+ * `@portal/shared/router` and `@portal/shared/query` import them (lint keeps the apps out), so one
+ * tree-shaken copy of each loads, inside those modules, and one QueryClient serves every app (the
+ * `@portal/shared/api/*` modules take only `queryOptions` from it, a typed identity function).
  */
 export function sharedDependencies(appDir) {
   const appPkg = readJson(path.join(appDir, 'package.json'));

@@ -1,31 +1,12 @@
 // The wizards' writes (issue 4): create and update a booking from the submit payload (spec 000 s3),
 // special instructions, and completing (submitting) a booking with its confirmation screenshot.
 // Reads go through data/bookings.ts (the bookings issue).
-import type { InferOutput } from 'valibot';
-import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
 import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
 import { ApiError } from '../http/api-error.ts';
-import { bookingTypeOf, money } from './bookings.ts';
+import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, twoDecimals, type BookingPayloadInput } from './booking-values.ts';
+import { bookingTypeOf } from './bookings.ts';
+import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
-import type { Flag } from '../db/booking-schema.ts';
-
-export type BookingPayloadInput = InferOutput<typeof bookingPayloadSchema>;
-
-const flagOf = (value: unknown): Flag => (value === 1 || value === true ? 1 : 0);
-const textOf = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
-const numberOf = (value: string | number | null | undefined) => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-};
-/** pet_weight_c and custom_unit_value_c keep 2 decimals. */
-const twoDecimals = (value: string | number | null | undefined) => {
-  const number = numberOf(value);
-  return number === null ? null : Math.round(number * 100) / 100;
-};
 
 /** Two timestamps name the same instant (the wire may spell one differently from the database). */
 function sameInstant(stored: string | null, given: string): boolean {
@@ -55,55 +36,6 @@ export function findBookingForWrite(db: PortalDb, practiceId: string, bookingId:
     .executeTakeFirst();
 }
 
-function ownerValues(payload: BookingPayloadInput) {
-  return {
-    first_name: textOf(payload.first_name) ?? '',
-    last_name: textOf(payload.last_name) ?? '',
-    email_address: textOf(payload.email_address),
-    phone_mobile: textOf(payload.phone_mobile),
-    phone_home: textOf(payload.phone_home),
-    phone_work: textOf(payload.phone_work),
-    primary_address_street: textOf(payload.primary_address_street),
-    primary_address_city: textOf(payload.primary_address_city),
-    primary_address_state: textOf(payload.primary_address_state),
-    primary_address_postalcode: textOf(payload.primary_address_postalcode),
-    primary_address_country: textOf(payload.primary_address_country) ?? 'Australia',
-    primary_address_latitude: numberOf(payload.primary_address_latitude),
-    primary_address_longitude: numberOf(payload.primary_address_longitude),
-    return_add_option_c: textOf(payload.return_add_option_c),
-  };
-}
-
-function petValues(payload: BookingPayloadInput) {
-  return {
-    pet_first_name_c: textOf(payload.pet_first_name_c) ?? '',
-    pet_last_name_c: textOf(payload.pet_last_name_c),
-    pet_breed_type_c: textOf(payload.pet_breed_type_c),
-    pet_breed_c: textOf(payload.pet_breed_c),
-    pet_sex_c: textOf(payload.pet_sex_c),
-    pet_weight_c: twoDecimals(payload.pet_weight_c),
-    custom_unit_c: textOf(payload.custom_unit_c),
-    custom_unit_value_c: twoDecimals(payload.custom_unit_value_c),
-  };
-}
-
-function collectionValues(payload: BookingPayloadInput, product: CollectionProductChoice | undefined) {
-  return {
-    collection_add_option_c: payload.collection_add_option_c || null,
-    collection_add_street_c: textOf(payload.collection_add_street_c),
-    collection_add_city_c: textOf(payload.collection_add_city_c),
-    collection_add_state_c: textOf(payload.collection_add_state_c),
-    collection_add_postalcode_c: textOf(payload.collection_add_postalcode_c),
-    collection_add_country_c: textOf(payload.collection_add_country_c),
-    collection_add_latitude_c: numberOf(payload.collection_add_latitude_c),
-    collection_add_longitude_c: numberOf(payload.collection_add_longitude_c),
-    collection_product_id: product?.id ?? null,
-    collection_product_name: product?.name ?? null,
-    collection_product_quantity: 1,
-    is_home_collection: flagOf(product?.is_home_collection),
-  };
-}
-
 async function nextOrderNumber(db: PortalDb): Promise<string> {
   const row = await db
     .selectFrom('bookings')
@@ -119,14 +51,6 @@ async function nextOrderNumber(db: PortalDb): Promise<string> {
   }
 }
 
-/** A collection product as the booking writes it (the zone tables' row). */
-export interface CollectionProductChoice {
-  id: string;
-  name: string;
-  is_home_collection: number;
-  unit_price: number;
-}
-
 /** More writes in the same transaction, after the booking's own (the cart, the default service line). */
 export type AfterWrite = (trx: PortalDb, bookingId: string) => Promise<void>;
 
@@ -140,13 +64,6 @@ export interface WriteContext {
   /** The chosen collection product (looked up in the zone tables), if any. */
   collectionProduct: CollectionProductChoice | undefined;
   now: string;
-}
-
-function bookingName(payload: BookingPayloadInput, withOwner: boolean, orderNumber: string) {
-  const pet = textOf(payload.pet_first_name_c);
-  if (!pet) return `Order ${orderNumber}`;
-  const last = withOwner ? textOf(payload.last_name) : textOf(payload.pet_last_name_c);
-  return last ? `${pet} ${last}` : pet;
 }
 
 /** Creates a VP Unsubmitted booking with its owner, pet and collection details; returns its id. */
@@ -393,37 +310,6 @@ export async function completeBooking(
     return true;
   });
 }
-
-/** The collection products of the zones a postcode lies in, in list order. */
-export function collectionProductsFor(db: PortalDb, postcode: string) {
-  return db
-    .selectFrom('collection_products')
-    .innerJoin('collection_zone_postcodes', 'collection_zone_postcodes.zone_id', 'collection_products.zone_id')
-    .innerJoin('collection_zones', 'collection_zones.id', 'collection_products.zone_id')
-    .select([
-      'collection_products.id',
-      'collection_products.name',
-      'collection_products.is_home_collection',
-      'collection_products.unit_price',
-      'collection_zones.name as zone_name',
-    ])
-    .where('collection_zone_postcodes.postcode', '=', postcode)
-    .orderBy('collection_zones.name')
-    .orderBy('collection_products.seq')
-    .execute();
-}
-
-export async function findCollectionProduct(db: PortalDb, productId: string): Promise<CollectionProductChoice | undefined> {
-  const product = await db
-    .selectFrom('collection_products')
-    .select(['id', 'name', 'is_home_collection', 'unit_price'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  return product && { ...product, unit_price: money(product.unit_price) };
-}
-
-/** The collection travel cost: the chosen collection product's price (none chosen: no cost). */
-const collectionFee = (product: CollectionProductChoice | undefined) => product?.unit_price ?? 0;
 
 /** A create's Idempotency-Key with the hash of its canonical body (routes/booking-writes `requestHash`). */
 export interface IdempotentRequest {

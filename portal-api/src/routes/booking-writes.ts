@@ -12,19 +12,17 @@ import { collectionProductProblem } from '@portal/shared/domain/collection';
 import { STAGES } from '@portal/shared/domain/stages';
 import { knownWeight } from '@portal/shared/domain/weight-band';
 import type { StaffEnv } from '../auth/caller.ts';
+import type { BookingPayloadInput } from '../data/booking-values.ts';
 import {
-  collectionProductsFor,
   completeBooking,
   createBookingFromPayload,
   findBookingForWrite,
-  findCollectionProduct,
   findIdempotentBooking,
   findPracticeServiceType,
   replaceSpecialInstructions,
   updateBookingFromPayload,
-  type BookingPayloadInput,
-  type CollectionProductChoice,
 } from '../data/booking-writes.ts';
+import { collectionProductsFor, findCollectionProduct, type CollectionProductChoice } from '../data/collection-products.ts';
 import { findBooking } from '../data/bookings.ts';
 import { applyCartOps, assertLineLimit, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
 import { catalogViewer } from '../data/catalog.ts';

@@ -5,18 +5,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
 import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/shared/api/engraving';
 import {
   artworkApprovedMessage,
   customTextErrors,
-  ENGRAVING_ICONS,
   engravingEditable,
   engravingTextLimits,
-  FONT_FACES,
-  FONT_SIZES,
-  ICON_PLACEMENTS,
-  ICON_REQUIRED_MESSAGE,
   iconErrors,
   IMAGE_MAX_BYTES,
   IMAGE_REQUIRED_MESSAGE,
@@ -28,8 +22,6 @@ import {
   parsePlaqueConfig,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   phoneMatchesOwner,
-  PHOTO_ROTATIONS,
-  PLACEMENT_REQUIRED_MESSAGE,
   takesPhoto,
   takesText,
   tooManyTriesMessage,
@@ -37,12 +29,10 @@ import {
   VERIFY_WINDOW_MINUTES,
   verifyPhoneProblem,
   ownerNumberWithoutCountryCode,
-  VERIFY_PHONE_FORMAT_MESSAGE,
   sameArtworkFields,
   sameAsLatestMessage,
   type ArtworkFields,
 } from '@portal/shared/domain/engraving';
-import { ID_MAX, tooLongMessage, URL_MAX } from '@portal/shared/domain/limits';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
 import type { OwnerGrants } from '../auth/owner-grant.ts';
@@ -73,6 +63,7 @@ import { validBody } from '../http/validation.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
 import type { LinesEngraving } from '../wire/booking.ts';
 import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
+import { approveSchema, submitSchema, verifySchema } from './engraving-bodies.ts';
 
 /** Signed links to the artwork's images last this long (rounded up to a whole bucket). */
 const FILE_LINK_SECONDS = 15 * 60;
@@ -116,66 +107,6 @@ const NOT_LATEST = 'A newer version of the artwork has been submitted. Please ch
 const NO_ARTWORK = 'This product takes no engraving artwork';
 const VERIFY_FIRST = 'Please verify your mobile number to open this engraving.';
 const OTHER_ENGRAVING = 'This verification is for another engraving.';
-
-const NOT_AN_ENGRAVING = 'engravingFiles must be an object';
-const TEXT_LINE = 'Each text line needs its text, font and size';
-const NOT_AN_IMAGE_CROP = 'The photo needs its crop, aspect, rotation and zoom';
-const NUMBER = 'Must be a number';
-
-const textLine = v.object(
-  {
-    text: v.pipe(v.string('Text must be a text'), v.maxLength(200, 'Text is too long')),
-    size: v.union([v.picklist(FONT_SIZES), v.literal('')], 'Please choose a font size'),
-    font: v.union([v.picklist(FONT_FACES), v.literal('')], 'Please choose a font face'),
-    max: v.number(NUMBER),
-  },
-  TEXT_LINE,
-);
-
-/** A required id or key the client sends back, at most ID_MAX characters. */
-const requiredId = (label: string, required: string) => v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(ID_MAX, tooLongMessage(label, ID_MAX)));
-const uploadUrl = (label: string) => v.optional(v.pipe(v.string(), v.maxLength(URL_MAX, tooLongMessage(label, URL_MAX))));
-
-const submitSchema = v.object({
-  actual_product_id: requiredId('actual_product_id', 'actual_product_id is required'),
-  engravingFiles: v.object(
-    {
-      image_options_key: requiredId('image_options_key', 'The artwork image is required'),
-      image_options_url: uploadUrl('image_options_url'),
-      engraving_options_key: requiredId('engraving_options_key', 'The engraving options image is required'),
-      engraving_options_url: uploadUrl('engraving_options_url'),
-      petName: textLine,
-      primaryText: textLine,
-      secondaryText: textLine,
-      icon: v.union([v.picklist(ENGRAVING_ICONS), v.literal('')], ICON_REQUIRED_MESSAGE),
-      iconPlacement: v.union([v.picklist(ICON_PLACEMENTS), v.literal('')], PLACEMENT_REQUIRED_MESSAGE),
-      imageOptions: v.nullable(
-        v.object(
-          {
-            fileImgSrc: v.nullable(v.pipe(v.string('The photo name must be a text'), v.maxLength(500, 'The photo name is too long'))),
-            croppedAreaPixels: v.nullable(
-              v.object({ x: v.number(NUMBER), y: v.number(NUMBER), width: v.number(NUMBER), height: v.number(NUMBER) }, NOT_AN_IMAGE_CROP),
-            ),
-            aspectW: v.number(NUMBER),
-            aspectH: v.number(NUMBER),
-            rotation: v.picklist(PHOTO_ROTATIONS, 'Rotation must be 0, 90, 180 or 270'),
-            zoom: v.number(NUMBER),
-          },
-          NOT_AN_IMAGE_CROP,
-        ),
-      ),
-    },
-    NOT_AN_ENGRAVING,
-  ),
-});
-
-/**
- * Room for a mobile as anyone writes it ('+61 (0)412 555 055' is 19), wider than the booking's stored
- * PHONE_MAX; anything longer is not one, and the owner is told how to write it rather than a length.
- */
-const VERIFY_PHONE_MAX_LENGTH = 40;
-const verifySchema = v.object({ phone: v.pipe(v.string('Please enter your mobile number'), v.maxLength(VERIFY_PHONE_MAX_LENGTH, VERIFY_PHONE_FORMAT_MESSAGE)) });
-const approveSchema = v.object({ version_id: requiredId('version_id', 'version_id is required') });
 
 export interface EngravingRouteOptions {
   db: PortalDb;

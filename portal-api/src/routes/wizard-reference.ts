@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { StaffEnv } from '../auth/caller.ts';
 import { searchAddresses } from '../address/gazetteer.ts';
-import { collectionProductsFor } from '../data/booking-writes.ts';
+import { collectionProductsFor } from '../data/collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { money } from '../data/bookings.ts';

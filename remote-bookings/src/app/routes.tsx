@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { QueryRoot } from '@portal/shared/query';
 import { Route, Routes } from '@portal/shared/router';
 import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
 import { wizardRoutes } from '../features/wizard/wizardRoutes';
@@ -13,16 +14,18 @@ const ChooserPage = lazyPage(() => import('../features/new-booking/ChooserPage')
 export default function BookingsRoutes() {
   return (
     <RemoteRoot name="remote_bookings" build={__PORTAL_BUILD_ID__}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/bookings" element={<BookingsPage />} />
-          <Route path="/booking/:id" element={<BookingDetailsPage />} />
-          <Route path="/new-booking" element={<ChooserPage />} />
-          {wizardRoutes()}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
+      <QueryRoot>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/bookings" element={<BookingsPage />} />
+            <Route path="/booking/:id" element={<BookingDetailsPage />} />
+            <Route path="/new-booking" element={<ChooserPage />} />
+            {wizardRoutes()}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </QueryRoot>
     </RemoteRoot>
   );
 }

@@ -34,7 +34,7 @@ describe('bookings table', () => {
         withPetTag
         vet={vet}
         rows={{
-          status: 'ready',
+          status: 'success',
           data: {
             rows: [
               booking({}),
@@ -60,8 +60,8 @@ describe('bookings table', () => {
   });
 
   it.each([
-    ['empty', { status: 'ready' as const, data: { rows: [] } }],
-    ['failed', { status: 'failed' as const, error: new Error('boom') }],
+    ['empty', { status: 'success' as const, data: { rows: [] } }],
+    ['failed', { status: 'error' as const }],
   ])('reads No bookings found when %s', (_, rows) => {
     renderWithProviders(<BookingsTable caption="Awaiting" vet={vet} rows={rows} />, { api });
     expect(screen.getByRole('cell', { name: NO_BOOKINGS })).toBeInTheDocument();

@@ -7,14 +7,14 @@ import { formatDateTime } from '@portal/shared/domain/dates';
 import { editLink } from '@portal/shared/domain/edit-path';
 import { displayStage } from '@portal/shared/domain/stages';
 import { HStack, Link, Spinner, Table, Text } from '@portal/shared/ui';
-import type { Loaded } from '../lib/useLoaded';
 import { PetTag } from './PetTag';
 
 export const NO_BOOKINGS = 'No bookings found';
 
 interface BookingsTableProps {
   caption: string;
-  rows: Loaded<{ rows: BookingSummary[] }>;
+  /** A query's state (useQuery's status and data). */
+  rows: { status: 'pending' | 'error' | 'success'; data?: { rows: BookingSummary[] } };
   vet: VetPractice | undefined;
   withPetTag?: boolean;
 }
@@ -26,7 +26,8 @@ interface BookingsTableProps {
 export function BookingsTable({ caption, rows, vet, withPetTag = false }: BookingsTableProps) {
   const columns = ['Booking ID', ...(withPetTag ? ['Pet Tag'] : []), 'Service Type', 'Date Created', 'Owner Name', 'Pet Name', 'Status', 'Action'];
   let body: ReactNode;
-  if (rows.status === 'loading') {
+  const loaded = rows.status === 'success' ? (rows.data?.rows ?? []) : [];
+  if (rows.status === 'pending') {
     body = (
       <Table.Row>
         <Table.Cell colSpan={columns.length}>
@@ -37,14 +38,14 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
         </Table.Cell>
       </Table.Row>
     );
-  } else if (rows.status === 'failed' || rows.data.rows.length === 0) {
+  } else if (loaded.length === 0) {
     body = (
       <Table.Row>
         <Table.Cell colSpan={columns.length}>{NO_BOOKINGS}</Table.Cell>
       </Table.Row>
     );
   } else {
-    body = rows.data.rows.map((booking) => {
+    body = loaded.map((booking) => {
       const edit = vet
         ? editLink({ ...booking, serviceTypeName: booking.serviceType.name, relationshipType: vet.relationshipType })
         : undefined;
@@ -84,7 +85,7 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
   }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-busy={rows.status === 'loading'}>
+      <Table.Root size="sm" aria-busy={rows.status === 'pending'}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>

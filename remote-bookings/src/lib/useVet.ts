@@ -1,8 +1,8 @@
-import { fetchVet, type VetPractice } from '@portal/shared/api/vet';
-import { useLoaded } from './useLoaded';
+import { useApi } from '@portal/shared/api';
+import { vetQuery, type VetPractice } from '@portal/shared/api/vet';
+import { useQuery } from '@portal/shared/query';
 
-/** The caller's practice (GET portal/vet), loaded beside a page's own call, never before it. */
+/** The caller's practice (GET portal/vet) from the shared cache: one request for every reader. */
 export function useVet(): VetPractice | undefined {
-  const vet = useLoaded('vet', (api) => fetchVet(api));
-  return vet.status === 'ready' ? vet.data : undefined;
+  return useQuery(vetQuery(useApi())).data;
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { QueryRoot } from '@portal/shared/query';
 import { Route, Routes } from '@portal/shared/router';
 import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
 
@@ -16,19 +17,21 @@ const TaggingGuidePage = lazyPage(() => import('../features/tagging/TaggingGuide
 export default function PracticeRoutes() {
   return (
     <RemoteRoot name="remote_practice" build={__PORTAL_BUILD_ID__}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/manage-practice" element={<ManagePracticePage />} />
-          <Route path="/manage-practice/new-member" element={<NewMemberPage />} />
-          <Route path="/manage-practice/view-member/:id" element={<ViewMemberPage />} />
-          <Route path="/manage-practice/update-password" element={<UpdatePasswordPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/customer-support" element={<CustomerSupportPage />} />
-          <Route path="/tagging-guide" element={<TaggingGuidePage />} />
-          <Route path="/accounts" element={<AccountsPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
+      <QueryRoot>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/manage-practice" element={<ManagePracticePage />} />
+            <Route path="/manage-practice/new-member" element={<NewMemberPage />} />
+            <Route path="/manage-practice/view-member/:id" element={<ViewMemberPage />} />
+            <Route path="/manage-practice/update-password" element={<UpdatePasswordPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/customer-support" element={<CustomerSupportPage />} />
+            <Route path="/tagging-guide" element={<TaggingGuidePage />} />
+            <Route path="/accounts" element={<AccountsPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </QueryRoot>
     </RemoteRoot>
   );
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 
 export interface AccountManagerDto {
@@ -29,3 +30,7 @@ export async function fetchAccountManager(api: ApiClient): Promise<AccountManage
   const body = await api.get('portal/vet/account_manager').json<{ data: AccountManagerDto }>();
   return toAccountManager(body.data);
 }
+
+/** The practice's account manager (asked for again after five minutes). */
+export const accountManagerQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['account-manager'], queryFn: () => fetchAccountManager(api), staleTime: 5 * 60_000 });

@@ -1,8 +1,9 @@
 // The booking wizards' writes and the booking as the wizard edits it (spec 000 s3 'Booking submit
 // payload', s7; spec 001 s4 'Details step'): the mapper from the form to the submit payload, create
 // (with an idempotency key) and update, special instructions, and complete with the screenshot.
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { bookingAddress, type BookingDto } from '@portal/shared/api/bookings';
+import { bookingAddress, bookingKeys, type BookingDto } from '@portal/shared/api/bookings';
 import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/shared/domain/owner-phone';
 import { displayStage } from '@portal/shared/domain/stages';
 import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
@@ -201,6 +202,13 @@ export async function fetchWizardBooking(api: ApiClient, id: string): Promise<Wi
   const body = await api.get(`portal/booking/${id}`).json<{ data: BookingWire }>();
   return toWizardBooking(body.data);
 }
+
+/**
+ * The booking an edit starts from. Never kept once the wizard closes (gcTime 0): an edit must start
+ * from the server's latest answer (its date_modified is sent back as If-Match).
+ */
+export const wizardBookingQuery = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: [...bookingKeys.one(id), 'wizard'] as const, queryFn: () => fetchWizardBooking(api, id), gcTime: 0 });
 
 /** POST portal/booking; the idempotency key makes a retried create answer the same booking. */
 export async function createBooking(api: ApiClient, payload: BookingPayload, idempotencyKey: string): Promise<WizardBooking> {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import type { Address } from '@portal/shared/domain/address';
 import type { EngravingVersionDto } from './engraving';
@@ -372,6 +373,24 @@ export async function fetchBooking(api: ApiClient, id: string, signal?: AbortSig
   const body = await api.get(`portal/booking/${encodeURIComponent(id)}`, { signal }).json<{ data: BookingDto }>();
   return toBooking(body.data);
 }
+
+/**
+ * Query keys of the bookings: every list under ['bookings'], every answer about one booking under
+ * ['booking', id] (its details, the wizard's form, the cart), so a write can refresh them all.
+ */
+export const bookingKeys = {
+  lists: () => ['bookings'] as const,
+  list: (query: BookingQuery) => ['bookings', query] as const,
+  one: (id: string) => ['booking', id] as const,
+};
+
+/** A page of bookings (the bookings page, the dashboard's tables); a new page keeps the last one shown. */
+export const bookingsQuery = (api: ApiClient, query: BookingQuery) =>
+  queryOptions({ queryKey: bookingKeys.list(query), queryFn: ({ signal }) => fetchBookings(api, query, signal) });
+
+/** One booking's details (the booking details page). */
+export const bookingQuery = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: [...bookingKeys.one(id), 'details'] as const, queryFn: ({ signal }) => fetchBooking(api, id, signal) });
 
 export interface BookingImage {
   id: string;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 
 export interface BrandDto {
@@ -32,3 +33,6 @@ export async function fetchBrand(api: ApiClient, name?: string): Promise<Brand> 
   const body = await api.get('portal/brand', { searchParams }).json<{ data: BrandDto }>();
   return toBrand(body.data);
 }
+
+/** The signed-in practice's brand (its Client Care lines; asked for again after five minutes). */
+export const brandQuery = (api: ApiClient) => queryOptions({ queryKey: ['brand'], queryFn: () => fetchBrand(api), staleTime: 5 * 60_000 });

@@ -2,8 +2,9 @@
 // product detail, and the cart's writes through POST portal/booking[/{id}] (`line_items`) and the vet
 // supply submit. Wire shapes are defined here once; portal-api answers them and remote-catalog reads
 // them. Paths and parameters are documented in portal-api/README.md.
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import { bookingKeys, type BookingDto } from '@portal/shared/api/bookings';
 
 /** The product categories of spec 001 s2.5 (the filter names, less 'All Items'). */
 export const CATEGORIES = {
@@ -76,6 +77,10 @@ export function productSearchParams(query: ProductQuery): URLSearchParams {
 export async function fetchProducts(api: ApiClient, query: ProductQuery, signal?: AbortSignal): Promise<ProductPageDto> {
   return api.get('portal/products', { searchParams: productSearchParams(query), signal }).json<ProductPageDto>();
 }
+
+/** A page of the product list (a new search or page keeps the last one on screen while it loads). */
+export const productsQuery = (api: ApiClient, query: ProductQuery) =>
+  queryOptions({ queryKey: ['products', query], queryFn: ({ signal }) => fetchProducts(api, query, signal) });
 
 /** One choice of an option group: a child product with its own price and optional weight range (kg). */
 export interface OptionChoiceDto {
@@ -152,6 +157,14 @@ export async function fetchPrimaryImage(api: ApiClient, productId: string, signa
   return body.data;
 }
 
+/** A product's primary image (asked for again after five minutes). */
+export const primaryImageQuery = (api: ApiClient, productId: string) =>
+  queryOptions({
+    queryKey: ['primary-image', productId],
+    queryFn: ({ signal }) => fetchPrimaryImage(api, productId, signal),
+    staleTime: 5 * 60_000,
+  });
+
 /** A package's item (spec 001 s3, Child product in a package payload; the fields the portal uses). */
 export interface PackageItemDto {
   id: string;
@@ -195,6 +208,17 @@ export async function fetchProduct(api: ApiClient, productId: string, quotedProd
     .json<{ data: ProductDetailDto }>();
   return body.data;
 }
+
+/**
+ * A product's detail; with a quoted product, the choices that line was saved with. A line's detail is
+ * never kept once its dialog closes (gcTime 0): the dialog starts from what the cart holds now.
+ */
+export const productQuery = (api: ApiClient, productId: string, quotedProductId?: string) =>
+  queryOptions({
+    queryKey: ['product', productId, quotedProductId ?? null],
+    queryFn: ({ signal }) => fetchProduct(api, productId, quotedProductId, signal),
+    ...(quotedProductId ? { gcTime: 0 } : {}),
+  });
 
 /** A package item's customisation: its chosen options (group id -> choice id) and engraving text. */
 export interface PackageItemChoice {
@@ -240,6 +264,10 @@ export async function fetchCartBooking(api: ApiClient, bookingId: string, signal
   const body = await api.get(`portal/booking/${encodeURIComponent(bookingId)}`, { signal }).json<{ data: BookingDto }>();
   return body.data;
 }
+
+/** The booking as the cart reads it; every cart write puts its answer here (setQueryData). */
+export const cartQuery = (api: ApiClient, bookingId: string) =>
+  queryOptions({ queryKey: [...bookingKeys.one(bookingId), 'cart'] as const, queryFn: ({ signal }) => fetchCartBooking(api, bookingId, signal) });
 
 /** POST portal/booking/{id} with only `line_items`: the cart's change; answers the booking. */
 export async function saveLineItems(api: ApiClient, bookingId: string, lineItems: LineItemWrite[]): Promise<BookingDto> {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { toTeamMember, type ContactDto, type TeamMember } from '@portal/shared/api/contacts';
 
@@ -25,6 +26,13 @@ export async function fetchContact(api: ApiClient, id: string): Promise<TeamMemb
   const body = await api.get(`portal/contact/${encodeURIComponent(id)}`).json<{ data: ContactDto }>();
   return toTeamMember(body.data);
 }
+
+/**
+ * One member, the source of a member's form: never kept once the page closes (gcTime 0), so the form
+ * starts from the member as they are now.
+ */
+export const contactQuery = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: ['contacts', id], queryFn: () => fetchContact(api, id), gcTime: 0 });
 
 export async function updateContact(api: ApiClient, id: string, write: ContactWrite): Promise<TeamMember> {
   const body = await api

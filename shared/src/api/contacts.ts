@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 
@@ -52,6 +53,9 @@ export async function fetchContacts(api: ApiClient): Promise<TeamMember[]> {
 }
 
 /** Sign-in step 2: the contact whose identity username equals the login, ignoring case. */
+/** The practice's team (every member under ['contacts'], so a member's save refreshes the list). */
+export const contactsQuery = (api: ApiClient) => queryOptions({ queryKey: ['contacts'], queryFn: () => fetchContacts(api) });
+
 export function matchContact(members: TeamMember[], username: string): TeamMember | undefined {
   const wanted = username.trim().toLowerCase();
   return members.find((member) => member.cognitoUsername.trim().toLowerCase() === wanted);

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 
 /** GET portal/vet/documents: the practice's brand documents for its region (portal-api README). */
@@ -53,3 +54,7 @@ export async function fetchBrandDocuments(api: ApiClient): Promise<BrandDocument
   const body = await api.get('portal/vet/documents').json<{ data: DocumentsDto }>();
   return toBrandDocuments(body.data);
 }
+
+/** The brand's documents and tag images (asked for again after five minutes). */
+export const brandDocumentsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['brand', 'documents'], queryFn: () => fetchBrandDocuments(api), staleTime: 5 * 60_000 });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 
 /** An invoice as the invoice service lists it (spec 000 s3, Invoice). */
@@ -41,6 +42,9 @@ export async function fetchInvoices(api: ApiClient, signal?: AbortSignal): Promi
 }
 
 /** A short-lived signed link to the invoice's PDF. */
+/** The practice's invoices (the accounts page). */
+export const invoicesQuery = (api: ApiClient) => queryOptions({ queryKey: ['invoices'], queryFn: ({ signal }) => fetchInvoices(api, signal) });
+
 export async function fetchInvoicePdfLink(api: ApiClient, invoiceId: string): Promise<string> {
   const body = await api
     .get(`portal/invoices/${encodeURIComponent(invoiceId)}`, { searchParams: { accept: 'application/pdf' } })

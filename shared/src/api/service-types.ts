@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 
 export interface ServiceType {
@@ -40,3 +41,7 @@ export async function fetchServiceTypes(api: ApiClient): Promise<ServiceType[]> 
   const body = await api.get('portal/vet/service_types').json<{ data: ServiceType[] }>();
   return body.data;
 }
+
+/** The practice's service types (asked for again after a minute). */
+export const serviceTypesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['vet', 'service-types'], queryFn: () => fetchServiceTypes(api), staleTime: 60_000 });

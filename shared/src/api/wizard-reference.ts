@@ -1,5 +1,6 @@
 // The booking wizards' look-ups: pet types, pet breeds (paged search), collection products of a
 // postcode's zone, and the local address search (spec 000 s7; spec 001 s7).
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import type { Address } from '@portal/shared/domain/address';
 import type { BreedValue } from '@portal/shared/schemas/booking';
@@ -21,6 +22,10 @@ export async function fetchPetTypes(api: ApiClient): Promise<string[]> {
   const body = await api.get('portal/pet_types').json<{ data: { pet_type: string }[] }>();
   return body.data.map((row) => row.pet_type);
 }
+
+/** The pet types the details step offers (reference data: asked for again after five minutes). */
+export const petTypesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['pet-types'], queryFn: () => fetchPetTypes(api), staleTime: 5 * 60_000 });
 
 export const toBreed = (dto: PetBreedDto): BreedValue => ({
   name: dto.name,

@@ -7,7 +7,8 @@ import type { StepId } from '@portal/shared/domain/wizard';
  * ('Select Items') and `./PackageBundleStep` ('Package options'), plus `./CartModal` (whose module also
  * exports `CartSummary`, the cart shown inline on the confirmation step) and `./ProductModal`. Both
  * sides compile against these types; the wizard shell loads them at run time and shows a fallback
- * while a remote cannot be loaded.
+ * while a remote cannot be loaded. They read server data through the shared query cache, so the page
+ * that mounts them renders them inside `<QueryRoot>` (@portal/shared/query), as remote-bookings' root does.
  */
 
 /** What a step may do when the shell's bottom bar is pressed. */

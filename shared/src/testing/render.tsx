@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared/router';
 import { ApiProvider, type ApiClient } from '@portal/shared/api';
 import { IdentityProvider, type Identity } from '@portal/shared/identity';
+import { QueryRoot } from '@portal/shared/query';
 import { PortalProvider } from '@portal/shared/ui';
 
 export function renderWithProviders(
@@ -12,7 +13,9 @@ export function renderWithProviders(
 ) {
   const routed = ({ children }: { children: ReactNode }) => (
     <ApiProvider client={api}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <QueryRoot>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryRoot>
     </ApiProvider>
   );
   const wrapper = ({ children }: { children: ReactNode }) => (

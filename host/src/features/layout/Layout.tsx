@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { fetchBrand, type Brand } from '@portal/shared/api/brand';
+import { brandQuery, type Brand } from '@portal/shared/api/brand';
 import { formatPhone } from '@portal/shared/domain/phone';
+import { QueryRoot, useQuery } from '@portal/shared/query';
 import { sessionStore, useSession } from '@portal/shared/session';
 import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@portal/shared/ui';
 import { useServices } from '../../app/services';
@@ -14,28 +15,30 @@ const NAV_LINKS = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
-function useBrand() {
-  const api = useApi();
-  const [brand, setBrand] = useState<Brand | null>(null);
+/** The practice's brand (logo, Client Care phone) from the shared cache; the session keeps its name. */
+function useBrand(): Brand | null {
+  const brand = useQuery(brandQuery(useApi())).data ?? null;
+  const name = brand?.name;
   useEffect(() => {
-    let cancelled = false;
-    fetchBrand(api).then(
-      (loaded) => {
-        if (cancelled) return;
-        setBrand(loaded);
-        sessionStore.getState().setBrand(loaded.name);
-      },
-      (error: unknown) => console.error('Brand could not be loaded', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
+    if (name) sessionStore.getState().setBrand(name);
+  }, [name]);
   return brand;
 }
 
-/** The signed-in frame: brand logo and phone from the server, navigation and logout. */
+/**
+ * The signed-in frame inside the portal's one query cache (the shell after sign-in holds its provider;
+ * the remotes' roots hold their own around the same cache, so /login never loads it).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <QueryRoot>
+      <Frame>{children}</Frame>
+    </QueryRoot>
+  );
+}
+
+/** The signed-in frame: brand logo and phone from the server, navigation and logout. */
+function Frame({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const { config, identity } = useServices();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from '@portal/shared/router';
-import { HTTPError } from '@portal/shared/api';
-import { fetchBooking, type Address, type Booking, type OrderLine } from '@portal/shared/api/bookings';
+import { HTTPError, useApi } from '@portal/shared/api';
+import { bookingQuery, type Address, type Booking, type OrderLine } from '@portal/shared/api/bookings';
 import { cartTotal, type CartLine } from '@portal/shared/domain/catalog';
 import { isVetSupplyOrder, serviceTypeLabel } from '@portal/shared/api/service-types';
 import type { VetPractice } from '@portal/shared/api/vet';
@@ -10,9 +10,9 @@ import { formatPhone } from '@portal/shared/domain/phone';
 import { formatMoney, showsPrices } from '@portal/shared/domain/pricing';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
 import { displayWeight } from '@portal/shared/domain/weight';
+import { useQuery } from '@portal/shared/query';
 import { Badge, Box, Button, Card, EngravingText, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
-import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
@@ -271,9 +271,9 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
 /** /booking/{id}: where the pet is now (spec 000 s2, Booking details). */
 export function BookingDetailsPage() {
   const { id = '' } = useParams();
-  const booking = useLoaded(`booking:${id}`, (api, signal) => fetchBooking(api, id, signal));
+  const booking = useQuery(bookingQuery(useApi(), id));
   const vet = useVet();
-  if (booking.status === 'loading') {
+  if (booking.isPending) {
     return (
       <HStack gap="2" role="status">
         <Spinner size="sm" />
@@ -281,7 +281,7 @@ export function BookingDetailsPage() {
       </HStack>
     );
   }
-  if (booking.status === 'failed') {
+  if (booking.isError) {
     const notFound = booking.error instanceof HTTPError && booking.error.response.status === 404;
     return (
       <Stack gap="4" align="start" paddingY="8">

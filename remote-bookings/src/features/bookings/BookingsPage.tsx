@@ -1,9 +1,10 @@
 import { useSearchParams } from '@portal/shared/router';
-import { fetchBookings } from '@portal/shared/api/bookings';
+import { useApi } from '@portal/shared/api';
+import { bookingsQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
+import { useQuery } from '@portal/shared/query';
 import { Heading, Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
 
 export const BOOKINGS_PAGE_SIZE = 15;
@@ -13,7 +14,7 @@ export function BookingsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFromQuery(searchParams.get('page'));
   // The page's rows and the practice load side by side: one round trip to the first rows.
-  const bookings = useLoaded(`bookings:${page}`, (api, signal) => fetchBookings(api, { page, pageSize: BOOKINGS_PAGE_SIZE }, signal));
+  const bookings = useQuery(bookingsQuery(useApi(), { page, pageSize: BOOKINGS_PAGE_SIZE }));
   const vet = useVet();
   return (
     <Stack gap="5">
@@ -26,7 +27,7 @@ export function BookingsPage() {
         </Text>
       </Stack>
       <BookingsTable caption="Latest entries" rows={bookings} vet={vet} withPetTag />
-      {bookings.status === 'ready' ? (
+      {bookings.isSuccess ? (
         <Pager label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
       ) : null}
     </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { fetchBookings, type BookingQuery } from '@portal/shared/api/bookings';
+import { useApi } from '@portal/shared/api';
+import { bookingsQuery, type BookingQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { STAGES } from '@portal/shared/domain/stages';
+import { useQuery } from '@portal/shared/query';
 import { Heading, HStack, Pager, Stack, Switch } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { useLoaded } from '../../lib/useLoaded';
 import { useVet } from '../../lib/useVet';
 
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -35,32 +36,25 @@ export function BookingTables() {
   const returnPage = pageOf('return');
 
   // Partial bookings: the practice's unsubmitted ones, seeded (closed) or started in the portal (open).
-  const instructions = useLoaded(`instruction:${instructionPage}:${showPartial}`, (api, signal) =>
-    fetchBookings(
-      api,
-      {
-        ...DASHBOARD_FILTER,
-        orderStages: [STAGES.pendingDetails],
-        partialBookings: showPartial,
-        page: instructionPage,
-        pageSize: DASHBOARD_PAGE_SIZE,
-      },
-      signal,
-    ),
+  const api = useApi();
+  const instructions = useQuery(
+    bookingsQuery(api, {
+      ...DASHBOARD_FILTER,
+      orderStages: [STAGES.pendingDetails],
+      partialBookings: showPartial,
+      page: instructionPage,
+      pageSize: DASHBOARD_PAGE_SIZE,
+    }),
   );
   // Asked for at once with the relationship filter, so the table needs no wait for the practice.
-  const returns = useLoaded(`return:${returnPage}`, (api, signal) =>
-    fetchBookings(
-      api,
-      {
-        ...DASHBOARD_FILTER,
-        orderStages: [STAGES.awaitingReturnDelivery],
-        relationshipType: 'vet_direct',
-        page: returnPage,
-        pageSize: DASHBOARD_PAGE_SIZE,
-      },
-      signal,
-    ),
+  const returns = useQuery(
+    bookingsQuery(api, {
+      ...DASHBOARD_FILTER,
+      orderStages: [STAGES.awaitingReturnDelivery],
+      relationshipType: 'vet_direct',
+      page: returnPage,
+      pageSize: DASHBOARD_PAGE_SIZE,
+    }),
   );
   const vet = useVet();
 
@@ -92,7 +86,7 @@ export function BookingTables() {
           </Switch.Root>
         </HStack>
         <BookingsTable caption="Private Cremation: Awaiting Instructions" rows={instructions} vet={vet} />
-        {instructions.status === 'ready' ? (
+        {instructions.isSuccess ? (
           <Pager
             label="Awaiting Instructions pages"
             currentPage={instructionPage}
@@ -107,7 +101,7 @@ export function BookingTables() {
             Private Cremation: Awaiting Return
           </Heading>
           <BookingsTable caption="Private Cremation: Awaiting Return" rows={returns} vet={vet} />
-          {returns.status === 'ready' ? (
+          {returns.isSuccess ? (
             <Pager label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
           ) : null}
         </Stack>

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { fetchServiceTypes, findServiceType, SERVICE_TYPE_NAMES, type ServiceType } from '@portal/shared/api/service-types';
-import { fetchVet } from '@portal/shared/api/vet';
+import { findServiceType, SERVICE_TYPE_NAMES, serviceTypesQuery } from '@portal/shared/api/service-types';
+import { vetQuery } from '@portal/shared/api/vet';
 import { bookingOptionsFor, newBookingSummary } from '@portal/shared/domain/wizard';
+import { useQuery } from '@portal/shared/query';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
-import { useLoaded } from '../../lib/useLoaded';
 
 export interface Tile {
   title: string;
@@ -30,38 +29,19 @@ const ALL_BOOKINGS: Tile = {
   to: '/bookings',
 };
 
-/** The practice's service types: null until loaded, empty when they cannot be loaded. */
-function useServiceTypes(): ServiceType[] | null {
-  const api = useApi();
-  const [serviceTypes, setServiceTypes] = useState<ServiceType[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    fetchServiceTypes(api).then(
-      (types) => {
-        if (!cancelled) setServiceTypes(types);
-      },
-      (error: unknown) => {
-        console.error('Service types could not be loaded', error);
-        if (!cancelled) setServiceTypes([]);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
-  return serviceTypes;
-}
-
 /**
  * The dashboard's tiles once the practice and its service types are known (loaded, or failed: then
  * the tiles every practice has); null until then. They decide the tiles (Vet Supply Order, what New
  * Booking says), so tiles shown before would move when they arrive (issue 17: a layout shift).
  */
 export function useDashboardTiles(): Tile[] | null {
-  const serviceTypes = useServiceTypes();
-  const vetLoad = useLoaded('vet', (api) => fetchVet(api));
-  if (serviceTypes === null || vetLoad.status === 'loading') return null;
-  const vet = vetLoad.status === 'ready' ? vetLoad.data : undefined;
+  const api = useApi();
+  // The shared cache's answers: the host asked for both as the signed-in portal started.
+  const serviceTypesLoad = useQuery(serviceTypesQuery(api));
+  const vetLoad = useQuery(vetQuery(api));
+  if (serviceTypesLoad.isPending || vetLoad.isPending) return null;
+  const serviceTypes = serviceTypesLoad.data ?? [];
+  const vet = vetLoad.data;
   // The Vet Supply Order tile only if the practice has a service type named 'vet supply order'.
   const hasVetSupply = Boolean(findServiceType(serviceTypes, SERVICE_TYPE_NAMES.vetSupply));
   const newBooking =

@@ -15,10 +15,10 @@ export function ChooserPage() {
   const chooser = useDrafts((state) => state.chooser);
   const setChooser = useDrafts((state) => state.setChooser);
   const options =
-    practice.status === 'done'
+    practice.status === 'success'
       ? bookingOptionsFor(
-          practice.value.vet.relationshipType,
-          practice.value.serviceTypes.map((type) => type.name),
+          practice.data.vet.relationshipType,
+          practice.data.serviceTypes.map((type) => type.name),
         )
       : [];
   const wanted = params.get('bookingoption')?.trim().toLowerCase();
@@ -48,7 +48,7 @@ export function ChooserPage() {
     void navigate(wizardUrl(option.variant));
   });
 
-  if (practice.status === 'loading') return <Spinner aria-label="Loading booking options" />;
+  if (practice.status === 'pending') return <Spinner aria-label="Loading booking options" />;
 
   return (
     <Stack gap="6" maxW="3xl">

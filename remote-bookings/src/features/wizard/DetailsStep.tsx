@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useApi } from '@portal/shared/api';
-import { fetchCollectionProducts, fetchPetTypes, type CollectionProduct } from '@portal/shared/api/wizard-reference';
+import { fetchCollectionProducts, petTypesQuery, type CollectionProduct } from '@portal/shared/api/wizard-reference';
 import type { Address } from '@portal/shared/api/vet';
 import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
@@ -17,13 +17,13 @@ import {
   type DetailsContext,
   type DetailsValues,
 } from '@portal/shared/schemas/booking';
+import { useQuery } from '@portal/shared/query';
 import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
 import { detailsFieldOf, detailsSchema, fieldMessage } from './detailsForm';
 import { InstructionFields } from './InstructionFields';
 import { shownErrors, staleErrorChanges } from './shownErrors';
-import { useLoad } from './useLoad';
 
 export const LOCKED_NOTE = 'Should you need to change, please contact our Client Care team';
 export const HOME_COLLECTION_NOTE = "Collection from the owner's home address carries a $50 additional charge.";
@@ -54,7 +54,7 @@ export interface DetailsStepProps {
 /** The owner, pet, collection and special-instruction step (spec 000 s2, s4, s5; spec 001 s2.10). */
 export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAddress, onChange, onSave, saving = false }: DetailsStepProps) {
   const api = useApi();
-  const petTypes = useLoad(() => fetchPetTypes(api), [api]);
+  const petTypes = useQuery(petTypesQuery(api));
   const form = useForm<DetailsValues>({ defaultValues: initial, resolver: valibotResolver(detailsSchema(context)), mode: 'onSubmit' });
   const { register, handleSubmit, setValue, setError, control, formState } = form;
   const { errors } = formState;
@@ -227,7 +227,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 >
                   <option value="">Select pet type</option>
                   {/* The chosen type is an option even before the list has loaded, so the select shows it. */}
-                  {[...new Set([initial.pet.type, ...(petTypes.status === 'done' ? petTypes.value : [])])].filter(Boolean).map((type) => (
+                  {[...new Set([initial.pet.type, ...(petTypes.data ?? [])])].filter(Boolean).map((type) => (
                     <option key={type} value={type}>
                       {type}
                     </option>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { isUnreachable, useApi } from '@portal/shared/api';
-import { fetchWizardBooking, type WizardBooking } from '@portal/shared/api/booking-write';
+import { wizardBookingQuery, type WizardBooking } from '@portal/shared/api/booking-write';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
 import { draftKey, sameDetails, useDrafts } from '@portal/shared/booking-draft';
 import type { StepNavigation } from '@portal/shared/contracts/catalog';
@@ -25,6 +25,7 @@ import {
   type WizardVariant,
 } from '@portal/shared/domain/wizard';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
+import { useQuery } from '@portal/shared/query';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
 import { Button, Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -32,7 +33,6 @@ import { emptyDetails } from './detailsForm';
 import { DetailsStep } from './DetailsStep';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
 import { usePractice } from './usePractice';
-import { useLoad } from './useLoad';
 import { usePresence } from './usePresence';
 import { useWizardDraft, type WizardInput } from './useWizardDraft';
 import { useWizardSave } from './useWizardSave';
@@ -54,24 +54,28 @@ export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'ed
   const { id } = useParams();
   const [search] = useSearchParams();
   // Try again loads the practice and the edited booking again (the draft waits in browser storage).
-  const [attempt, setAttempt] = useState(0);
-  const practice = usePractice(attempt);
-  const edited = useLoad(() => (mode === 'edit' && id ? fetchWizardBooking(api, id) : Promise.resolve(null)), [api, mode, id, attempt]);
+  const practice = usePractice();
+  const editing = mode === 'edit' && id ? id : null;
+  const edited = useQuery({ ...wizardBookingQuery(api, editing ?? ''), enabled: editing !== null });
+  const tryAgain = () => {
+    practice.refetch();
+    if (edited.isError) void edited.refetch();
+  };
 
-  if (practice.status === 'failed' || edited.status === 'failed') {
-    const error = practice.status === 'failed' ? practice.error : edited.status === 'failed' ? edited.error : undefined;
+  if (practice.status === 'error' || edited.isError) {
+    const error = practice.status === 'error' ? practice.error : edited.error;
     return (
       <Stack gap="4" align="flex-start">
         <PortalAlert status="danger" message={isUnreachable(error) ? UNREACHABLE_FAILURE : DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />
-        <Button colorPalette="teal" onClick={() => setAttempt((count) => count + 1)}>
+        <Button colorPalette="teal" onClick={tryAgain}>
           Try again
         </Button>
       </Stack>
     );
   }
-  if (practice.status === 'loading' || edited.status === 'loading') return <Spinner aria-label="Loading the booking" />;
+  if (practice.status === 'pending' || (editing !== null && edited.isPending)) return <Spinner aria-label="Loading the booking" />;
 
-  const booking = edited.value;
+  const booking = editing !== null ? (edited.data ?? null) : null;
   const kindParam = search.get('kind');
   const communalKind =
     path !== 'communal'
@@ -92,7 +96,7 @@ export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'ed
       </Stack>
     );
   }
-  return <Wizard key={draftKey(mode, variant, id)} variant={variant} mode={mode} practice={practice.value} booking={booking} />;
+  return <Wizard key={draftKey(mode, variant, id)} variant={variant} mode={mode} practice={practice.data} booking={booking} />;
 }
 
 /** One wizard's steps: the draft hook keeps what is typed, the save hook writes it; this page lays them out. */

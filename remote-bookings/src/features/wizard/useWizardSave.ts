@@ -1,10 +1,12 @@
 import { useRef, useState, type RefObject } from 'react';
 import { errorDetail, HTTPError, isUnreachable, useApi } from '@portal/shared/api';
 import { completeBooking, createBooking, saveSpecialInstructions, toBookingPayload, updateBooking } from '@portal/shared/api/booking-write';
+import { bookingKeys } from '@portal/shared/api/bookings';
 import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
 import { useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import type { WizardVariant } from '@portal/shared/domain/wizard';
+import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
@@ -64,6 +66,13 @@ async function submitFailureMessage(error: unknown): Promise<string> {
  */
 export function useWizardSave({ key, draft, variant, practice, title, withCollection, locked, onSaved, confirmationRef }: WizardSaveInput) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  // A written booking: its details and the booking lists kept from before are dropped (the wizard's own
+  // copy stays), so the pages that show them next load the booking as it is now.
+  const forgetBooking = (bookingId: string) => {
+    queryClient.removeQueries({ queryKey: [...bookingKeys.one(bookingId), 'details'] });
+    queryClient.removeQueries({ queryKey: bookingKeys.lists() });
+  };
   const update = useDrafts((state) => state.update);
   const clearDraft = useDrafts((state) => state.clear);
   const clearChooser = useDrafts((state) => state.clearChooser);
@@ -116,6 +125,7 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
         // The booking is written: the draft knows it at once, so a try after a failure below updates this
         // booking (from the version just saved) instead of creating it again or seeing its own save as a conflict.
         update(key, { serverModified: saved.dateModified, bookingId: saved.id, orderId: saved.orderId, stage: saved.stage });
+        forgetBooking(saved.id);
         let instructions = values.instructions;
         if (!locked) {
           const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
@@ -152,6 +162,7 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
             await submitVetSupplyOrder(api, bookingId, screenshot);
             localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
           } else await completeBooking(api, bookingId, screenshot);
+          forgetBooking(bookingId);
           setSubmitted({ kind: 'Submitted', bookingId });
         } else {
           setSubmitted({ kind: 'Updated', bookingId });

@@ -3,7 +3,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_DELETE_FAILED } from '@portal/shared/domain/catalog';
 import { deferred, type FakeAnswer, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
-import { resetCarts } from '../../lib/cartStore';
 import { booking, childLine, detail, group, line, options, product } from '../../testing/fixtures';
 import CartModal, { CartSummary } from '../../features/cart/CartModal';
 import { CART_DELETE_MESSAGE } from './CartView';
@@ -31,7 +30,6 @@ function cartApi(pricing: 'No price' | 'Pricebook' | 'RRP', post?: (body: unknow
 }
 
 beforeEach(() => {
-  resetCarts();
   report.mockReset();
 });
 

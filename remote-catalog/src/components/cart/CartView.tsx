@@ -61,7 +61,7 @@ export function CartView({ bookingId, editable }: CartViewProps) {
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
   if (!bookingId) return <Text color="fg.muted">{EMPTY_CART}</Text>;
-  if (!entry || (entry.status === 'loading' && !entry.booking)) {
+  if (entry.isPending) {
     return (
       <HStack role="status" gap="2">
         <Spinner size="sm" />
@@ -69,8 +69,8 @@ export function CartView({ bookingId, editable }: CartViewProps) {
       </HStack>
     );
   }
-  if (!entry.booking) return <PortalAlert status="danger" message="The cart could not be loaded." timeout={0} onClose={() => undefined} />;
-  const booking: BookingDto = entry.booking;
+  if (!entry.data) return <PortalAlert status="danger" message="The cart could not be loaded." timeout={0} onClose={() => undefined} />;
+  const booking: BookingDto = entry.data;
   const lines = liveLines(booking);
   const rows = flatten(lines);
   const pricing = practice?.pricing;

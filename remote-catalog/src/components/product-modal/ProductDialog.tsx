@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { fetchProduct, type PackageItemChoice } from '@portal/shared/api/catalog';
+import { useApi } from '@portal/shared/api';
+import { productQuery, type PackageItemChoice } from '@portal/shared/api/catalog';
 import type { ProductModalProps } from '@portal/shared/contracts/catalog';
 import { CONTACT_US_SUFFIX } from '@portal/shared/domain/catalog';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { useQuery } from '@portal/shared/query';
 import { HStack, Modal, PortalAlert, Spinner, Text } from '@portal/shared/ui';
-import { useLoaded } from '../../lib/useLoaded';
 import { ProductForm } from './ProductForm';
 
 export interface ProductDialogProps extends ProductModalProps {
@@ -26,18 +27,16 @@ export function ProductDialog(props: ProductDialogProps) {
 
 function ProductDialogContent(props: ProductDialogProps) {
   const { productId, quotedProductId, onClose } = props;
-  const detail = useLoaded(`product:${productId}:${quotedProductId ?? ''}`, (api, signal) =>
-    fetchProduct(api, productId, quotedProductId ?? undefined, signal),
-  );
+  const detail = useQuery(productQuery(useApi(), productId, quotedProductId ?? undefined));
   // The contact-us error of the options (spec 001 s5): the header says so.
   const [blocked, setBlocked] = useState(false);
-  const title = detail.status === 'ready' ? `${detail.data.name}${blocked ? CONTACT_US_SUFFIX : ''}` : detail.status === 'failed' ? 'Product' : 'Loading product…';
+  const title = detail.status === 'success' ? `${detail.data.name}${blocked ? CONTACT_US_SUFFIX : ''}` : detail.status === 'error' ? 'Product' : 'Loading product…';
   // One dialog from loading to done: replacing it would hand the focus back to the page and close the next one.
   return (
     <Modal open onClose={onClose} title={title} size="lg">
-      {detail.status === 'ready' ? (
+      {detail.status === 'success' ? (
         <ProductForm key={productId} {...props} product={detail.data} onBlockedChange={setBlocked} />
-      ) : detail.status === 'failed' ? (
+      ) : detail.status === 'error' ? (
         <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={onClose} />
       ) : (
         <HStack role="status" gap="2">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, HTTPError } from '@portal/shared/api';
+import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import {
-  fetchPrimaryImage,
+  primaryImageQuery,
   newLineItem,
   type LineItemWrite,
   type PackageItemDto,
@@ -22,9 +22,9 @@ import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
+import { useQuery } from '@portal/shared/query';
 import { Box, Button, FormField, HStack, Image, Input, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
-import { useLoaded } from '../../lib/useLoaded';
 import { PackageItemList } from '../package/PackageItemList';
 import { ArtworkSteps } from './ArtworkSteps';
 import { ENGRAVING_DOES_NOT_FIT, ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
@@ -53,7 +53,7 @@ export function ProductForm({
   onBlockedChange,
 }: ProductDialogProps & { product: ProductDetailDto; onBlockedChange: (blocked: boolean) => void }) {
   const { prices } = usePractice();
-  const image = useLoaded(`image:${product.id}`, (api, signal) => fetchPrimaryImage(api, product.id, signal));
+  const image = useQuery(primaryImageQuery(useApi(), product.id));
   const prefill = product.quoted?.options ?? initialChoice?.options ?? null;
   const cascade = useOptionCascade({
     productId: product.id,
@@ -227,9 +227,9 @@ export function ProductForm({
           ) : null}
           <HStack align="flex-start" gap="5" flexWrap="wrap">
             <Box width="200px" height="200px" flexShrink={0} display="flex" alignItems="center" justifyContent="center" bg="bg.muted" rounded="md">
-              {image.status === 'ready' ? (
+              {image.status === 'success' ? (
                 <Image src={image.data.url} alt={image.data.alt || product.name} maxWidth="200px" maxHeight="200px" objectFit="contain" />
-              ) : image.status === 'failed' ? (
+              ) : image.status === 'error' ? (
                 <Image src={product.thumbnail_url} alt={product.name} maxWidth="200px" maxHeight="200px" objectFit="contain" />
               ) : (
                 <Spinner size="sm" aria-label="Loading the image" />

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { CATEGORIES, fetchProducts, type ProductDto } from '@portal/shared/api/catalog';
+import { CATEGORIES, productsQuery, type ProductDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
 import { NO_BUNDLES, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { isDispersal } from '@portal/shared/domain/wizard';
+import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { productIdOf } from '../../lib/cartLines';
-import { loadCart, useCart, useCartStore } from '../../lib/cartStore';
+import { cartBooking, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
-import { useLoaded } from '../../lib/useLoaded';
 import { ADDITIONS_TITLE, packageLines, packageNotAdded } from './bundleLines';
 import { PackageCustomisation } from './PackageCustomisation';
 import { PackageDetails } from './PackageDetails';
@@ -27,17 +27,17 @@ export default function PackageBundleStep(props: CatalogStepProps) {
   const { prices } = usePractice();
   const cart = useCart(bookingId);
   const [page, setPage] = useState(1);
-  const packages = useLoaded(`packages:${serviceTypeId ?? ''}:${page}`, (client, signal) =>
-    fetchProducts(client, { type: 'package', serviceTypeId: serviceTypeId ?? undefined, categories: [CATEGORIES.packages], search: '', page }, signal),
+  const packages = useQuery(
+    productsQuery(api, { type: 'package', serviceTypeId: serviceTypeId ?? undefined, categories: [CATEGORIES.packages], search: '', page }),
   );
   const [customising, setCustomising] = useState<ProductDto | null>(null);
   const [details, setDetails] = useState<ProductDto | null>(null);
   const [additionsOpen, setAdditionsOpen] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'warning' | 'danger'; message: string } | null>(null);
 
-  const listed = packages.status === 'ready' ? packages.data.data : [];
+  const listed = packages.status === 'success' ? packages.data.data : [];
   const packageIds = new Set(listed.map((product) => product.id));
-  const inCart = packageLines(cart?.booking, packageIds);
+  const inCart = packageLines(cart.data, packageIds);
   const chosenIds = new Set(inCart.map(productIdOf));
   const packageIdsKey = [...packageIds].join('|');
 
@@ -50,8 +50,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
         return true;
       },
       onNext: async () => {
-        if (bookingId && !useCartStore.getState().carts[bookingId]?.booking) await loadCart(api, bookingId);
-        const booking = bookingId ? useCartStore.getState().carts[bookingId]?.booking : null;
+        const booking = bookingId ? await cartBooking(api, bookingId) : null;
         if (packageLines(booking, ids).length === 0) {
           // Choosing a package's items does not add it: say what is still to do.
           setNotice({ status: 'warning', message: customising ? packageNotAdded(customising.name) : PACKAGE_REQUIRED });
@@ -87,12 +86,12 @@ export default function PackageBundleStep(props: CatalogStepProps) {
           <Heading as="h3" size="lg">
             Select a package
           </Heading>
-          {packages.status === 'loading' ? (
+          {packages.status === 'pending' ? (
             <HStack role="status" gap="2">
               <Spinner size="sm" />
               <Text>Loading packages…</Text>
             </HStack>
-          ) : packages.status === 'failed' ? (
+          ) : packages.status === 'error' ? (
             <PortalAlert status="danger" message="The packages could not be loaded. Please try again." timeout={0} onClose={() => undefined} />
           ) : listed.length === 0 ? (
             <Text>{NO_BUNDLES}</Text>
@@ -131,7 +130,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
               ))}
             </SimpleGrid>
           )}
-          {packages.status === 'ready' && Number(packages.data.last_page) > 1 ? (
+          {packages.status === 'success' && Number(packages.data.last_page) > 1 ? (
             <HStack>
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
                 Previous packages

@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
-import { fetchProduct, newLineItem, type PackageItemDto, type PackageProductsWrite, type ProductDto } from '@portal/shared/api/catalog';
+import { newLineItem, productQuery, type PackageItemDto, type PackageProductsWrite, type ProductDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
 import { PACKAGE_BUTTON_TIMER_MS } from '@portal/shared/domain/catalog';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
+import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Heading, HStack, lazyPage, PortalAlert, Stack, Text } from '@portal/shared/ui';
 import { deleteWrite, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { saveLines } from '../../lib/cartStore';
 import { PackageItemList } from '../../components/package/PackageItemList';
-import { useLoaded } from '../../lib/useLoaded';
 import { ADD_PACKAGE_LABEL, type packageLines } from './bundleLines';
 import { PackageLoading } from './PackageLoading';
 
@@ -33,7 +33,7 @@ interface CustomisationProps {
 /** 'Option selection': the package's items, each customised in the product modal, then added as one line. */
 export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, onBack, onAdded, onFailed }: CustomisationProps) {
   const api = useApi();
-  const detail = useLoaded(`package:${pkg.id}`, (client, signal) => fetchProduct(client, pkg.id, undefined, signal));
+  const detail = useQuery(productQuery(api, pkg.id));
   const sameLine = existing.find((line) => productIdOf(line) === pkg.id);
   const [choices, setChoices] = useState<PackageProductsWrite>(() => (sameLine ? (packageChoicesOf(sameLine) ?? {}) : {}));
   const [editing, setEditing] = useState<PackageItemDto | null>(null);
@@ -90,9 +90,9 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
           Back to packages
         </Button>
       </HStack>
-      {detail.status === 'loading' ? (
+      {detail.status === 'pending' ? (
         <PackageLoading />
-      ) : detail.status === 'failed' ? (
+      ) : detail.status === 'error' ? (
         <PortalAlert status="danger" message={DEFAULT_FAILURE} timeout={0} onClose={onBack} />
       ) : (
         <PackageItemList packageName={pkg.name} items={detail.data.package_products} choices={choices} onCustomise={setEditing} />
@@ -104,7 +104,7 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
           loading={busy}
           loadingText={ADD_PACKAGE_LABEL}
           aria-describedby={NEXT_ACTION_ID}
-          disabled={coolingDown || detail.status !== 'ready'}
+          disabled={coolingDown || detail.status !== 'success'}
         >
           {ADD_PACKAGE_LABEL}
         </Button>

@@ -1,22 +1,23 @@
-import { fetchProduct, type ProductDto } from '@portal/shared/api/catalog';
+import { useApi } from '@portal/shared/api';
+import { productQuery, type ProductDto } from '@portal/shared/api/catalog';
 import { formatMoney } from '@portal/shared/domain/pricing';
+import { useQuery } from '@portal/shared/query';
 import { Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared/ui';
-import { useLoaded } from '../../lib/useLoaded';
 import { PackageLoading } from './PackageLoading';
 import { PackageThumbnail } from './PackageThumbnail';
 
 /** A package's Details modal: its description, price and items, and 'Select this package'. */
 export function PackageDetails({ pkg, prices, onClose, onSelect }: { pkg: ProductDto | null; prices: boolean; onClose: () => void; onSelect: (pkg: ProductDto) => void }) {
-  const detail = useLoaded(pkg ? `package:${pkg.id}` : null, (api, signal) => fetchProduct(api, pkg?.id ?? '', undefined, signal));
+  const detail = useQuery({ ...productQuery(useApi(), pkg?.id ?? ''), enabled: pkg !== null });
   if (!pkg) return null;
   return (
     <Modal open onClose={onClose} title={pkg.name} size="lg">
       <Stack gap="4">
         <Text whiteSpace="pre-line">{pkg.description}</Text>
         {prices && pkg.price !== null ? <Text fontWeight="semibold">Price: {formatMoney(pkg.price)}</Text> : null}
-        {detail.status === 'loading' ? (
+        {detail.status === 'pending' ? (
           <PackageLoading />
-        ) : detail.status === 'failed' ? (
+        ) : detail.status === 'error' ? (
           <Text role="alert">The package's items could not be loaded.</Text>
         ) : (
           <Stack gap="2">

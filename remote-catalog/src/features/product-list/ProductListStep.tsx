@@ -1,16 +1,17 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchProducts, type LineItemWrite, type ProductDto, type ProductPageDto } from '@portal/shared/api/catalog';
+import { productsQuery, type LineItemWrite, type ProductDto } from '@portal/shared/api/catalog';
 import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
 import { categoriesFor, filtersFor, NO_PRODUCTS } from '@portal/shared/domain/catalog';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import type { WizardPath } from '@portal/shared/domain/wizard';
+import { keepPreviousData, useQuery } from '@portal/shared/query';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { Box, Button, chakra, Flex, FormField, Heading, HStack, Input, lazyPage, NativeSelect, Pager, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { CartView } from '../../components/cart/CartView';
 import { isRemovable, liveLines } from '../../lib/cartLines';
-import { addLine, loadCart, useCartStore } from '../../lib/cartStore';
+import { addLine, cartBooking } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
 import { readStoredQuery, SEARCH_DEBOUNCE_MS, searchWithPage, storeQuery } from './listQuery';
 
@@ -27,13 +28,6 @@ interface Query {
   filter: string;
   search: string;
   page: number;
-}
-
-/** The last answer (shown, dimmed, while the next one loads), or the failure, of a request key. */
-interface Answered {
-  key: string;
-  page: ProductPageDto | null;
-  failed: boolean;
 }
 
 /**
@@ -60,8 +54,6 @@ export default function ProductListStep(props: CatalogStepProps) {
     if (query.page !== urlPage) setQuery({ ...query, page: urlPage });
   }
   const [searchText, setSearchText] = useState(stored.search);
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [opened, setOpened] = useState<ProductDto | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'warning'; message: string } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -89,27 +81,13 @@ export default function ProductListStep(props: CatalogStepProps) {
   }, [searchText, query.search, apply]);
 
   const categories = categoriesFor(query.filter, filters);
-  const requestKey = JSON.stringify([categories, query.search, query.page, attempt]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const [wanted, search, page] = JSON.parse(requestKey) as [string[], string, number];
-    fetchProducts(api, { categories: wanted, search, page }, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setAnswered({ key: requestKey, page: answer, failed: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the products', error);
-        setAnswered({ key: requestKey, page: null, failed: true });
-      },
-    );
-    // A newer query aborts the request of the older one.
-    return () => controller.abort();
-  }, [api, requestKey]);
+  // A new search or page keeps the last page on screen (dimmed, 'updating') until its answer arrives.
+  const products = useQuery({ ...productsQuery(api, { categories, search: query.search, page: query.page }), placeholderData: keepPreviousData });
   const list = {
-    status: answered?.key !== requestKey ? 'loading' : answered.failed ? 'failed' : 'ready',
-    shown: answered?.page ?? null,
+    status: products.isPlaceholderData || products.isPending || (products.isError && products.isFetching) ? 'loading' : products.isError ? 'failed' : 'ready',
+    shown: products.isError ? null : (products.data ?? null),
   } as const;
+  const tryAgain = () => void products.refetch();
   // The list is about to change: a search waits out its pause, or its answer is on the way.
   const updating = list.status === 'loading' || searchText.trim() !== query.search;
 
@@ -124,8 +102,7 @@ export default function ProductListStep(props: CatalogStepProps) {
     registerNavigation({
       onNext: async () => {
         const id = bookingId ?? createdRef.current;
-        if (id && !useCartStore.getState().carts[id]?.booking) await loadCart(api, id);
-        const booking = id ? useCartStore.getState().carts[id]?.booking : null;
+        const booking = id ? await cartBooking(api, id) : null;
         if (liveLines(booking).some(isRemovable)) return false;
         setNotice({ status: 'warning', message: ITEM_REQUIRED });
         return true;
@@ -204,8 +181,8 @@ export default function ProductListStep(props: CatalogStepProps) {
 
           {list.status === 'failed' ? (
             <Stack gap="2" align="flex-start">
-              <PortalAlert status="danger" message={LIST_FAILED} timeout={0} onClose={() => setAttempt((n) => n + 1)} />
-              <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+              <PortalAlert status="danger" message={LIST_FAILED} timeout={0} onClose={tryAgain} />
+              <Button variant="outline" size="sm" onClick={tryAgain}>
                 Try again
               </Button>
             </Stack>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchInvoicePdfLink, fetchInvoices, type Invoice } from '@portal/shared/api/invoices';
+import { fetchInvoicePdfLink, invoicesQuery, type Invoice } from '@portal/shared/api/invoices';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { formatMoney } from '@portal/shared/domain/pricing';
 import { report } from '@portal/shared/reporting';
+import { useQuery } from '@portal/shared/query';
 import { Button, HStack, PortalAlert, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
-import { useLoaded } from '../../lib/useLoaded';
 
 export const ACCOUNTS_INTRO = 'Showing all invoices and rebates';
 
@@ -41,14 +41,14 @@ function OpenPdfButton({ invoice, onError }: { invoice: Invoice; onError: () => 
 
 /** /accounts: the practice's invoices and rebates (spec 000 s2, s3 Invoice). */
 export function AccountsPage() {
-  const [invoices] = useLoaded('invoices', (api) => fetchInvoices(api));
+  const invoices = useQuery(invoicesQuery(useApi()));
   const [failed, setFailed] = useState(false);
   return (
     <Stack gap="4">
       <PageTitle title="Accounts" intro={ACCOUNTS_INTRO} />
       {failed ? <PortalAlert status="danger" message={DEFAULT_FAILURE} onClose={() => setFailed(false)} /> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-busy={invoices.status === 'loading'}>
+        <Table.Root size="sm" aria-busy={invoices.status === 'pending'}>
           <Table.Caption srOnly>Invoices and rebates</Table.Caption>
           <Table.Header>
             <Table.Row>
@@ -60,7 +60,7 @@ export function AccountsPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {invoices.status === 'loading' ? (
+            {invoices.status === 'pending' ? (
               <Table.Row>
                 <Table.Cell colSpan={6}>
                   <HStack gap="2">
@@ -69,7 +69,7 @@ export function AccountsPage() {
                   </HStack>
                 </Table.Cell>
               </Table.Row>
-            ) : invoices.status === 'failed' || invoices.data.length === 0 ? (
+            ) : invoices.status === 'error' || invoices.data.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={6}>No invoices found</Table.Cell>
               </Table.Row>

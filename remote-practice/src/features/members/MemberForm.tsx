@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { updateContact } from '@portal/shared/api/contact';
-import type { TeamMember } from '@portal/shared/api/contacts';
+import { contactsQuery, type TeamMember } from '@portal/shared/api/contacts';
+import { useQueryClient } from '@portal/shared/query';
 import { Button, Card, FormField, HStack, NativeSelect, PortalAlert, Stack } from '@portal/shared/ui';
 import { statusLabel } from '../../lib/labels';
 import { withNotice } from '../../lib/notice';
@@ -26,6 +27,7 @@ const WIRE_FIELDS = { portal_access_c: 'accessLevel', cognito_portal_active_c: '
  */
 export function MemberForm({ member }: { member: TeamMember }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +51,8 @@ export function MemberForm({ member }: { member: TeamMember }) {
     setSaving(true);
     try {
       const updated = await updateContact(api, member.id, { portal_access_c: accessLevel, cognito_portal_active_c: memberStatus });
+      // The team list kept from before is dropped: it shows the member as saved.
+      queryClient.removeQueries({ queryKey: contactsQuery(api).queryKey, exact: true });
       void navigate('/manage-practice', withNotice(memberUpdatedNotice(member, updated)));
     } catch (error) {
       // A field the API names (e.g. the last Level 3) gets its message; anything else is logged and,

@@ -4,12 +4,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { createContact } from '@portal/shared/api/contact';
-import { fetchVet } from '@portal/shared/api/vet';
+import { contactsQuery } from '@portal/shared/api/contacts';
+import { vetQuery } from '@portal/shared/api/vet';
 import {
   newMemberFormSchema,
   type NewMemberForm,
   type NewMemberFormInput,
 } from '@portal/shared/schemas/contact';
+import { useQuery, useQueryClient } from '@portal/shared/query';
 import { Button, Card, FormField, HStack, Input, PortalAlert, Stack } from '@portal/shared/ui';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { applyServerFieldErrors } from '@portal/shared/forms';
@@ -17,7 +19,6 @@ import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsManager } from '../../lib/access';
 import { withNotice } from '../../lib/notice';
-import { useLoaded } from '../../lib/useLoaded';
 import { AccessLevelSelect } from './AccessLevelSelect';
 import { memberAddedNotice } from './notices';
 
@@ -30,8 +31,9 @@ const WIRE_FIELDS = {
 
 function NewMemberCard() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [vet] = useLoaded('vet', fetchVet);
+  const vet = useQuery(vetQuery(api));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -45,7 +47,7 @@ function NewMemberCard() {
 
   const onSubmit = handleSubmit(async (member) => {
     setFailure(null);
-    if (vet.status !== 'ready') return;
+    if (vet.status !== 'success') return;
     try {
       // New members start Active (spec 001 s9); the API creates their identity user.
       const created = await createContact(api, vet.data.id, {
@@ -55,6 +57,8 @@ function NewMemberCard() {
         portal_access_c: member.accessLevel,
         cognito_portal_active_c: 1,
       });
+      // The team list kept from before is dropped: it shows the new member.
+      queryClient.removeQueries({ queryKey: contactsQuery(api).queryKey, exact: true });
       void navigate('/manage-practice', withNotice(memberAddedNotice(created)));
     } catch (error) {
       if (!(await applyServerFieldErrors(error, WIRE_FIELDS, setError))) {
@@ -93,7 +97,7 @@ function NewMemberCard() {
               <Button variant="outline" onClick={() => void navigate('/manage-practice')}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={vet.status !== 'ready'}>
+              <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={vet.status !== 'success'}>
                 Create profile
               </Button>
             </HStack>

@@ -1,15 +1,16 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { fetchContact } from '@portal/shared/api/contact';
+import { useApi } from '@portal/shared/api';
+import { contactQuery } from '@portal/shared/api/contact';
+import { useQuery } from '@portal/shared/query';
 import { Card, Link, Stack, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
 import { useOwnContactId } from '../../lib/access';
-import { useLoaded } from '../../lib/useLoaded';
 import { MemberDetails } from './MemberDetails';
 
 function OwnRecord({ id }: { id: string }) {
-  const [member] = useLoaded(`member ${id}`, (api) => fetchContact(api, id));
-  if (member.status === 'loading') return <Text>Loading your profile…</Text>;
-  if (member.status === 'failed') return <Text>Your profile could not be loaded.</Text>;
+  const member = useQuery(contactQuery(useApi(), id));
+  if (member.status === 'pending') return <Text>Loading your profile…</Text>;
+  if (member.status === 'error') return <Text>Your profile could not be loaded.</Text>;
   return (
     <Card.Root maxWidth="2xl">
       <Card.Body>

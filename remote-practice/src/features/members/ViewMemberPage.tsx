@@ -1,16 +1,17 @@
 import { Navigate, useParams } from '@portal/shared/router';
-import { fetchContact } from '@portal/shared/api/contact';
+import { useApi } from '@portal/shared/api';
+import { contactQuery } from '@portal/shared/api/contact';
+import { useQuery } from '@portal/shared/query';
 import { Text } from '@portal/shared/ui';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsManager, useOwnContactId } from '../../lib/access';
-import { useLoaded } from '../../lib/useLoaded';
 import { MemberForm } from './MemberForm';
 
 function ManagerView({ id }: { id: string }) {
-  const [member] = useLoaded(`member ${id}`, (api) => fetchContact(api, id));
-  if (member.status === 'loading') return <Text>Loading the member…</Text>;
-  if (member.status === 'failed') return <Text>This member could not be loaded.</Text>;
+  const member = useQuery(contactQuery(useApi(), id));
+  if (member.status === 'pending') return <Text>Loading the member…</Text>;
+  if (member.status === 'error') return <Text>This member could not be loaded.</Text>;
   return <MemberForm key={member.data.id} member={member.data} />;
 }
 

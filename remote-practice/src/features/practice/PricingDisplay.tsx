@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchVet, PRICING_OPTIONS, updatePricing, type PricingOption, type VetPractice } from '@portal/shared/api/vet';
+import { PRICING_OPTIONS, updatePricing, vetQuery, type PricingOption, type VetPractice } from '@portal/shared/api/vet';
 import { showsPrices } from '@portal/shared/domain/pricing';
+import { useQuery, useQueryClient } from '@portal/shared/query';
 import { Card, FormField, HStack, NativeSelect, Text } from '@portal/shared/ui';
 import { SavedCheck } from '../../components/SavedCheck';
-import { useLoaded } from '../../lib/useLoaded';
 
 /** How long the check icon shows after a save (spec 001 s9). */
 export const SAVED_CHECK_MS = 2500;
@@ -22,16 +22,19 @@ const PRICING_HINTS: Record<PricingOption, string> = {
  */
 export function PricingDisplay({ canChange }: { canChange: boolean }) {
   const api = useApi();
-  const [vet, setVet] = useLoaded<VetPractice>('vet', fetchVet);
+  const queryClient = useQueryClient();
+  const vet = useQuery(vetQuery(api));
+  // The practice every page reads: a change shows at once wherever prices show (the shared cache).
+  const setVet = (practice: VetPractice) => queryClient.setQueryData(vetQuery(api).queryKey, practice);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (vet.status !== 'ready') {
+  if (vet.status !== 'success') {
     return (
       <Card.Root>
         <Card.Body>
-          <Text>{vet.status === 'loading' ? 'Loading the price display…' : 'The price display could not be loaded.'}</Text>
+          <Text>{vet.status === 'pending' ? 'Loading the price display…' : 'The price display could not be loaded.'}</Text>
         </Card.Body>
       </Card.Root>
     );

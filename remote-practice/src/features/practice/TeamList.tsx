@@ -1,16 +1,17 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { fetchContacts, type TeamMember } from '@portal/shared/api/contacts';
+import { useApi } from '@portal/shared/api';
+import { contactsQuery } from '@portal/shared/api/contacts';
+import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Card, HStack, Link, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { useOwnContactId } from '../../lib/access';
 import { accessLevelLabel, statusLabel } from '../../lib/labels';
-import { useLoaded } from '../../lib/useLoaded';
 
 /**
  * The practice's members (spec 001 s2.11). A Level 3 opens each other member and adds new ones, and
  * opens their own row as their profile (no access level or status of their own to change); others read.
  */
 export function TeamList({ canManage }: { canManage: boolean }) {
-  const [members] = useLoaded<TeamMember[]>('team', fetchContacts);
+  const members = useQuery(contactsQuery(useApi()));
   const ownId = useOwnContactId();
   return (
     <Card.Root>
@@ -25,9 +26,9 @@ export function TeamList({ canManage }: { canManage: boolean }) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        {members.status === 'loading' ? <Text>Loading the team…</Text> : null}
-        {members.status === 'failed' ? <Text>The team could not be loaded.</Text> : null}
-        {members.status === 'ready' ? (
+        {members.status === 'pending' ? <Text>Loading the team…</Text> : null}
+        {members.status === 'error' ? <Text>The team could not be loaded.</Text> : null}
+        {members.status === 'success' ? (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label="Team members">
               <Table.Header>

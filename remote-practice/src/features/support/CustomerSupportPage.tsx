@@ -1,10 +1,11 @@
-import { fetchAccountManager, type AccountManager } from '@portal/shared/api/account-manager';
-import { fetchBrand, type Brand } from '@portal/shared/api/brand';
-import { fetchBrandDocuments, type BrandDocuments } from '@portal/shared/api/documents';
+import { accountManagerQuery } from '@portal/shared/api/account-manager';
+import { brandQuery } from '@portal/shared/api/brand';
+import { brandDocumentsQuery } from '@portal/shared/api/documents';
 import { formatPhone } from '@portal/shared/domain/phone';
+import { useApi } from '@portal/shared/api';
+import { useQuery, type UseQueryResult } from '@portal/shared/query';
 import { Card, Heading, HStack, Image, Link, SimpleGrid, Stack, Table, Text } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
 
 function ContactLines({ phone, email, phoneLabel }: { phone: string; email: string | undefined; phoneLabel: string }) {
   return (
@@ -24,13 +25,13 @@ function ContactLines({ phone, email, phoneLabel }: { phone: string; email: stri
   );
 }
 
-function Pending({ loaded, what }: { loaded: Loaded<unknown>; what: string }) {
-  return <Text>{loaded.status === 'loading' ? `Loading ${what}…` : `${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</Text>;
+function Pending({ loaded, what }: { loaded: Pick<UseQueryResult, 'status'>; what: string }) {
+  return <Text>{loaded.status === 'pending' ? `Loading ${what}…` : `${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</Text>;
 }
 
 /** Client Care Team card: the brand's name, phone grouped 2-4-4 and email (spec 001 s2.12). */
 function ClientCareCard() {
-  const [brand] = useLoaded<Brand>('brand', (api) => fetchBrand(api));
+  const brand = useQuery(brandQuery(useApi()));
   return (
     <Card.Root as="section" aria-labelledby="client-care-heading">
       <Card.Header>
@@ -39,7 +40,7 @@ function ClientCareCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {brand.status === 'ready' ? (
+        {brand.status === 'success' ? (
           <Stack gap="2">
             <Text fontWeight="semibold">{brand.data.name} Client Care Team</Text>
             <ContactLines phone={brand.data.phone} email={brand.data.email} phoneLabel="Phone" />
@@ -57,7 +58,7 @@ function ClientCareCard() {
 
 /** Relationship Manager card: picture, name, mobile grouped 4-3-3 and email (spec 001 s2.12). */
 function RelationshipManagerCard() {
-  const [manager] = useLoaded<AccountManager>('account manager', fetchAccountManager);
+  const manager = useQuery(accountManagerQuery(useApi()));
   return (
     <Card.Root as="section" aria-labelledby="relationship-manager-heading">
       <Card.Header>
@@ -66,7 +67,7 @@ function RelationshipManagerCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {manager.status === 'ready' ? (
+        {manager.status === 'success' ? (
           <HStack gap="4" align="flex-start">
             {manager.data.pictureUrl ? (
               <Image src={manager.data.pictureUrl} alt={manager.data.name} boxSize="20" borderRadius="full" objectFit="cover" />
@@ -86,7 +87,7 @@ function RelationshipManagerCard() {
 
 /** The grief guidance table: the brand's own documents (spec 001 s2.12). */
 function GriefGuidance() {
-  const [documents] = useLoaded<BrandDocuments>('documents', fetchBrandDocuments);
+  const documents = useQuery(brandDocumentsQuery(useApi()));
   return (
     <Card.Root as="section" aria-labelledby="grief-heading">
       <Card.Header>
@@ -96,7 +97,7 @@ function GriefGuidance() {
         <Text color="fg.muted">Documents you can give to or print for families saying goodbye to their pet.</Text>
       </Card.Header>
       <Card.Body>
-        {documents.status === 'ready' ? (
+        {documents.status === 'success' ? (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-labelledby="grief-heading">
               <Table.Header>

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
-import { fetchBrand, type Brand } from '@portal/shared/api/brand';
-import { fetchBrandDocuments, type BrandDocuments } from '@portal/shared/api/documents';
+import { useApi } from '@portal/shared/api';
+import { brandQuery, type Brand } from '@portal/shared/api/brand';
+import { brandDocumentsQuery, type BrandDocuments } from '@portal/shared/api/documents';
+import { useQuery } from '@portal/shared/query';
+
 import { formatPhone } from '@portal/shared/domain/phone';
 import { TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
 import {
@@ -17,7 +20,6 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { PageTitle } from '../../components/PageTitle';
-import { useLoaded } from '../../lib/useLoaded';
 
 function TagExamples({ documents }: { documents: BrandDocuments }) {
   return (
@@ -66,9 +68,10 @@ function ContactClientCare({ brand }: { brand: Brand | undefined }) {
 
 /** /tagging-guide (spec 001 s2.13): five steps, the three tags, Client Care and the brand's PDF. */
 export function TaggingGuidePage() {
-  const [documents] = useLoaded<BrandDocuments>('documents', fetchBrandDocuments);
-  const [brand] = useLoaded<Brand>('brand', (api) => fetchBrand(api));
-  const ready = documents.status === 'ready' ? documents.data : undefined;
+  const api = useApi();
+  const documents = useQuery(brandDocumentsQuery(api));
+  const brand = useQuery(brandQuery(api));
+  const ready = documents.status === 'success' ? documents.data : undefined;
   return (
     <>
       <PageTitle
@@ -80,7 +83,7 @@ export function TaggingGuidePage() {
         }
       />
       <HStack gap="3" marginBottom="6" wrap="wrap">
-        <ContactClientCare brand={brand.status === 'ready' ? brand.data : undefined} />
+        <ContactClientCare brand={brand.status === 'success' ? brand.data : undefined} />
         {ready ? (
           <Button asChild colorPalette="teal">
             <a href={ready.taggingGuideUrl} target="_blank" rel="noopener noreferrer">
