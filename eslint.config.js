@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What the apps import only through @portal/shared (DESIGN.md). */
+const APP_IMPORTS = [
+  { group: ['@chakra-ui/*'], message: 'Use @portal/shared/ui: a second Chakra copy renders unstyled.' },
+  { group: ['react-router-dom', 'react-router'], message: 'Use @portal/shared/router (the shared router singleton).' },
+  { group: ['@tanstack/*'], message: 'Use @portal/shared/query (the one shared QueryClient and its hooks).' },
+  { group: ['**/host/src/**', '**/remote-*/src/**', '**/portal-api/src/**'], message: 'Use a federated expose or @portal/shared.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'portal-api/static/**'],
@@ -37,15 +45,24 @@ export default tseslint.config(
   {
     // Chakra, the router and TanStack Query reach the apps only through the shared singletons (DESIGN.md).
     files: ['host/**', 'remote-*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_IMPORTS }] },
+  },
+  {
+    // A feature does not reach into another feature's internals (model: bulletproof-react's
+    // import/no-restricted-paths zones): what two features share lives in the app's lib/ or components/,
+    // or in @portal/shared. The same rule for the apps as above, with the zone added (a file's
+    // no-restricted-imports is the last config's).
+    files: ['host/src/features/**', 'remote-*/src/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@chakra-ui/*'], message: 'Use @portal/shared/ui: a second Chakra copy renders unstyled.' },
-            { group: ['react-router-dom', 'react-router'], message: 'Use @portal/shared/router (the shared router singleton).' },
-            { group: ['@tanstack/*'], message: 'Use @portal/shared/query (the one shared QueryClient and its hooks).' },
-            { group: ['**/host/src/**', '**/remote-*/src/**', '**/portal-api/src/**'], message: 'Use a federated expose or @portal/shared.' },
+            ...APP_IMPORTS,
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+(/|$)|^(\\.\\./)+features/',
+              message: "Another feature's internals: move what both use to the app's lib/ or components/, or to @portal/shared.",
+            },
           ],
         },
       ],

@@ -30,6 +30,8 @@ export type { PortalAlertProps } from './ui/Alert';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { FormField } from './ui/FormField';
 export { Combobox } from './ui/Combobox';
+export { Pager } from './ui/Pager';
+export type { PagerProps } from './ui/Pager';
 export type { ComboboxPage, ComboboxProps } from './ui/Combobox';
 export { PasswordInput } from './ui/PasswordInput';
 export { NotFound, NOT_FOUND_MESSAGE } from './ui/NotFound';

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@portal/sha
 import { apiEvents, ApiProvider, type ApiClient } from '@portal/shared/api';
 import { IdentityProvider } from '@portal/shared/identity';
 import { lazyPage, PageLoading, PortalProvider } from '@portal/shared/ui';
-import { PortalArea } from '../features/remotes/PortalArea';
+import { PortalArea } from './PortalArea';
 import { ownerHandlesSession } from './registry';
 import { ServicesProvider, type HostServices } from './services';
 

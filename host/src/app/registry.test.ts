@@ -12,11 +12,13 @@ describe('which remote owns a path', () => {
     ['/customer-support', 'remote_practice', 'staff'],
     ['/engraving/verify/1/2', 'remote_engraving', 'public'],
     ['/engraving/final-approval', 'remote_engraving', 'client'],
+    ['/engraving/final-approval/', 'remote_engraving', 'client'],
+    ['/Engraving/Check-Existing', 'remote_engraving', 'public'],
   ])('%s -> %s (%s)', (path, remote, access) => {
     expect(areaForPath(path)).toEqual({ remote, access });
   });
 
-  it.each(['/nope', '/dashboards', '/engraving/secret'])('%s belongs to no remote (404)', (path) => {
+  it.each(['/nope', '/dashboards', '/new-bookings', '/engraving/secret', '/engraving/verifyx', '/engraving/thank-you/1'])('%s belongs to no remote (404)', (path) => {
     expect(areaForPath(path)).toBeUndefined();
   });
 });

@@ -1,45 +1,21 @@
-import type { RemoteName } from '@portal/shared/contracts/routes';
+import { pathIn, REMOTE_PATHS, type Access, type RemoteName } from '@portal/shared/contracts/routes';
 
-/** Who may open a path: anyone, a signed-in staff member, or staff or an owner with an engraving session. */
-export type Access = 'public' | 'staff' | 'client';
+export type { Access };
 
 export interface RemoteArea {
   remote: RemoteName;
   access: Access;
 }
 
-const CLIENT_ENGRAVING_PAGES = /^\/engraving\/(customise-text|engraving-options|image-options|final-approval|thank-you|approved)\/?$/;
-const PUBLIC_ENGRAVING_PAGES = /^\/engraving\/(verify|staff-login|404|check-existing)(\/|$)/;
-
 /**
  * Which remote renders a path (DESIGN.md). The host loads a remote only when a person opens one of
- * its paths. Every staff route needs a staff session (DESIGN.md, spec resolutions).
+ * its paths; the paths come from the remotes' routes contract (`REMOTE_PATHS` in
+ * `@portal/shared/contracts/routes`). Every staff route needs a staff session (DESIGN.md, spec resolutions).
  */
 export function areaForPath(pathname: string): RemoteArea | undefined {
   const path = pathname.toLowerCase();
-  if (
-    path === '/dashboard' ||
-    path === '/bookings' ||
-    path.startsWith('/booking/') ||
-    path === '/new-booking' ||
-    path.startsWith('/new-booking/') ||
-    path.startsWith('/edit-booking-')
-  ) {
-    return { remote: 'remote_bookings', access: 'staff' };
-  }
-  if (
-    path === '/accounts' ||
-    path === '/profile' ||
-    path === '/customer-support' ||
-    path === '/tagging-guide' ||
-    path === '/manage-practice' ||
-    path.startsWith('/manage-practice/')
-  ) {
-    return { remote: 'remote_practice', access: 'staff' };
-  }
-  if (CLIENT_ENGRAVING_PAGES.test(path)) return { remote: 'remote_engraving', access: 'client' };
-  if (PUBLIC_ENGRAVING_PAGES.test(path)) return { remote: 'remote_engraving', access: 'public' };
-  return undefined;
+  const area = REMOTE_PATHS.find(({ paths }) => pathIn(paths, path));
+  return area ? { remote: area.remote, access: area.access } : undefined;
 }
 
 /**

@@ -1,8 +1,6 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@portal/shared/contracts/routes';
-import { Button, Center, ErrorBoundary, Spinner, Stack, Text } from '@portal/shared/ui';
-import { useServices } from '../../app/services';
-import { loadRemoteRoutes } from './loadRemoteRoutes';
+import type { RemoteName, RemoteRoutesModule } from '@portal/shared/contracts/routes';
+import { FederatedBoundary } from '@portal/shared/federation';
+import { Button, Center, Spinner, Stack, Text } from '@portal/shared/ui';
 
 const AREA_LABELS: Record<RemoteName, string> = {
   remote_bookings: 'Bookings',
@@ -37,32 +35,20 @@ function Loading({ remote }: { remote: RemoteName }) {
   );
 }
 
-const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
+const pickRoutes = (module: RemoteRoutesModule) => module.default;
 
-/** One lazy component per remote and attempt: a new attempt loads the remote again. */
-function remoteRoutes(remote: RemoteName, entry: string | undefined, attempt: number) {
-  const key = `${remote}:${attempt}`;
-  let component = lazyRoutes.get(key);
-  if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteRoutes(remote, entry) }));
-    lazyRoutes.set(key, component);
-  }
-  return component;
-}
-
-/** Mounts one remote's routes in its own Suspense and error boundary, with a retrying fallback. */
+/**
+ * Mounts one remote's `./routes` in its own Suspense and error boundary: loaded within 5 s with retries
+ * (`@portal/shared/federation`), else the fallback, whose Try again loads the remote anew.
+ */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
-  const { config } = useServices();
-  const [attempt, setAttempt] = useState(0);
-  const Routes = remoteRoutes(remote, config.remotes[remote], attempt);
   return (
-    <ErrorBoundary
-      resetKey={`${remote}:${attempt}`}
-      fallback={() => <RemoteFallback remote={remote} retry={() => setAttempt((n) => n + 1)} />}
-    >
-      <Suspense fallback={<Loading remote={remote} />}>
-        {createElement(Routes)}
-      </Suspense>
-    </ErrorBoundary>
+    <FederatedBoundary<RemoteRoutesModule, object>
+      id={`${remote}/routes`}
+      pick={pickRoutes}
+      props={{}}
+      loading={<Loading remote={remote} />}
+      fallback={(retry) => <RemoteFallback remote={remote} retry={retry} />}
+    />
   );
 }

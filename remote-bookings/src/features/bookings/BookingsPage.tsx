@@ -3,9 +3,8 @@ import { useApi } from '@portal/shared/api';
 import { bookingsQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { useQuery } from '@portal/shared/query';
-import { Heading, Stack, Text } from '@portal/shared/ui';
+import { Heading, Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { Paginator } from '../../components/Paginator';
 import { useVet } from '../../lib/useVet';
 
 export const BOOKINGS_PAGE_SIZE = 15;
@@ -29,7 +28,7 @@ export function BookingsPage() {
       </Stack>
       <BookingsTable caption="Latest entries" rows={bookings} vet={vet} withPetTag />
       {bookings.isSuccess ? (
-        <Paginator label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
+        <Pager label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />
       ) : null}
     </Stack>
   );

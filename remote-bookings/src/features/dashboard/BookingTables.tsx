@@ -5,9 +5,8 @@ import { bookingsQuery, type BookingQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { STAGES } from '@portal/shared/domain/stages';
 import { useQuery } from '@portal/shared/query';
-import { Heading, HStack, Stack, Switch } from '@portal/shared/ui';
+import { Heading, HStack, Pager, Stack, Switch } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
-import { Paginator } from '../../components/Paginator';
 import { useVet } from '../../lib/useVet';
 
 export const DASHBOARD_PAGE_SIZE = 5;
@@ -88,7 +87,7 @@ export function BookingTables() {
         </HStack>
         <BookingsTable caption="Private Cremation: Awaiting Instructions" rows={instructions} vet={vet} />
         {instructions.isSuccess ? (
-          <Paginator
+          <Pager
             label="Awaiting Instructions pages"
             currentPage={instructionPage}
             lastPage={instructions.data.lastPage}
@@ -103,7 +102,7 @@ export function BookingTables() {
           </Heading>
           <BookingsTable caption="Private Cremation: Awaiting Return" rows={returns} vet={vet} />
           {returns.isSuccess ? (
-            <Paginator label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
+            <Pager label="Awaiting Return pages" currentPage={returnPage} lastPage={returns.data.lastPage} hrefFor={hrefFor('return')} />
           ) : null}
         </Stack>
       ) : null}

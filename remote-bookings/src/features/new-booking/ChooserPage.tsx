@@ -5,7 +5,7 @@ import { useDrafts } from '@portal/shared/booking-draft';
 import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl } from '@portal/shared/domain/wizard';
 import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
 import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
-import { usePractice } from '../wizard/usePractice';
+import { usePractice } from '../../lib/usePractice';
 
 /** The booking option chooser (spec 000 s2 'New booking', s5): staff name and an option, both required. */
 export function ChooserPage() {

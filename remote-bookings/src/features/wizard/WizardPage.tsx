@@ -32,7 +32,7 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { emptyDetails } from './detailsForm';
 import { DetailsStep } from './DetailsStep';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
-import { usePractice } from './usePractice';
+import { usePractice } from '../../lib/usePractice';
 import { usePresence } from './usePresence';
 import { useWizardDraft, type WizardInput } from './useWizardDraft';
 import { useWizardSave } from './useWizardSave';

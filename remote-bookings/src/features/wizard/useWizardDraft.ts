@@ -5,7 +5,7 @@ import { draftKey, newIdempotencyKey, useDrafts, type BookingDraft, type Chooser
 import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
 import { bookingOptionsFor, defaultServiceTypeName, ownerSkipKind, type WizardVariant } from '@portal/shared/domain/wizard';
 import { emptyDetails } from './detailsForm';
-import type { PracticeFacts } from './usePractice';
+import type { PracticeFacts } from '../../lib/usePractice';
 
 export interface WizardInput {
   variant: WizardVariant;

@@ -10,7 +10,7 @@ import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
-import type { PracticeFacts } from './usePractice';
+import type { PracticeFacts } from '../../lib/usePractice';
 import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
 
 export interface WizardAlert {

@@ -2,10 +2,11 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
-import { ARTWORK_LOAD_TIMEOUT_MS, ARTWORK_UNAVAILABLE_TITLE, ArtworkSteps } from './ArtworkSteps';
+import { FEDERATED_LOAD_BUDGET_MS } from '@portal/shared/federation';
+import { ARTWORK_UNAVAILABLE_TITLE, ArtworkSteps } from './ArtworkSteps';
 
 const loadRemote = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/federation', () => ({ loadFederated: loadRemote }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,7 +30,7 @@ it('gives up on the artwork steps after 5 s and offers Try again, which loads th
     { api: fakeApi({}).api },
   );
   expect(screen.getByText('Loading the artwork steps…')).toBeInTheDocument();
-  await act(() => vi.advanceTimersByTimeAsync(ARTWORK_LOAD_TIMEOUT_MS - 100));
+  await act(() => vi.advanceTimersByTimeAsync(FEDERATED_LOAD_BUDGET_MS - 100));
   expect(screen.queryByText(ARTWORK_UNAVAILABLE_TITLE)).toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(100));
   expect(screen.getByText(ARTWORK_UNAVAILABLE_TITLE)).toBeInTheDocument();
@@ -38,5 +39,5 @@ it('gives up on the artwork steps after 5 s and offers Try again, which loads th
   expect(onBack).toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Customise text of Brass Plaque')).toBeInTheDocument();
-  expect(ARTWORK_LOAD_TIMEOUT_MS).toBe(5000);
+  expect(FEDERATED_LOAD_BUDGET_MS).toBe(5000);
 });

@@ -12,7 +12,7 @@ import { ENGRAVING_DOES_NOT_FIT } from './EngravingField';
 import { ProductDialog, type ProductDialogProps } from './ProductDialog';
 
 const loadRemote = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/federation', () => ({ loadFederated: loadRemote }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: vi.fn() }));
 
 const PID = 'urn-1';
 const image = { body: { data: { url: 'http://api.test/static/products/urn-1.png', thumbnail_url: 'http://api.test/t.png', alt: 'Cedar urn' } } };

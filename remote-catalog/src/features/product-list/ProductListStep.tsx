@@ -8,9 +8,8 @@ import { formatMoney } from '@portal/shared/domain/pricing';
 import type { WizardPath } from '@portal/shared/domain/wizard';
 import { keepPreviousData, useQuery } from '@portal/shared/query';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { Box, Button, chakra, Flex, FormField, Heading, HStack, Input, lazyPage, NativeSelect, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Box, Button, chakra, Flex, FormField, Heading, HStack, Input, lazyPage, NativeSelect, Pager, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { CartView } from '../../components/cart/CartView';
-import { Pager } from '../../components/Pager';
 import { isRemovable, liveLines } from '../../lib/cartLines';
 import { addLine, cartBooking } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
@@ -248,7 +247,7 @@ export default function ProductListStep(props: CatalogStepProps) {
               </Table.Body>
             </Table.Root>
           ) : null}
-          {page ? <Pager label="Product pages" currentPage={Number(page.current_page) || query.page} lastPage={Number(page.last_page) || 1} hrefFor={hrefFor} /> : null}
+          {page ? <Pager inactiveAs="text" label="Product pages" currentPage={Number(page.current_page) || query.page} lastPage={Number(page.last_page) || 1} hrefFor={hrefFor} /> : null}
         </Stack>
 
         <Box as="aside" aria-labelledby={cartTitleId} flex="1" minWidth="18rem" width="full" borderWidth="1px" rounded="md" padding="4">

@@ -1,9 +1,9 @@
 import { useLocation } from '@portal/shared/router';
 import { Container, NotFound } from '@portal/shared/ui';
-import { areaForPath } from '../../app/registry';
-import { SessionGuard } from '../auth/SessionGuard';
-import { Layout } from '../layout/Layout';
-import { RemoteMount } from './RemoteMount';
+import { areaForPath } from './registry';
+import { SessionGuard } from '../features/auth/SessionGuard';
+import { Layout } from '../features/layout/Layout';
+import { RemoteMount } from '../features/remotes/RemoteMount';
 
 /** Every path but sign-in: the remote that owns it, behind the guard and in the layout; else 404. */
 export function PortalArea() {

@@ -1,0 +1,67 @@
+import { loadFederated, registerAgain, remoteOf } from './load';
+
+/** A federated module that has not loaded by then is reported as failed (DESIGN.md). */
+export const FEDERATED_LOAD_BUDGET_MS = 5000;
+/** The pauses before the second and the third try, inside the budget. */
+export const FEDERATED_RETRY_BACKOFF_MS: readonly number[] = [300, 900];
+
+export class FederatedLoadError extends Error {
+  override name = 'FederatedLoadError';
+}
+
+/** A remote that answered without the module: fetching the same build again answers the same. */
+class NotExposedError extends FederatedLoadError {}
+
+function within<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new FederatedLoadError(`${id} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new FederatedLoadError(String(error)));
+      },
+    );
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LoadWithin {
+  budgetMs?: number;
+  backoffMs?: readonly number[];
+}
+
+/**
+ * Loads `remote/expose` with retries and backoff, and gives up inside the budget (5 s). Before a retry
+ * the remote is registered again, so a failed entry script is fetched anew. A remote that loads but
+ * does not expose the module fails at once.
+ */
+export async function loadFederatedWithin<M>(
+  id: string,
+  { budgetMs = FEDERATED_LOAD_BUDGET_MS, backoffMs = FEDERATED_RETRY_BACKOFF_MS }: LoadWithin = {},
+): Promise<M> {
+  const deadline = Date.now() + budgetMs;
+  let lastError: unknown;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const module = await within(
+        Promise.resolve().then(() => loadFederated<M>(id)),
+        deadline - Date.now(),
+        id,
+      );
+      if (!module) throw new NotExposedError(`${remoteOf(id)} does not expose ${id}`);
+      return module;
+    } catch (error) {
+      lastError = error;
+      const pause = backoffMs[attempt];
+      if (error instanceof NotExposedError || pause === undefined || Date.now() + pause >= deadline) break;
+      await sleep(pause);
+      registerAgain(remoteOf(id));
+    }
+  }
+  throw lastError instanceof Error ? lastError : new FederatedLoadError(`${id} could not be loaded`);
+}
