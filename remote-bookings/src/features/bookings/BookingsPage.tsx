@@ -7,6 +7,7 @@ import { Heading, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
 import { Paginator } from '../../components/Paginator';
 import { useVet } from '../../lib/useVet';
+import { useLiveBookings } from '../../lib/useLiveBookings';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 
@@ -17,6 +18,7 @@ export function BookingsPage() {
   // The page's rows and the practice load side by side: one round trip to the first rows.
   const bookings = useQuery(bookingsQuery(useApi(), { page, pageSize: BOOKINGS_PAGE_SIZE }));
   const vet = useVet();
+  useLiveBookings();
   return (
     <Stack gap="5">
       <Stack gap="1">
