@@ -82,3 +82,17 @@ test('a back-office move shows on an open details page, its status and timeline,
   await expect(entries(page).nth(0)).toContainText('by Back office');
   await notReloaded(page);
 });
+
+for (const width of [375, 768, 1280]) {
+  test(`the timeline reads at ${width} px without sideways scrolling`, async ({ page, details }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const booking = await createPrivateBooking(page, { submit: true, petName: uniqueName('Narrow') });
+    backOffice('move', booking.id, '--to', 'At Transport / Holding Facility');
+    await details.goto(booking.id);
+    const latest = entries(page).nth(0);
+    await expect(latest).toContainText('by Back office · from VP Submitted');
+    await latest.scrollIntoViewIfNeeded();
+    await expect(latest).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
