@@ -18,6 +18,8 @@ import { catalogImageRoutes, catalogRoutes } from './routes/catalog.ts';
 import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
+import { custodyRoutes } from './routes/custody.ts';
+import { liveRoutes } from './routes/live.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { contactRoutes } from './routes/contacts.ts';
@@ -121,7 +123,10 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
   portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl, approvals));
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
-  portal.route('/', wizardReferenceRoutes(deps.db, deps.presenceTokens ?? createPresenceTokens(), deps.ably));
+  const presenceTokens = deps.presenceTokens ?? createPresenceTokens();
+  portal.route('/', wizardReferenceRoutes(deps.db, presenceTokens, deps.ably));
+  portal.route('/', custodyRoutes(deps.db));
+  portal.route('/', liveRoutes(deps.db, presenceTokens, deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
   app.route('/portal', portal);
 

@@ -10,6 +10,7 @@ import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
+import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
 import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
@@ -66,6 +67,9 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const presenceTokens = createPresenceTokens();
   // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
   const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId) });
+  const ablyApiKey = process.env.PORTAL_ABLY_API_KEY;
+  // Booking moves (the back-office command's too) reach the practice's open pages: Ably, or this process's sockets.
+  const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub);
   const app = createApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ keySet, issuer: identity.issuer, clientId: identity.clientId }),
@@ -75,7 +79,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     production: config.production,
     presenceTokens,
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
-    ably: process.env.PORTAL_ABLY_API_KEY ? { apiKey: process.env.PORTAL_ABLY_API_KEY } : undefined,
+    ably: ablyApiKey ? { apiKey: ablyApiKey } : undefined,
     grants: createOwnerGrants(config.grantSecret),
     messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
     ownerAppUrl: config.ownerAppUrl,
@@ -100,6 +104,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
       },
     );
   } catch (error) {
+    await liveRelay.stop();
     await presenceHub.close();
     await Promise.all(servers.map(closeServer));
     await db.destroy();
@@ -111,6 +116,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     port,
     db,
     async close() {
+      await liveRelay.stop();
       await presenceHub.close();
       await Promise.all(servers.map(closeServer));
       await db.destroy();

@@ -37,6 +37,9 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'GET', path: '/portal/postcode/zone' },
   { method: 'GET', path: '/portal/address/search' },
   { method: 'GET', path: `/portal/authentication/${CONTACT_IDS.directStaff}` },
+  // The custody timeline and the practice's live channel (issue 19).
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/custody` },
+  { method: 'GET', path: '/portal/live/authentication' },
   { method: 'POST', path: '/portal/booking', body: { class_pet_service_types_id_c: 'x' } },
   { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}`, body: { class_pet_service_types_id_c: 'x' } },
   { method: 'POST', path: '/portal/special_instruction', body: { opportunity_id: 'x', special_instructions: [] } },

@@ -1,4 +1,5 @@
 
+import { BACK_OFFICE_ACTOR } from '@portal/shared/domain/custody';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 
@@ -272,10 +273,16 @@ export async function moveBookingStage(
           from_value: move.fromStage,
           to_value: move.toStage,
           date_modified: move.at,
-          created_by: 'back office',
+          created_by: BACK_OFFICE_ACTOR,
         })
         .execute();
     }
+    // The practice's open pages hear of it (realtime/live-relay.ts), the ok-to-prepare's status line too.
+    const { practice_id } = await trx.selectFrom('bookings').select('practice_id').where('id', '=', move.bookingId).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('live_events')
+      .values({ practice_id, booking_id: move.bookingId, order_stage: move.toStage, date_entered: new Date().toISOString() })
+      .execute();
   });
 }
 

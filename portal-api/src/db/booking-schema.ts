@@ -83,6 +83,15 @@ export interface OrderEventTable {
   created_by: string | null;
 }
 
+/** A booking's stage changed (migration 0011): relayed to its practice's live channel. */
+export interface LiveEventTable {
+  id: Generated<number>;
+  practice_id: string;
+  booking_id: string;
+  order_stage: string;
+  date_entered: string;
+}
+
 export interface QuotedProductTable {
   id: string;
   booking_id: string;
@@ -153,6 +162,7 @@ export interface BookingDatabase {
   bookings: BookingTable;
   collection_details: CollectionDetailsTable;
   order_events: OrderEventTable;
+  live_events: LiveEventTable;
   quoted_products: QuotedProductTable;
   special_instructions: SpecialInstructionTable;
   booking_images: BookingImageTable;

@@ -6,6 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isPracticeChannel, type LivePublisher } from './live.ts';
 
 export const PRESENCE_PATH = '/realtime';
 const TOKEN_SECONDS = 3600;
@@ -51,6 +52,8 @@ export interface PresenceHub {
   attach(server: Server): void;
   /** Closes a member's sockets at once (their account was deactivated); the channels are told. */
   disconnectMember(clientId: string): void;
+  /** Sends a message to every socket on a channel (a practice's live updates), as `{ type: 'message', channel, name, data }`. */
+  publish: LivePublisher['publish'];
   close(): Promise<void>;
 }
 
@@ -87,7 +90,8 @@ export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, rech
 
   const broadcast = (channel: string) => {
     const members = channels.get(channel);
-    if (!members) return;
+    // A practice's live channel carries booking moves, not who is listening.
+    if (!members || isPracticeChannel(channel)) return;
     const message = JSON.stringify({
       type: 'presence',
       channel,
@@ -163,6 +167,10 @@ export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, rech
       server.on('upgrade', onUpgrade);
     },
     disconnectMember,
+    publish(channel, name, data) {
+      const message = JSON.stringify({ type: 'message', channel, name, data });
+      for (const socket of channels.get(channel)?.keys() ?? []) socket.send(message);
+    },
     close() {
       clearInterval(recheck);
       for (const client of wss.clients) client.terminate();

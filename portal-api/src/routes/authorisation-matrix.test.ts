@@ -187,6 +187,9 @@ const ROWS: Row[] = [
     expect: staff(200, 200, 404),
   },
   { route: 'GET /portal/authentication/{id}', url: (ids) => `/portal/authentication/${ids.imageBooking}`, expect: staff(200, 200, 404) },
+  { route: 'GET /portal/booking/{id}/custody', url: (ids) => `/portal/booking/${ids.imageBooking}/custody`, expect: staff(200, 200, 404) },
+  // Always the caller's own practice's channel: nothing to refuse a member.
+  { route: 'GET /portal/live/authentication', url: () => '/portal/live/authentication', expect: staff(200, 200, 200) },
   // Wizard reference data.
   { route: 'GET /portal/pet_types', url: () => '/portal/pet_types', expect: staff(200, 200, 200) },
   { route: 'GET /portal/pet_breeds', url: () => '/portal/pet_breeds?pet_type=Dog', expect: staff(200, 200, 200) },

@@ -17,6 +17,8 @@ import { PetTag } from '../../components/PetTag';
 import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
+import { CustodyTimeline } from './CustodyTimeline';
+import { useLiveBookings } from '../../lib/useLiveBookings';
 import { Tracker } from './Tracker';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. It may not exist, or it belongs to another practice.';
@@ -198,6 +200,9 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           )}
         </SectionCard>
       )}
+      <SectionCard title="Custody">
+        <CustodyTimeline bookingId={booking.id} />
+      </SectionCard>
       <SectionCard title="Order">
         <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
       </SectionCard>
@@ -215,6 +220,8 @@ export function BookingDetailsPage() {
   const { id = '' } = useParams();
   const booking = useQuery(bookingQuery(useApi(), id));
   const vet = useVet();
+  // A move by the crematorium shows here without a reload (issue 19 item 4).
+  useLiveBookings();
   if (booking.isPending) {
     return (
       <HStack gap="2" role="status">

@@ -6,6 +6,7 @@ import { useQuery } from '@portal/shared/query';
 import { Heading, Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
 import { useVet } from '../../lib/useVet';
+import { useLiveBookings } from '../../lib/useLiveBookings';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 
@@ -16,6 +17,7 @@ export function BookingsPage() {
   // The page's rows and the practice load side by side: one round trip to the first rows.
   const bookings = useQuery(bookingsQuery(useApi(), { page, pageSize: BOOKINGS_PAGE_SIZE }));
   const vet = useVet();
+  useLiveBookings();
   return (
     <Stack gap="5">
       <Stack gap="1">

@@ -2,10 +2,13 @@ import { useSession } from '@portal/shared/session';
 import { Box, Heading, Stack, Text } from '@portal/shared/ui';
 import { BookingTables } from './BookingTables';
 import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
+import { useLiveBookings } from '../../lib/useLiveBookings';
 
 export function DashboardPage() {
   const username = useSession((state) => state.profile?.username);
   const tiles = useDashboardTiles();
+  // The tables follow the crematorium's moves without a reload (issue 19 item 4).
+  useLiveBookings();
   return (
     <Stack gap="6">
       <Stack gap="1">
