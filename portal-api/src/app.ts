@@ -19,6 +19,7 @@ import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-refere
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { petTagFileRoutes, petTagRoutes } from './routes/pet-tags.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { documentFileRoutes, documentRoutes } from './routes/documents.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/catalog-images', catalogImageRoutes(deps.db));
   const linkSigner = deps.linkSigner ?? createLinkSigner();
   app.route('/files', fileRoutes(deps.db, linkSigner));
+  app.route('/files', petTagFileRoutes(deps.db, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db, deps.errorTunnel));
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
@@ -123,6 +125,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   portal.route('/', wizardReferenceRoutes(deps.db, deps.presenceTokens ?? createPresenceTokens(), deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', petTagRoutes(deps.db, linkSigner, deps.publicUrl, deps.corsOrigins ?? []));
   app.route('/portal', portal);
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));
