@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files.ts';
 import { custodyRoutes } from './routes/custody.ts';
 import { liveRoutes } from './routes/live.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { petTagFileRoutes, petTagRoutes } from './routes/pet-tags.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { documentFileRoutes, documentRoutes } from './routes/documents.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/catalog-images', catalogImageRoutes(deps.db));
   const linkSigner = deps.linkSigner ?? createLinkSigner();
   app.route('/files', fileRoutes(deps.db, linkSigner));
+  app.route('/files', petTagFileRoutes(deps.db, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db, deps.errorTunnel));
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
@@ -128,6 +130,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', custodyRoutes(deps.db));
   portal.route('/', liveRoutes(deps.db, presenceTokens, deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
+  portal.route('/', petTagRoutes(deps.db, linkSigner, deps.publicUrl, deps.corsOrigins ?? []));
   app.route('/portal', portal);
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));

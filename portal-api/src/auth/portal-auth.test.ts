@@ -31,6 +31,7 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'GET', path: `/portal/booking/image/${CONTACT_IDS.directStaff}` },
   { method: 'GET', path: '/portal/invoices' },
   { method: 'GET', path: `/portal/invoices/${CONTACT_IDS.directStaff}` },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/tag` },
   // The booking wizards (issue 4).
   { method: 'GET', path: '/portal/pet_types' },
   { method: 'GET', path: '/portal/pet_breeds' },

@@ -1,9 +1,8 @@
 // The brand PDFs, laid out with pdfkit in its standard fonts (all the text is Latin-1).
 import PDFDocument from 'pdfkit';
 import { formatPhone } from '@portal/shared/domain/phone';
-import { TAG_EXAMPLES, TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
+import { TAG_COLOURS, TAG_EXAMPLES, TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
 import { REGION_NAMES, type BrandDetails, type GriefDocumentId } from './catalog.ts';
-import { TAG_COLOURS } from './tags.ts';
 
 type Doc = PDFKit.PDFDocument;
 

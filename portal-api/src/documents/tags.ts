@@ -1,8 +1,6 @@
 // The tag images of step 2 of the tagging guide, one per brand, region and kind, as SVG.
-import { TAG_EXAMPLES, type TagKind } from '@portal/shared/domain/tagging-guide';
+import { TAG_COLOURS, TAG_EXAMPLES, type TagKind } from '@portal/shared/domain/tagging-guide';
 import type { BrandDetails } from './catalog.ts';
-
-export const TAG_COLOURS: Readonly<Record<TagKind, string>> = { private: '#1f6f43', communal: '#1e5a96', hold: '#b03a1a' };
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);

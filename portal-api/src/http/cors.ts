@@ -3,6 +3,9 @@ import { cors } from 'hono/cors';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
+/** Whether `origin` is one of the portal's sites: a loopback origin or a configured one. */
+export const isPortalOrigin = (origin: string, extraOrigins: readonly string[]) => LOOPBACK_ORIGIN.test(origin) || extraOrigins.includes(origin);
+
 // The owner's phone check answers 429 with Retry-After, which the page turns into minutes.
 const EXPOSE_HEADERS = ['Retry-After'];
 
@@ -14,7 +17,7 @@ const EXPOSE_HEADERS = ['Retry-After'];
  * booking list call.)
  */
 export function portalCors(extraOrigins: readonly string[]): MiddlewareHandler {
-  const allowedOrigin = (origin: string) => (LOOPBACK_ORIGIN.test(origin) || extraOrigins.includes(origin) ? origin : null);
+  const allowedOrigin = (origin: string) => (isPortalOrigin(origin, extraOrigins) ? origin : null);
   const preflight = cors({
     origin: allowedOrigin,
     allowHeaders: ['Authorization', 'Brand', 'Content-Type', 'Idempotency-Key', 'Engraving-Grant', 'Engraving-Link', 'If-Match'],

@@ -16,7 +16,7 @@ export function createLinkSigner(secret: string | Buffer = randomBytes(32), now:
   return {
     sign(path, ttlSeconds, bucketSeconds = 1) {
       const expires = String(Math.ceil((now() / 1000 + ttlSeconds) / bucketSeconds) * bucketSeconds);
-      return `${path}?expires=${expires}&signature=${mac(path, expires)}`;
+      return `${path}${path.includes('?') ? '&' : '?'}expires=${expires}&signature=${mac(path, expires)}`;
     },
     verify(path, expires, signature) {
       if (!expires || !signature || !/^\d+$/.test(expires)) return false;

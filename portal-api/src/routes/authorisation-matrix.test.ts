@@ -167,6 +167,11 @@ const ROWS: Row[] = [
   { route: 'POST /portal/booking', url: () => '/portal/booking', body: () => ({ json: INCOMPLETE_BOOKING }), expect: staff(422, 422, 422) },
   { route: 'GET /portal/booking/{id}', url: (ids) => `/portal/booking/${ids.imageBooking}`, expect: staff(200, 200, 404) },
   { route: 'POST /portal/booking/{id}', url: (ids) => `/portal/booking/${ids.partialBooking}`, body: () => ({ json: INCOMPLETE_BOOKING }), expect: staff(422, 422, 404) },
+  {
+    route: 'GET /portal/booking/{id}/tag',
+    url: (ids) => `/portal/booking/${ids.imageBooking}/tag?format=label&portal_url=${encodeURIComponent('http://localhost:8080')}`,
+    expect: staff(200, 200, 404),
+  },
   { route: 'GET /portal/booking/image/{id}', url: (ids) => `/portal/booking/image/${ids.imageBooking}`, expect: staff(200, 200, 404) },
   {
     route: 'POST /portal/booking/{id}/complete',
@@ -253,6 +258,7 @@ const ROWS: Row[] = [
   // Files: the link's signature is the key, never a bearer token (unsigned: 403 for everyone).
   { route: 'GET /files/engraving/{key}', url: (ids) => `/files/engraving/${ids.plaque.bookingId}/${ids.plaque.lineId}/custom_text-x.png`, expect: everyone(403) },
   { route: 'GET /files/booking-images/{id}', url: (ids) => `/files/booking-images/${ids.imageId}`, expect: everyone(403) },
+  { route: 'GET /files/pet-tags/{id}/{format}.pdf', url: (ids) => `/files/pet-tags/${ids.imageBooking}/label.pdf`, expect: everyone(403) },
   { route: 'GET /files/invoices/{id}.pdf', url: (ids) => `/files/invoices/${ids.invoice}.pdf`, expect: everyone(403) },
   // Public documents and pictures.
   { route: 'GET /documents/{brand}/{document}.pdf', url: () => '/documents/lawnswood/pet-bucket-list.pdf', expect: everyone(200) },

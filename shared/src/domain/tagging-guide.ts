@@ -3,6 +3,12 @@
 
 export type TagKind = 'private' | 'communal' | 'hold';
 
+/**
+ * The colour of each tag: the guide's tag images and PDF, and the printed pet tag's service band.
+ * Dark enough for white type on it (contrast above 4.5:1) and apart in hue, so a glance tells them apart.
+ */
+export const TAG_COLOURS: Readonly<Record<TagKind, string>> = { private: '#1f6f43', communal: '#1e5a96', hold: '#b03a1a' };
+
 export interface TagExample {
   kind: TagKind;
   name: string;

@@ -168,6 +168,13 @@ describe('/login (spec 000 s5 Login, s4 Sign-in), the light screen', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 
+  it('opens the address another member opened signed out (a scanned pet tag): it is what they asked for', async () => {
+    localStorage.setItem(MEMBER_STORAGE_OWNER_KEY, 'c9');
+    const { go } = renderScreen({ state: { from: '/booking/b1', opened: true } });
+    await signInWith(STAFF, 'Portal#2026');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/booking/b1', { replace: true }));
+  });
+
   it("opens the staff engraving flow for the address's booking and line", async () => {
     const { go } = renderScreen({ search: '?bookingId=b1&quotedProductId=q1' });
     await signInWith(STAFF, 'Portal#2026');

@@ -24,12 +24,18 @@ export const NEUTRAL_WELCOME =
 /** What a page hands the sign-in page (router state): where a session ended, or news to show. */
 export interface LoginState {
   from?: string;
+  /**
+   * `from` is the address this page was opened at with no one signed in (a link, a scanned pet tag's
+   * QR code, a bookmark), not a page where someone's session ended: whoever signs in goes there.
+   */
+  opened?: boolean;
   notice?: string;
 }
 
 /**
  * Where to go after sign-in: the staff engraving flow, the page that sent them here (unless another
- * member's session ended there: they start on their own dashboard), or the dashboard.
+ * member's session ended there: they start on their own dashboard; an address opened signed out is
+ * what this person asked for), or the dashboard.
  */
 export function destination(params: URLSearchParams, state: LoginState | null, resumes: boolean): string {
   const bookingId = params.get('bookingId');
@@ -38,7 +44,7 @@ export function destination(params: URLSearchParams, state: LoginState | null, r
     const query = new URLSearchParams({ staff: '1', bookingId, quotedProductId });
     return `/engraving/check-existing?${query.toString()}`;
   }
-  if (resumes && state?.from && state.from.startsWith('/') && !state.from.startsWith('//')) return state.from;
+  if ((resumes || state?.opened) && state?.from && state.from.startsWith('/') && !state.from.startsWith('//')) return state.from;
   return '/dashboard';
 }
 

@@ -5,6 +5,15 @@ import { sessionStore, useSession } from '@portal/shared/session';
 import { Center, Spinner, Text, Stack } from '@portal/shared/ui';
 import { ownerHandlesSession, type Access } from '../../app/registry';
 import { useServices } from '../../app/services';
+import type { LoginState } from './LoginPage';
+
+// Whether a member has been signed in since this page loaded. A page that loads with no one signed in
+// was opened at its address on purpose (a link, a scanned pet tag, a bookmark): whoever signs in goes
+// on to it. A session that ends later hands over only where it ended (the sign-in page decides).
+let signedInSinceLoad = sessionStore.getState().status === 'authenticated';
+sessionStore.subscribe((state) => {
+  if (state.status === 'authenticated') signedInSinceLoad = true;
+});
 
 /**
  * Runs the session check once per page load: a valid identity session with a matched contact is
@@ -65,5 +74,6 @@ export function SessionGuard({ access, children }: { access: Access; children: R
   // After a sign-out there is nothing to return to; after a session that ended (a 401), the member may
   // sign in again and carry on where they were (the sign-in page decides whether it is the same member).
   if (signedOut) return <Navigate to="/login" replace />;
-  return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+  const from = location.pathname + location.search + location.hash;
+  return <Navigate to="/login" replace state={{ from, ...(signedInSinceLoad ? {} : { opened: true }) } satisfies LoginState} />;
 }

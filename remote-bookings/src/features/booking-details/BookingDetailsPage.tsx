@@ -9,11 +9,12 @@ import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { showsPrices } from '@portal/shared/domain/pricing';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
-import { displayWeight } from '@portal/shared/domain/weight';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Box, Button, Heading, HStack, SectionCard, SimpleGrid, Spinner, Stack, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
+import { PrintPetTag } from '../../components/PrintPetTag';
+import { hasPetTag, petWeightText } from '@portal/shared/domain/pet-tag';
 import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
@@ -117,12 +118,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
   const engraved = engravedLines(booking.quotedProducts);
   const supplyOrder = isVetSupplyOrder(booking.serviceType.name);
   // 2 fixed decimals in kg or the breed's unit alike, as the weight field takes them (spec 000 s4).
-  const weight =
-    booking.pet.customUnit && booking.pet.customUnitValue !== null
-      ? `${displayWeight(booking.pet.customUnitValue)} ${booking.pet.customUnit}`
-      : booking.pet.weight !== null
-        ? `${displayWeight(booking.pet.weight)} kg`
-        : '';
+  const weight = petWeightText(booking.pet);
   return (
     <Stack gap="5">
       <HStack justify="space-between" align="start" flexWrap="wrap" gap="4">
@@ -132,7 +128,12 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           </Heading>
           <StatusPanel booking={booking} vet={vet} />
         </Stack>
-        {supplyOrder ? null : <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />}
+        {supplyOrder ? null : (
+          <Stack gap="3" align={{ base: 'start', md: 'end' }}>
+            <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
+            {hasPetTag(booking.serviceType.name) ? <PrintPetTag bookingId={booking.id} /> : null}
+          </Stack>
+        )}
       </HStack>
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}

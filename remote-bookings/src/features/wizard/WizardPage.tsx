@@ -150,7 +150,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
   const save = useWizardSave({ key, draft, variant, practice, title, withCollection, locked, onSaved: advance, confirmationRef });
 
   if (chooserRedirect) return <Navigate to={chooserRedirect} replace />;
-  if (save.submitted) return <WizardSubmitted submitted={save.submitted} variant={variant} />;
+  if (save.submitted) return <WizardSubmitted submitted={save.submitted} variant={variant} serviceTypeName={serviceTypeName} />;
   if (!draft?.details) return <Spinner aria-label="Loading the booking" />;
   const details = draft.details;
 

@@ -1,10 +1,12 @@
+import { hasPetTag } from '@portal/shared/domain/pet-tag';
 import { viewBookingTarget, type WizardVariant } from '@portal/shared/domain/wizard';
 import { useNavigate } from '@portal/shared/router';
 import { Button, Heading, HStack, Stack, Text } from '@portal/shared/ui';
+import { PrintPetTag } from '../../components/PrintPetTag';
 import type { Submitted } from './useWizardSave';
 
-/** What the wizard shows once the booking is submitted or updated. */
-export function WizardSubmitted({ submitted, variant }: { submitted: Submitted; variant: WizardVariant }) {
+/** What the wizard shows once the booking is submitted or updated; a booking with a pet offers its tag to print. */
+export function WizardSubmitted({ submitted, variant, serviceTypeName }: { submitted: Submitted; variant: WizardVariant; serviceTypeName: string }) {
   const navigate = useNavigate();
   return (
     <Stack gap="6" maxW="3xl">
@@ -21,6 +23,7 @@ export function WizardSubmitted({ submitted, variant }: { submitted: Submitted; 
           View Booking
         </Button>
       </HStack>
+      {hasPetTag(serviceTypeName) ? <PrintPetTag bookingId={submitted.bookingId} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,103 @@
+import jsQR from 'jsqr';
+import { TAG_COLOURS } from '@portal/shared/domain/tagging-guide';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBookingId, demoOrderNumber } from '../seed/bookings.ts';
+import { pdfFillColours, pdfImages, pdfPageCount, pdfText } from '../testing/pdf-reader.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+
+let ctx: TestContext;
+let direct = '';
+let referral = '';
+beforeAll(async () => {
+  ctx = await createTestContext();
+  direct = await ctx.tokenFor('direct.staff@example.com');
+  referral = await ctx.tokenFor('referral.staff@example.com');
+});
+afterAll(() => ctx.close());
+
+const PORTAL = 'http://lawnswood.localhost:8080';
+
+const tagLink = (id: string, { format = 'label', portal = PORTAL, token = direct } = {}) =>
+  ctx.call('GET', `/portal/booking/${id}/tag?${new URLSearchParams({ format, portal_url: portal }).toString()}`, { token });
+
+async function tagPdf(id: string, format: 'label' | 'a4') {
+  const answer = await tagLink(id, { format });
+  expect(answer.status).toBe(200);
+  const { url, expires_at } = (await answer.json()) as { url: string; expires_at: string };
+  expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(301_000);
+  const file = await ctx.app.request(url.replace(/^http:\/\/localhost/, ''));
+  expect(file.status).toBe(200);
+  expect(file.headers.get('Content-Type')).toBe('application/pdf');
+  return { url, pdf: Buffer.from(await file.arrayBuffer()), disposition: file.headers.get('Content-Disposition') };
+}
+
+describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
+  const id = demoBookingId('direct', 'submitted');
+
+  it('labels: two 4 x 6 in tags with the service, order number, pet, owner surname, practice and a QR code of the booking page', async () => {
+    const { pdf, disposition } = await tagPdf(id, 'label');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(disposition).toBe(`inline; filename="pet-tag-${demoOrderNumber('direct', 'submitted')}-label.pdf"`);
+    expect(pdfPageCount(pdf)).toBe(2);
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 288 432]');
+    const text = pdfText(pdf).join('\n');
+    expect(text).toContain('Private Cremation');
+    expect(pdfFillColours(pdf)[0]).toBe(TAG_COLOURS.private);
+    expect(text).toContain(demoOrderNumber('direct', 'submitted'));
+    expect(text).toMatch(/OWNER SURNAME/);
+    expect(text).toMatch(/\d+\.\d\d kg/);
+    const codes = pdfImages(pdf).map((image) => jsQR(image.rgba, image.width, image.height)?.data);
+    expect(codes).toEqual([`${PORTAL}/booking/${id}`, `${PORTAL}/booking/${id}`]);
+  });
+
+  it('A4: one page of four tags', async () => {
+    const { pdf } = await tagPdf(id, 'a4');
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(pdfImages(pdf)).toHaveLength(4);
+  });
+
+  it("prints the service type's band in the tagging guide's colour (communal: blue)", async () => {
+    const { pdf } = await tagPdf(demoBookingId('direct', 'communal'), 'label');
+    expect(pdfText(pdf)[0]).toBe('Communal Cremation - Vet');
+    // The band is the first thing painted; the service type is written on it in white.
+    expect(pdfFillColours(pdf).slice(0, 2)).toEqual([TAG_COLOURS.communal, '#ffffff']);
+  });
+
+  it("is another practice's booking: 404", async () => {
+    expect((await tagLink(id, { token: referral })).status).toBe(404);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await ctx.call('GET', `/portal/booking/${id}/tag?format=label&portal_url=${PORTAL}`)).status).toBe(401);
+  });
+
+  it('refuses an unknown format or a portal address that is not one of the sites, naming the field', async () => {
+    const answer = await tagLink(id, { format: 'letter', portal: 'https://evil.example.com' });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      errors: { detail: { format: 'format must be label or a4', portal_url: 'portal_url must be the address of one of the portal’s sites' } },
+    });
+  });
+
+  it('a products only booking sends no pet: no tag (422)', async () => {
+    const answer = await tagLink(demoBookingId('direct', 'products'));
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      errors: { detail: { service_type: 'A Products Only booking sends no pet for cremation, so it has no pet tag' } },
+    });
+  });
+
+  it('the PDF link is signed: another portal address, format or booking in it is refused', async () => {
+    const { url } = await tagPdf(id, 'label');
+    const path = url.replace(/^http:\/\/localhost/, '');
+    for (const tampered of [
+      path.replace(encodeURIComponent(PORTAL), encodeURIComponent('http://evil.localhost:8080')),
+      path.replace('/label.pdf', '/a4.pdf'),
+      path.replace(id, demoBookingId('direct', 'communal')),
+      path.replace(/signature=[^&]+/, 'signature=x'),
+    ]) {
+      expect((await ctx.app.request(tampered)).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { toBooking } from '@portal/shared/api/bookings';
+import { serviceTypeLabel } from '@portal/shared/api/service-types';
+import { isPetTagFormat, petTagContent, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import type { StaffEnv } from '../auth/caller.ts';
+import { findBooking } from '../data/bookings.ts';
+import type { PortalDb } from '../db/database.ts';
+import { renderPetTagPdf } from '../documents/pet-tag-pdf.ts';
+import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
+import { isPortalOrigin } from '../http/cors.ts';
+import { absoluteUrl } from '../http/public-url.ts';
+import type { LinkSigner } from '../http/signed-links.ts';
+import { fullBookingToWire } from '../wire/booking.ts';
+
+/** Tag links are short-lived, like the invoices': five minutes. */
+export const PET_TAG_LINK_SECONDS = 300;
+
+/** The signed path of a tag PDF: the portal site its QR code opens is part of what is signed. */
+export const petTagPdfPath = (bookingId: string, format: PetTagFormat, portalUrl: string) =>
+  `/files/pet-tags/${encodeURIComponent(bookingId)}/${format}.pdf?portal_url=${encodeURIComponent(portalUrl)}`;
+
+/** The booking (of `practiceId`) as the tag shows it, with the QR code opening it on `portalUrl`. */
+async function tagOf(db: PortalDb, practiceId: string, bookingId: string, portalUrl: string) {
+  const full = await findBooking(db, practiceId, bookingId);
+  if (!full) return undefined;
+  const practice = await db.selectFrom('practices').select('name').where('id', '=', practiceId).executeTakeFirstOrThrow();
+  const booking = toBooking(fullBookingToWire(full, () => ''));
+  return { booking, tag: petTagContent(booking, practice.name, portalUrl) };
+}
+
+/**
+ * GET booking/{id}/tag?format=label|a4&portal_url=<the portal site's origin>: a short-lived signed link
+ * to the booking's pet tag PDF, `{ url, expires_at }`; the caller's practice only. The QR code opens the
+ * booking on the site the tag was printed from, which must be one of the portal's sites (the CORS list).
+ */
+export function petTagRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined, portalOrigins: readonly string[]) {
+  return new Hono<StaffEnv>().get('/booking/:id/tag', async (c) => {
+    const format = c.req.query('format');
+    const portalUrl = c.req.query('portal_url') ?? '';
+    const problems: Record<string, string> = {};
+    if (!isPetTagFormat(format)) problems.format = 'format must be label or a4';
+    if (!isPortalOrigin(portalUrl, portalOrigins)) problems.portal_url = 'portal_url must be the address of one of the portal’s sites';
+    if (Object.keys(problems).length > 0) throw invalidFields(problems);
+    const found = await tagOf(db, c.get('caller').practiceId, c.req.param('id'), portalUrl);
+    if (!found) throw notFound();
+    if (!found.tag) {
+      throw invalidFields({ service_type: `A ${serviceTypeLabel(found.booking.serviceType.name)} booking sends no pet for cremation, so it has no pet tag` });
+    }
+    const link = signer.sign(petTagPdfPath(found.booking.id, format as PetTagFormat, portalUrl), PET_TAG_LINK_SECONDS);
+    const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
+    return c.json({ url: absoluteUrl(c, link, publicUrl), expires_at: new Date(expires * 1000).toISOString() });
+  });
+}
+
+/** GET /files/pet-tags/{id}/{format}.pdf behind a signed link (no bearer token: a new tab opens it). */
+export function petTagFileRoutes(db: PortalDb, signer: LinkSigner) {
+  return new Hono().get('/pet-tags/:id/:file{[a-z0-9]+\\.pdf}', async (c) => {
+    const id = c.req.param('id');
+    const format = c.req.param('file').replace(/\.pdf$/, '');
+    const portalUrl = c.req.query('portal_url') ?? '';
+    if (!isPetTagFormat(format) || !signer.verify(petTagPdfPath(id, format, portalUrl), c.req.query('expires'), c.req.query('signature'))) {
+      throw new ApiError(403, 'This link has expired or is not valid');
+    }
+    const owner = await db.selectFrom('bookings').select('practice_id').where('id', '=', id).executeTakeFirst();
+    const found = owner ? await tagOf(db, owner.practice_id, id, portalUrl) : undefined;
+    if (!found?.tag) throw notFound();
+    const pdf = await renderPetTagPdf(found.tag, format);
+    const fileName = `pet-tag-${found.tag.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}-${format}.pdf`;
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

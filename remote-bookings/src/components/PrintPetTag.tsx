@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
+import { fetchPetTagLink } from '@portal/shared/api/pet-tags';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import type { PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { report } from '@portal/shared/reporting';
+import { Button, HStack, PortalAlert, Stack, Text } from '@portal/shared/ui';
+
+/** The papers, named inside the group 'Print pet tag'. */
+const FORMATS: readonly { format: PetTagFormat; text: string }[] = [
+  { format: 'label', text: '4 × 6 in label' },
+  { format: 'a4', text: 'A4 sheet (4 tags)' },
+];
+
+/** The API's reason for refusing the tag (422: a booking with no pet), or the default. */
+async function failureMessage(error: unknown): Promise<string> {
+  if (error instanceof HTTPError && error.response.status === 422) {
+    const detail = await errorDetail(error);
+    const reason = typeof detail === 'string' ? detail : detail && Object.values(detail)[0];
+    if (reason) return reason;
+  }
+  return DEFAULT_FAILURE;
+}
+
+/**
+ * Print pet tag (issue 19 item 1): opens the tag PDF, made by portal-api, in a new tab through a
+ * short-lived signed link, for the browser to print. Its QR code opens this booking on this site.
+ */
+export function PrintPetTag({ bookingId }: { bookingId: string }) {
+  const api = useApi();
+  const titleId = useId();
+  const [opening, setOpening] = useState<PetTagFormat | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const open = async (format: PetTagFormat) => {
+    // Open the tab while the click still counts as the person's, then point it at the link.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setOpening(format);
+    setFailure(null);
+    try {
+      const url = await fetchPetTagLink(api, bookingId, format, window.location.origin);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      if (!(error instanceof HTTPError && error.response.status === 422)) report(error, {});
+      setFailure(await failureMessage(error));
+    } finally {
+      setOpening(null);
+    }
+  };
+  return (
+    <Stack gap="2" role="group" aria-labelledby={titleId}>
+      <Text id={titleId} fontWeight="semibold">
+        Print pet tag
+      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        {FORMATS.map(({ format, text }) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            loading={opening === format}
+            disabled={opening !== null && opening !== format}
+            onClick={() => void open(format)}
+          >
+            {text}
+          </Button>
+        ))}
+      </HStack>
+      {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { toBooking } from '@portal/shared/api/bookings';
+import { bookingDto } from '@portal/shared/testing/dtos';
+import { bookingLink, hasPetTag, OWNER_NOT_PROVIDED, petTagContent, tagKindForServiceType } from './pet-tag';
+import { TAG_COLOURS } from './tagging-guide';
+
+describe('the tag of each service type (the tagging guide: private, communal, hold)', () => {
+  it.each([
+    ['private cremation', 'private', '#1f6f43'],
+    ['private cremation & dispersal of ashes', 'private', '#1f6f43'],
+    ['Private Cremation', 'private', '#1f6f43'],
+    ['communal cremation - vet', 'communal', '#1e5a96'],
+    ['communal cremation - stray / wildlife - vet', 'communal', '#1e5a96'],
+    ['products only', undefined, undefined],
+    ['vet supply order', undefined, undefined],
+  ] as const)('%s -> %s tag in %s', (serviceType, kind, colour) => {
+    expect(tagKindForServiceType(serviceType)).toBe(kind);
+    expect(hasPetTag(serviceType)).toBe(kind !== undefined);
+    expect(kind ? TAG_COLOURS[kind] : undefined).toBe(colour);
+  });
+
+  it('the three tags differ in colour', () => {
+    expect(new Set(Object.values(TAG_COLOURS)).size).toBe(3);
+  });
+});
+
+describe('what the pet tag says', () => {
+  const portal = 'http://lawnswood.localhost:8080';
+
+  it('a private cremation: the service in green, order number, pet, species, weight, owner surname, practice, link', () => {
+    expect(petTagContent(toBooking(bookingDto()), 'Lawnswood Vet Clinic', portal)).toEqual({
+      kind: 'private',
+      serviceType: 'Private Cremation',
+      colour: '#1f6f43',
+      orderNumber: '100234',
+      petName: 'Bella Citizen',
+      species: 'Dog',
+      weight: '12.50 kg',
+      ownerSurname: 'Citizen',
+      practiceName: 'Lawnswood Vet Clinic',
+      link: 'http://lawnswood.localhost:8080/booking/booking-1',
+    });
+  });
+
+  it('a communal cremation without owner details: blue, and the owner line says so', () => {
+    const booking = toBooking(
+      bookingDto({ service_type: { id: 'st-c', name: 'communal cremation - vet' }, skip_owner_details_form_c: 1, first_name: null, last_name: null }),
+    );
+    const tag = petTagContent(booking, 'Clinic', portal);
+    expect(tag).toMatchObject({ kind: 'communal', serviceType: 'Communal Cremation - Vet', colour: '#1e5a96', ownerSurname: OWNER_NOT_PROVIDED });
+  });
+
+  it("a breed weighed in its own unit keeps that unit", () => {
+    const booking = toBooking(bookingDto({ pet_breed_type_c: 'Bird', custom_unit_c: 'g', custom_unit_value_c: 85, pet_weight_c: 0.09 }));
+    expect(petTagContent(booking, 'Clinic', portal)).toMatchObject({ species: 'Bird', weight: '85.00 g' });
+  });
+
+  it('a products only or vet supply booking has no tag', () => {
+    for (const name of ['products only', 'vet supply order']) {
+      expect(petTagContent(toBooking(bookingDto({ service_type: { id: 'x', name } })), 'Clinic', portal)).toBeUndefined();
+    }
+  });
+
+  it('the link is the booking page on the portal the tag was printed from', () => {
+    expect(bookingLink('https://portal.example.com', 'a b/c')).toBe('https://portal.example.com/booking/a%20b%2Fc');
+    expect(bookingLink('http://localhost:8080/', 'id-1')).toBe('http://localhost:8080/booking/id-1');
+  });
+});

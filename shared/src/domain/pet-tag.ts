@@ -1,0 +1,77 @@
+// The printed pet tag (issue 19 item 1): what goes on it, in which colour, and the portal link its QR
+// code holds. portal-api lays it out as a PDF; the portal offers it for bookings with a pet to cremate.
+import type { Booking } from '@portal/shared/api/bookings';
+import { serviceTypeLabel } from '@portal/shared/api/service-types';
+import { TAG_COLOURS, type TagKind } from '@portal/shared/domain/tagging-guide';
+import { displayWeight } from '@portal/shared/domain/weight';
+
+/**
+ * The tag's paper: `label` is one 4 x 6 in direct-thermal label a tag (the common shipping-label size
+ * that practices' label printers already take), `a4` is an A4 sheet of four A6 tags to cut out.
+ */
+export type PetTagFormat = 'label' | 'a4';
+export const PET_TAG_FORMATS: readonly PetTagFormat[] = ['label', 'a4'];
+
+export const isPetTagFormat = (value: string | undefined): value is PetTagFormat => PET_TAG_FORMATS.includes(value as PetTagFormat);
+
+/** What the owner line says when the owner's details were not provided. */
+export const OWNER_NOT_PROVIDED = 'Not provided';
+
+/**
+ * The tagging guide's tag for a booking's service type: a private cremation (with the ashes returned or
+ * dispersed: the pet is cremated on their own either way) takes the private tag, a communal one
+ * (stray and wildlife too) the communal tag. Products only and vet supply orders send no pet: no tag.
+ */
+export function tagKindForServiceType(serviceTypeName: string): Exclude<TagKind, 'hold'> | undefined {
+  const name = serviceTypeName.trim().toLowerCase();
+  if (name.startsWith('private cremation')) return 'private';
+  if (name.startsWith('communal cremation')) return 'communal';
+  return undefined;
+}
+
+/** Whether the booking's pet gets a printed tag. */
+export const hasPetTag = (serviceTypeName: string) => tagKindForServiceType(serviceTypeName) !== undefined;
+
+/** The booking's details page in the portal: what the tag's QR code opens. */
+export function bookingLink(portalOrigin: string, bookingId: string): string {
+  return new URL(`/booking/${encodeURIComponent(bookingId)}`, portalOrigin).href;
+}
+
+/** The pet's weight as the details page shows it: kg, or the breed's own unit (grams...). */
+export function petWeightText(pet: Booking['pet']): string {
+  if (pet.customUnit && pet.customUnitValue !== null) return `${displayWeight(pet.customUnitValue)} ${pet.customUnit}`;
+  return pet.weight !== null ? `${displayWeight(pet.weight)} kg` : '';
+}
+
+export interface PetTagContent {
+  kind: Exclude<TagKind, 'hold'>;
+  /** The service type as people read it, printed in the band of the tag's colour. */
+  serviceType: string;
+  colour: string;
+  orderNumber: string;
+  petName: string;
+  species: string;
+  weight: string;
+  ownerSurname: string;
+  practiceName: string;
+  /** The portal address the QR code holds. */
+  link: string;
+}
+
+/** The tag of a booking; undefined when its service type sends no pet (products only, vet supply). */
+export function petTagContent(booking: Booking, practiceName: string, portalOrigin: string): PetTagContent | undefined {
+  const kind = tagKindForServiceType(booking.serviceType.name);
+  if (!kind) return undefined;
+  return {
+    kind,
+    serviceType: serviceTypeLabel(booking.serviceType.name),
+    colour: TAG_COLOURS[kind],
+    orderNumber: booking.orderId,
+    petName: booking.petName,
+    species: booking.pet.type ?? '',
+    weight: petWeightText(booking.pet),
+    ownerSurname: booking.owner?.lastName || OWNER_NOT_PROVIDED,
+    practiceName,
+    link: bookingLink(portalOrigin, booking.id),
+  };
+}
