@@ -10,6 +10,7 @@ import * as engravingApprover from './migrations/0007_engraving_approver.ts';
 import * as ownerLinks from './migrations/0008_owner_links.ts';
 import * as outboxVersion from './migrations/0009_outbox_version.ts';
 import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
+import * as familyUpdates from './migrations/0011_family_updates.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_owner_links': ownerLinks,
   '0009_outbox_version': outboxVersion,
   '0010_idempotency_request_hash': idempotencyRequestHash,
+  '0011_family_updates': familyUpdates,
 };
 
 /** Applies pending migrations; safe to run on every start. */
