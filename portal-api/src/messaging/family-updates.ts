@@ -54,6 +54,9 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
         .executeTakeFirst();
       const to = booking?.phone_mobile;
       if (!booking || booking.family_updates_c !== 1 || !to || ownerNumberWithoutCountryCode(to) === null) return;
+      // Staff closed the booking's tracking link: the family gets no more texts about it.
+      const revoked = await db.selectFrom('tracking_links').select('id').where('booking_id', '=', booking.id).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
+      if (revoked) return;
 
       // Claimed before it is sent: two moves at once (the back office and another) send it once.
       const claimed = await db

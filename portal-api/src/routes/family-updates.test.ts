@@ -151,6 +151,9 @@ describe('the tracking answer', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ errors: { detail: 'Not found' } });
     expect((await dataOf<{ open_links: number }>(await ctx.call('GET', `/portal/booking/${other}/tracking`, { token: tokens.staff }))).open_links).toBe(0);
+    // The family gets no more texts about the booking.
+    await move(id, 'Awaiting Return Delivery');
+    expect(await textsFor(id)).toHaveLength(1);
   });
 
   it('answers 404 once 30 days have passed since the pet came home, and not before', async () => {

@@ -16,6 +16,7 @@ import { PetTag } from '../../components/PetTag';
 import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
+import { FamilyUpdates } from './FamilyUpdates';
 import { Tracker } from './Tracker';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. It may not exist, or it belongs to another practice.';
@@ -259,6 +260,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       <Section title="Order">
         <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
       </Section>
+      {supplyOrder ? null : <FamilyUpdates bookingId={booking.id} />}
       {engraved.length > 0 ? (
         <Section title="Engraving artwork">
           <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />
