@@ -35,6 +35,13 @@ const firstScreens = createFirstScreensConfig({
       prefixes: ['/engraving/verify/'],
     },
     {
+      // The family's tracking page (issue 19 item 3): only ever a first screen's.
+      id: 'tracking',
+      entry: './src/first-screen/tracking.tsx',
+      title: 'Your pet’s journey',
+      prefixes: ['/track'],
+    },
+    {
       id: 'check-existing',
       entry: './src/first-screen/check-existing.tsx',
       title: 'Engraving Approval',

@@ -32,6 +32,7 @@ import { devOutboxRoutes } from './routes/outbox.ts';
 import { createOwnerGrants, type OwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, type MessageSender } from './messaging/sender.ts';
 import { createApprovalRequests } from './messaging/approval-requests.ts';
+import { familyUpdateStaffRoutes, trackingRoutes } from './routes/family-updates.ts';
 import { DEFAULT_ENGRAVING_GUEST_USERNAME, DEFAULT_OWNER_APP_URL } from './config.ts';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
@@ -116,10 +117,14 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // The family's tracking page needs no session: its link's secret is the key (issue 19 item 3).
+  app.route('/portal', trackingRoutes(deps.db));
+
   const portal = new Hono<StaffEnv>();
   portal.use(requireStaff(deps.db, deps.verifyAccessToken));
   portal.route('/', contactRoutes(deps.db, deps.identityAdmin, deps.onMemberDeactivated));
   portal.route('/', vetRoutes(deps.db, deps.publicUrl));
+  portal.route('/', familyUpdateStaffRoutes(deps.db));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));

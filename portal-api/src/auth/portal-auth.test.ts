@@ -25,6 +25,11 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'POST', path: '/portal/vet', body: { pricing_information_c: 'RRP' } },
   { method: 'GET', path: '/portal/vet/account_manager' },
   { method: 'GET', path: '/portal/vet/service_types' },
+  // The family kept informed (issue 19 item 3).
+  { method: 'GET', path: '/portal/vet/family_updates' },
+  { method: 'PUT', path: '/portal/vet/family_updates', body: { enabled: true } },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/tracking` },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/tracking/revoke`, body: {} },
   { method: 'GET', path: '/portal/vet/documents' },
   { method: 'GET', path: '/portal/booking' },
   { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}` },
@@ -71,9 +76,13 @@ afterAll(() => ctx.close());
 
 /**
  * The /portal calls that need no token, on purpose: a brand's public name and Client Care phone, for
- * the owner app's pages that know no booking yet (issue 15 item 5; routes/engraving.test.ts).
+ * the owner app's pages that know no booking yet (issue 15 item 5; routes/engraving.test.ts), and the
+ * family's tracking page, whose link's secret is its key (issue 19 item 3; routes/family-updates.test.ts).
  */
-const PUBLIC_CALLS = [{ method: 'GET', path: '/portal/engraving/client-care' }];
+const PUBLIC_CALLS = [
+  { method: 'GET', path: '/portal/engraving/client-care' },
+  { method: 'POST', path: '/portal/tracking' },
+];
 
 describe('every /portal call needs a valid access token of an active practice member', () => {
   it('covers every /portal route the app registers', () => {

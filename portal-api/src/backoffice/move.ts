@@ -1,6 +1,7 @@
 import { ALL_STAGES, FINAL_STAGES, nextStage } from '@portal/shared/domain/stages';
 import { findBookingForBackOffice, moveBookingStage } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';
+import type { FamilyUpdates } from '../messaging/family-updates.ts';
 
 export class BackOfficeError extends Error {
   override name = 'BackOfficeError';
@@ -23,8 +24,11 @@ export interface MoveResult {
   to: string;
 }
 
-/** What the crematorium's back office does: move a booking to a stage, recording the order event. */
-export async function moveBooking(db: PortalDb, request: MoveRequest): Promise<MoveResult> {
+/**
+ * What the crematorium's back office does: move a booking to a stage, recording the order event; then
+ * the family hears of it where the practice allows (issue 19 item 3).
+ */
+export async function moveBooking(db: PortalDb, request: MoveRequest, familyUpdates: FamilyUpdates): Promise<MoveResult> {
   const booking = await findBookingForBackOffice(db, request.booking);
   if (!booking) throw new BackOfficeError(`No booking with id or order number '${request.booking}'`);
   let to: string | undefined;
@@ -38,13 +42,15 @@ export async function moveBooking(db: PortalDb, request: MoveRequest): Promise<M
     to = ALL_STAGES.find((stage) => stage.toLowerCase() === wanted);
     if (!to) throw new BackOfficeError(`Unknown stage '${request.to}'. Stages:\n  ${ALL_STAGES.join('\n  ')}`);
   }
+  const at = (request.at ?? new Date()).toISOString();
   await moveBookingStage(db, {
     bookingId: booking.id,
     fromStage: booking.order_stage_c,
     toStage: to,
     isFinal: FINAL_STAGES.includes(to),
-    at: (request.at ?? new Date()).toISOString(),
+    at,
     okToPrepare: request.okToPrepare ?? false,
   });
+  await familyUpdates.afterStageMove({ bookingId: booking.id, fromStage: booking.order_stage_c, toStage: to, at });
   return { id: booking.id, orderNumber: booking.order_id_c, from: booking.order_stage_c, to };
 }

@@ -4,9 +4,11 @@
 import { parseArgs } from 'node:util';
 import { ALL_STAGES } from '@portal/shared/domain/stages';
 import { BackOfficeError, moveBooking } from '../backoffice/move.ts';
-import { dataDirFromEnv } from '../config.ts';
+import { apiConfigFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
+import { createFamilyUpdates } from '../messaging/family-updates.ts';
+import { createMessageSender, twilioProvider } from '../messaging/sender.ts';
 
 const USAGE = `Usage:
   backoffice move <booking id | order number> --next            move to the next stage of the usual path
@@ -39,14 +41,17 @@ if (command !== 'move' || !booking || (!values.next && !values.to && !values['ok
   process.exit(1);
 }
 
-const db = openDatabase(dataDirFromEnv());
+const config = apiConfigFromEnv();
+const db = openDatabase(config.dataDir);
 try {
   await migrateToLatest(db);
-  const moved = await moveBooking(db, {
-    booking,
-    to: values.next ? 'next' : values.to,
-    okToPrepare: values['ok-to-prepare'],
-  });
+  // The family's texts go out as the server's would (the same sender, provider and outbox).
+  const messages = createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production });
+  const moved = await moveBooking(
+    db,
+    { booking, to: values.next ? 'next' : values.to, okToPrepare: values['ok-to-prepare'] },
+    createFamilyUpdates({ db, messages, ownerAppUrl: config.ownerAppUrl }),
+  );
   console.log(
     moved.from === moved.to
       ? `${moved.orderNumber} (${moved.id}) stays at '${moved.to}'${values['ok-to-prepare'] ? ', ok to prepare recorded' : ''}`

@@ -11,6 +11,7 @@ import * as ownerLinks from './migrations/0008_owner_links.ts';
 import * as outboxVersion from './migrations/0009_outbox_version.ts';
 import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
 import * as liveEvents from './migrations/0011_live_events.ts';
+import * as familyUpdates from './migrations/0012_family_updates.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_outbox_version': outboxVersion,
   '0010_idempotency_request_hash': idempotencyRequestHash,
   '0011_live_events': liveEvents,
+  '0012_family_updates': familyUpdates,
 };
 
 /** Applies pending migrations; safe to run on every start. */

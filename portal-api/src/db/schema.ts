@@ -3,6 +3,7 @@ import type { BookingDatabase } from './booking-schema.ts';
 import type { WizardDatabase } from './wizard-schema.ts';
 import type { CatalogDatabase } from './catalog-schema.ts';
 import type { EngravingDatabase } from './engraving-schema.ts';
+import type { FamilyDatabase } from './family-schema.ts';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 import type { PricingOption } from '@portal/shared/schemas/vet';
 
@@ -52,6 +53,10 @@ export interface PracticeTable {
   account_manager_id: string | null;
   /** One of the brand's region codes (e.g. 'SA'); null when unknown (the brand's first region is used). */
   region: string | null;
+  /** The practice texts the owner at each step (issue 19 item 3, migration 0011); off (0) by default. */
+  family_updates_c: 0 | 1;
+  /** The practice's own phone, offered on the family's tracking page; null when not known. */
+  phone_office: string | null;
 }
 
 export interface ContactTable {
@@ -92,7 +97,7 @@ export interface ErrorReportTable {
   envelope: string;
 }
 
-export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase, EngravingDatabase {
+export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase, EngravingDatabase, FamilyDatabase {
   brands: BrandTable;
   account_managers: AccountManagerTable;
   practices: PracticeTable;

@@ -1,4 +1,5 @@
-// Approval requests to owners (issue 6): an SMS with the verify link. By default a message is kept in
+// Messages to owners: approval requests (issue 6), an SMS with the verify link, and the family's
+// updates at each step (issue 19 item 3), with the tracking link. By default a message is kept in
 // portal-api's outbox (listed at /dev/outbox for the demo and the tests); with Twilio's settings it is
 // also sent as an SMS, and the outbox records whether that worked.
 import { randomUUID } from 'node:crypto';
@@ -17,9 +18,10 @@ export interface OutgoingMessage {
    */
   secret?: string;
   bookingId: string;
-  quotedProductId: string;
-  /** The artwork version it asks the owner to approve. */
-  versionId: string;
+  /** The booking line an approval request is about (none for a family update). */
+  quotedProductId?: string;
+  /** The artwork version it asks the owner to approve (none for a family update). */
+  versionId?: string;
 }
 
 /** Sends a message somewhere; never throws (a failure is recorded, and the caller's work stands). */
@@ -49,7 +51,7 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider, { prod
         } catch (failure) {
           status = 'failed';
           error = failure instanceof Error ? failure.message : String(failure);
-          console.error(`The approval request for booking ${message.bookingId} could not be sent by ${provider.name}:`, error);
+          console.error(`A message for booking ${message.bookingId} could not be sent by ${provider.name}:`, error);
         }
       }
       const { secret } = message;
@@ -62,8 +64,8 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider, { prod
         body: recorded(message.body),
         link: recorded(message.link),
         booking_id: message.bookingId,
-        quoted_product_id: message.quotedProductId,
-        version_id: message.versionId,
+        quoted_product_id: message.quotedProductId ?? null,
+        version_id: message.versionId ?? null,
         provider: provider?.name ?? 'outbox',
         status,
         error,

@@ -159,6 +159,12 @@ const ROWS: Row[] = [
   { route: 'GET /portal/brand', url: () => '/portal/brand', expect: staff(200, 200, 200) },
   { route: 'GET /portal/vet', url: () => '/portal/vet', expect: staff(200, 200, 200) },
   { route: 'POST /portal/vet', url: () => '/portal/vet', body: () => ({ json: { pricing_information_c: 'Pricebook' } }), expect: staff(403, 200, 200) },
+  { route: 'GET /portal/vet/family_updates', url: () => '/portal/vet/family_updates', expect: staff(403, 200, 200) },
+  { route: 'PUT /portal/vet/family_updates', url: () => '/portal/vet/family_updates', body: () => ({ json: { enabled: false } }), expect: staff(403, 200, 200) },
+  { route: 'GET /portal/booking/{id}/tracking', url: (ids) => `/portal/booking/${ids.imageBooking}/tracking`, expect: staff(200, 200, 404) },
+  { route: 'POST /portal/booking/{id}/tracking/revoke', url: (ids) => `/portal/booking/${ids.imageBooking}/tracking/revoke`, body: () => ({ json: {} }), expect: staff(200, 200, 404) },
+  // The family's tracking page: its link's secret is the key, never a bearer token (an unknown one: 404 for everyone).
+  { route: 'POST /portal/tracking', url: () => '/portal/tracking', body: () => ({ json: { key: 'no-such-link' } }), expect: everyone(404) },
   { route: 'GET /portal/vet/account_manager', url: () => '/portal/vet/account_manager', expect: staff(200, 200, 200) },
   { route: 'GET /portal/vet/service_types', url: () => '/portal/vet/service_types', expect: staff(200, 200, 200) },
   { route: 'GET /portal/vet/documents', url: () => '/portal/vet/documents', expect: staff(200, 200, 200) },

@@ -238,7 +238,7 @@ describe('invoices', () => {
 describe('back office moves', () => {
   it('moves a booking to the next stage and records the order event', async () => {
     const id = demoBookingId('direct', 'In Cremation');
-    const moved = await moveBooking(ctx.db, { booking: id, to: 'next' });
+    const moved = await moveBooking(ctx.db, { booking: id, to: 'next' }, ctx.familyUpdates);
     expect(moved).toMatchObject({ from: 'In Cremation', to: 'Awaiting Processing' });
     const { data } = await json<{ data: Full }>(await ctx.call('GET', `/portal/booking/${id}`, { token: tokens.direct }));
     expect(data.order_stage_c).toBe('Awaiting Processing');
@@ -247,7 +247,7 @@ describe('back office moves', () => {
 
   it('moves by order number to a named stage; a final stage sets the final flag', async () => {
     const orderNumber = demoOrderNumber('direct', 'Returned');
-    await moveBooking(ctx.db, { booking: orderNumber, to: 'completed - returned' });
+    await moveBooking(ctx.db, { booking: orderNumber, to: 'completed - returned' }, ctx.familyUpdates);
     const { data } = await json<{ data: Full }>(
       await ctx.call('GET', `/portal/booking/${demoBookingId('direct', 'Returned')}`, { token: tokens.direct }),
     );
@@ -256,15 +256,15 @@ describe('back office moves', () => {
 
   it('records ok-to-prepare without moving', async () => {
     const id = demoBookingId('referral', 'submitted');
-    await moveBooking(ctx.db, { booking: id, okToPrepare: true });
+    await moveBooking(ctx.db, { booking: id, okToPrepare: true }, ctx.familyUpdates);
     const { data } = await json<{ data: Full }>(await ctx.call('GET', `/portal/booking/${id}`, { token: tokens.referral }));
     expect(data).toMatchObject({ order_stage_c: 'VP Submitted', ok_prepare_c: 1 });
     expect(data.ok_prepare_time_c).toBeTruthy();
   });
 
   it('refuses an unknown stage or booking', async () => {
-    await expect(moveBooking(ctx.db, { booking: 'nope', to: 'next' })).rejects.toThrow(/No booking/);
-    await expect(moveBooking(ctx.db, { booking: demoBookingId('direct', 'cancelled'), to: 'Nowhere' })).rejects.toThrow(/Unknown stage/);
+    await expect(moveBooking(ctx.db, { booking: 'nope', to: 'next' }, ctx.familyUpdates)).rejects.toThrow(/No booking/);
+    await expect(moveBooking(ctx.db, { booking: demoBookingId('direct', 'cancelled'), to: 'Nowhere' }, ctx.familyUpdates)).rejects.toThrow(/Unknown stage/);
   });
 });
 

@@ -42,9 +42,9 @@ describe('GET portal/booking/{id}/custody', () => {
     const base = Date.now() - 10 * 86400_000;
     // Made and submitted eleven days ago, so the back office's moves of ten days ago come after.
     await ctx.db.updateTable('order_events').set({ date_modified: new Date(base - 86400_000).toISOString() }).where('booking_id', '=', booking.id).execute();
-    await moveBooking(ctx.db, { booking: booking.order_id_c, to: 'next', at: new Date(base) });
-    await moveBooking(ctx.db, { booking: booking.id, to: 'next', at: new Date(base + 2 * 3600_000) });
-    await moveBooking(ctx.db, { booking: booking.id, to: 'Pre-Booking', at: new Date(base + 2 * 3600_000 + 45 * 60_000) });
+    await moveBooking(ctx.db, { booking: booking.order_id_c, to: 'next', at: new Date(base) }, ctx.familyUpdates);
+    await moveBooking(ctx.db, { booking: booking.id, to: 'next', at: new Date(base + 2 * 3600_000) }, ctx.familyUpdates);
+    await moveBooking(ctx.db, { booking: booking.id, to: 'Pre-Booking', at: new Date(base + 2 * 3600_000 + 45 * 60_000) }, ctx.familyUpdates);
 
     const timeline = await dataOf<CustodyEventDto[]>(await custodyOf(booking.id));
     expect(timeline.map((event) => [event.from_stage, event.to_stage, event.actor.name, event.move])).toEqual([
@@ -64,10 +64,10 @@ describe('GET portal/booking/{id}/custody', () => {
 
   it('marks a completed booking moved again as a correction, and counts no time in the stage it ended at', async () => {
     const booking = await submittedBooking();
-    await moveBooking(ctx.db, { booking: booking.id, to: 'Completed - Returned' });
+    await moveBooking(ctx.db, { booking: booking.id, to: 'Completed - Returned' }, ctx.familyUpdates);
     const ended = await dataOf<CustodyEventDto[]>(await custodyOf(booking.id));
     expect(ended[0]).toMatchObject({ to_stage: 'Completed - Returned', seconds_in_stage: null, left_at: null });
-    await moveBooking(ctx.db, { booking: booking.id, to: 'Returned' });
+    await moveBooking(ctx.db, { booking: booking.id, to: 'Returned' }, ctx.familyUpdates);
     const reopened = await dataOf<CustodyEventDto[]>(await custodyOf(booking.id));
     expect(reopened[0]).toMatchObject({ from_stage: 'Completed - Returned', to_stage: 'Returned', move: 'correction' });
   });
@@ -114,7 +114,7 @@ describe('live booking moves on the practice channel', () => {
     const referral = await listen(REFERRAL);
     expect(direct.auth.channel).not.toBe(referral.auth.channel);
     const booking = await submittedBooking();
-    await moveBooking(ctx.db, { booking: booking.id, to: 'next' });
+    await moveBooking(ctx.db, { booking: booking.id, to: 'next' }, ctx.familyUpdates);
     await expect.poll(() => direct.moves(), { timeout: 2000 }).toEqual([
       { type: 'message', channel: direct.auth.channel, name: 'booking-moved', data: { booking_id: booking.id, order_stage: 'Pre-Booking' } },
     ]);

@@ -134,6 +134,8 @@ export const practices: PracticeTable[] = [
     brand_id: BRAND_IDS.lawnswood,
     account_manager_id: ACCOUNT_MANAGER_IDS.alexMorgan,
     region: 'WA',
+    family_updates_c: 0,
+    phone_office: '0892271100',
   },
   {
     id: PRACTICE_IDS.referral,
@@ -156,6 +158,8 @@ export const practices: PracticeTable[] = [
     brand_id: BRAND_IDS.edenhills,
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
     region: 'SA',
+    family_updates_c: 0,
+    phone_office: '0883901200',
   },
   {
     id: PRACTICE_IDS.unity,
@@ -178,6 +182,8 @@ export const practices: PracticeTable[] = [
     brand_id: BRAND_IDS.petsInPeace,
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
     region: 'QLD',
+    family_updates_c: 0,
+    phone_office: '0733501300',
   },
 ];
 

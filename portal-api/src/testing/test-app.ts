@@ -8,6 +8,8 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
 import { IdentityUserExistsError } from '../identity/identity-admin.ts';
+import { createFamilyUpdates } from '../messaging/family-updates.ts';
+import { createMessageSender } from '../messaging/sender.ts';
 import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
@@ -29,6 +31,9 @@ export function createFakeIdentityAdmin(existingUsernames: string[] = []) {
   };
   return { admin, created, enabledChanges };
 }
+
+/** The owner app's address in the test app's texts (the app's default). */
+export const TEST_OWNER_APP_URL = 'http://localhost:8083';
 
 export type JsonBody = Record<string, unknown> | unknown[] | string;
 
@@ -80,6 +85,8 @@ export async function createTestContext({ production = false, existingIdentityUs
     /** The key presence tokens are signed with (to make ones the API would not, e.g. run out). */
     presenceSecret,
     call,
+    /** What the back office's moves tell the family through (the outbox only, as the app's default). */
+    familyUpdates: createFamilyUpdates({ db, messages: createMessageSender(db), ownerAppUrl: TEST_OWNER_APP_URL }),
     /** A valid token of a demo user, by email. */
     tokenFor: (email: string) => keys.accessToken(email),
     async close() {

@@ -13,6 +13,7 @@ const ChangeStepPage = lazyPage(() => import('../features/owner-approval/ChangeS
 const ThankYouPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ThankYouPage));
 const ApprovedPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ApprovedPage));
 const NoLongerAvailablePage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.NoLongerAvailablePage));
+const TrackingPage = lazyPage(() => import('../features/family-tracking/TrackingRoute').then((m) => m.TrackingPage));
 const OwnerNotFoundPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.OwnerNotFoundPage));
 
 /** An address the pages do not have: staff in the portal go back to their dashboard; an owner has none. */
@@ -38,6 +39,8 @@ export function EngravingPages() {
         <Route path="/engraving/thank-you" element={<ThankYouPage />} />
         <Route path="/engraving/approved" element={<ApprovedPage />} />
         <Route path="/engraving/404" element={<NoLongerAvailablePage />} />
+        {/* The family's tracking page (issue 19 item 3); served as a first screen, this is the app's fallback. */}
+        <Route path="/track" element={<TrackingPage />} />
         <Route path="*" element={<EngravingNotFound />} />
       </Routes>
     </Suspense>

@@ -3,7 +3,7 @@
 // so a phone's main thread is never held for long). Built apart from the federated app
 // (shared/build/webpack.mjs, createFirstScreensConfig): React and the page, no federation runtime and
 // no UI kit, the light stylesheet inlined in the page's HTML.
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiProvider, createApiClient, type ApiClient } from '@portal/shared/api';
 import { brandForHost, loadRuntimeConfig, setConfig, type RuntimeConfig } from '@portal/shared/config';
@@ -16,11 +16,14 @@ export interface OwnerScreenStart {
   api: ApiClient;
 }
 
+/** The frame a first screen is drawn in: the owner's approval frame unless the screen names another. */
+export type OwnerScreenFrame = ComponentType<{ siteBrand: string; children: ReactNode }>;
+
 /**
  * Opens the first screen in #root. `screen` answers the page, or null where the screen has sent the
  * owner elsewhere (a page load) and there is nothing to draw.
  */
-export function openOwnerScreen(screen: (start: OwnerScreenStart) => ReactNode | null) {
+export function openOwnerScreen(screen: (start: OwnerScreenStart) => ReactNode | null, Frame: OwnerScreenFrame = OwnerLightFrame) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The first screen has no #root element');
   void loadRuntimeConfig().then(
@@ -35,7 +38,7 @@ export function openOwnerScreen(screen: (start: OwnerScreenStart) => ReactNode |
         root.render(
           <StrictMode>
             <ApiProvider client={api}>
-              <OwnerLightFrame siteBrand={siteBrand}>{page}</OwnerLightFrame>
+              <Frame siteBrand={siteBrand}>{page}</Frame>
             </ApiProvider>
           </StrictMode>,
         ),

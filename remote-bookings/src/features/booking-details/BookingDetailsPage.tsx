@@ -20,6 +20,7 @@ import { engravingEditable } from '@portal/shared/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { CustodyTimeline } from './CustodyTimeline';
 import { useLiveBookings } from '../../lib/useLiveBookings';
+import { FamilyUpdates } from './FamilyUpdates';
 import { Tracker } from './Tracker';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking. It may not exist, or it belongs to another practice.';
@@ -207,6 +208,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       <SectionCard title="Order">
         <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
       </SectionCard>
+      {supplyOrder ? null : <FamilyUpdates bookingId={booking.id} />}
       {engraved.length > 0 ? (
         <SectionCard title="Engraving artwork">
           <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />

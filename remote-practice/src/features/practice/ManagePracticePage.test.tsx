@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactDto, fakeApi, renderWithProviders, signInAs, vetDto } from '@portal/shared/testing';
 import { ManagePracticePage } from './ManagePracticePage';
+import { FAMILY_UPDATES_LABEL, FAMILY_UPDATES_NOT_SAVED } from './FamilyUpdatesSetting';
 import { SAVED_CHECK_MS } from './PricingDisplay';
 
 const team = [contactDto('manager-id', 'Morgan', 'Avery', 'Level 3'), contactDto('staff-id', 'Dana', 'Nguyen', 'Level 1', 0)];
@@ -12,6 +13,8 @@ function practiceApi() {
     'GET portal/vet': { body: { data: vetDto('Pricebook') } },
     'GET portal/vet/contacts': { body: { data: team } },
     'POST portal/vet': (call) => ({ body: { data: vetDto((call.body as { pricing_information_c: Parameters<typeof vetDto>[0] }).pricing_information_c) } }),
+    'GET portal/vet/family_updates': { body: { data: { enabled: false } } },
+    'PUT portal/vet/family_updates': (call) => ({ body: { data: call.body } }),
   });
 }
 
@@ -61,5 +64,44 @@ describe('manage practice', () => {
     await screen.findByRole('table', { name: 'Team members' });
     expect(screen.queryByRole('link', { name: /^View / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New staff member' })).toBeNull();
+  });
+
+  it('offers a Level 3 the family texts, off by default, and saves a change at once (issue 19 item 3)', async () => {
+    signInAs('Level 3');
+    const { api, calls } = practiceApi();
+    renderWithProviders(<ManagePracticePage />, { api });
+    const toggle = await screen.findByRole('checkbox', { name: FAMILY_UPDATES_LABEL });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(screen.getByText(FAMILY_UPDATES_LABEL));
+    expect(await screen.findByRole('img', { name: 'Saved' })).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(calls('PUT', 'portal/vet/family_updates').map((call) => call.body)).toEqual([{ enabled: true }]);
+  });
+
+  it('puts the family texts back and says so when the change is not saved', async () => {
+    signInAs('Level 3');
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto('Pricebook') } },
+      'GET portal/vet/contacts': { body: { data: team } },
+      'GET portal/vet/family_updates': { body: { data: { enabled: true } } },
+      'PUT portal/vet/family_updates': { status: 500, body: { errors: { detail: 'Something went wrong' } } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ManagePracticePage />, { api });
+    const toggle = await screen.findByRole('checkbox', { name: FAMILY_UPDATES_LABEL });
+    expect(toggle).toBeChecked();
+    await userEvent.click(screen.getByText(FAMILY_UPDATES_LABEL));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_UPDATES_NOT_SAVED);
+    // The switch is back on (its drawn state; jsdom leaves the hidden input's property as the click set it).
+    await waitFor(() => expect(toggle.closest('label')).toHaveAttribute('data-state', 'checked'));
+  });
+
+  it('neither shows nor asks for the family texts at Level 1', async () => {
+    signInAs('Level 1');
+    const { api, calls } = practiceApi();
+    renderWithProviders(<ManagePracticePage />, { api });
+    expect(await screen.findByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeInTheDocument();
+    expect(screen.queryByText('Texts to families')).toBeNull();
+    expect(calls('GET', 'portal/vet/family_updates')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { UpdatePasswordLink } from '../../components/UpdatePasswordLink';
 import { useIsManager } from '../../lib/access';
+import { FamilyUpdatesSetting } from './FamilyUpdatesSetting';
 import { PricingDisplay } from './PricingDisplay';
 import { TeamList } from './TeamList';
 
@@ -25,6 +26,8 @@ export function ManagePracticePage() {
       <Stack gap="6">
         <ArrivalNotice />
         <PricingDisplay canChange={isManager} />
+        {/* A Level 3's choice alone (issue 19 item 3): not shown to anyone else. */}
+        {isManager ? <FamilyUpdatesSetting /> : null}
         <TeamList canManage={isManager} />
         <UpdatePasswordLink />
       </Stack>

@@ -1,0 +1,172 @@
+// The family kept informed (issue 19 item 3): the practice's setting, the texts the back office's moves
+// send, and the family's tracking answer.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveBooking } from '../backoffice/move.ts';
+import { demoBookingId } from '../seed/bookings.ts';
+import { PRACTICE_IDS } from '../seed/demo-data.ts';
+import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
+import { createTestContext, TEST_OWNER_APP_URL, type TestContext } from '../testing/test-app.ts';
+import { FAMILY_UPDATES_LEVEL_3_MESSAGE } from './family-updates.ts';
+
+let ctx: TestContext;
+const tokens = { staff: '', manager: '', otherManager: '' };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tokens.staff = await ctx.tokenFor('direct.staff@example.com');
+  tokens.manager = await ctx.tokenFor('direct.manager@example.com');
+  tokens.otherManager = await ctx.tokenFor('referral.manager@example.com');
+});
+afterAll(() => ctx.close());
+
+const setFamilyUpdates = (enabled: boolean) => ctx.call('PUT', '/portal/vet/family_updates', { token: tokens.manager, body: { enabled } });
+const move = (booking: string, to: string, at?: Date) => moveBooking(ctx.db, { booking, to, ...(at ? { at } : {}) }, ctx.familyUpdates);
+const textsFor = (bookingId: string) =>
+  ctx.db.selectFrom('outbox_messages').selectAll().where('booking_id', '=', bookingId).where('version_id', 'is', null).orderBy('created_at').execute();
+const keyOf = (link: string | null) => new URL(link ?? '').hash.replace(/^#k=/, '');
+const track = (key: string) => ctx.call('POST', '/portal/tracking', { body: { key } });
+
+describe('the practice setting (Level 3 only, off by default)', () => {
+  it('is off by default and is shown only to a Level 3', async () => {
+    expect(await dataOf(await ctx.call('GET', '/portal/vet/family_updates', { token: tokens.manager }))).toEqual({ enabled: false });
+    const refused = await ctx.call('GET', '/portal/vet/family_updates', { token: tokens.staff });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ errors: { detail: FAMILY_UPDATES_LEVEL_3_MESSAGE } });
+  });
+
+  it('is changed by a Level 3 of the practice only, for that practice only', async () => {
+    expect((await ctx.call('PUT', '/portal/vet/family_updates', { token: tokens.staff, body: { enabled: true } })).status).toBe(403);
+    expect(await dataOf(await ctx.call('PUT', '/portal/vet/family_updates', { token: tokens.otherManager, body: { enabled: true } }))).toEqual({ enabled: true });
+    expect(await dataOf(await ctx.call('GET', '/portal/vet/family_updates', { token: tokens.manager }))).toEqual({ enabled: false });
+    const practices = await ctx.db.selectFrom('practices').select(['id', 'family_updates_c']).execute();
+    expect(practices.find((practice) => practice.id === PRACTICE_IDS.referral)?.family_updates_c).toBe(1);
+    await ctx.call('PUT', '/portal/vet/family_updates', { token: tokens.otherManager, body: { enabled: false } });
+  });
+
+  it('refuses anything but true or false, naming the field (422)', async () => {
+    expect(await invalidFieldsOf(await ctx.call('PUT', '/portal/vet/family_updates', { token: tokens.manager, body: { enabled: 'yes' } }))).toEqual({
+      enabled: 'enabled must be true or false',
+    });
+  });
+});
+
+describe('the texts a stage move sends', () => {
+  beforeEach(async () => {
+    await setFamilyUpdates(false);
+  });
+
+  it('sends nothing while the setting is off', async () => {
+    const id = demoBookingId('direct', 'submitted-ok');
+    await move(id, 'Pet Collected');
+    expect(await textsFor(id)).toEqual([]);
+  });
+
+  it('texts the owner once at collection, once when the ashes are ready and once when returned, each with its own link', async () => {
+    expect((await setFamilyUpdates(true)).status).toBe(200);
+    const id = demoBookingId('direct', 'submitted');
+    const owner = await ctx.db.selectFrom('bookings').innerJoin('owners', 'owners.id', 'bookings.owner_id').select('owners.phone_mobile').where('bookings.id', '=', id).executeTakeFirstOrThrow();
+    await move(id, 'Awaiting Collection');
+    expect(await textsFor(id)).toEqual([]);
+    await move(id, 'Pet Collected');
+    await move(id, 'With Contractor'); // still in care: no second text
+    await move(id, 'Pet Collected'); // back and forward again: no second text
+    await move(id, 'Awaiting Return Delivery');
+    await move(id, 'Returned');
+    await move(id, 'Completed - Returned');
+    const texts = await textsFor(id);
+    expect(texts).toHaveLength(3);
+    expect(texts.map((text) => text.recipient)).toEqual([owner.phone_mobile, owner.phone_mobile, owner.phone_mobile]);
+    expect(texts[0]?.body).toMatch(/^Perth Paws Veterinary Hospital: .+ has been collected and is in gentle care\. You can follow each step here: http:\/\/localhost:8083\/track#k=/);
+    expect(texts[1]?.body).toMatch(/ashes are ready to come home/);
+    expect(texts[2]?.body).toMatch(/ashes have been returned to you\. This link stays open for 30 days/);
+    for (const text of texts) {
+      expect(text.link?.startsWith(`${TEST_OWNER_APP_URL}/track#k=`)).toBe(true);
+      expect(text.body).toContain(text.link);
+      expect(text).toMatchObject({ channel: 'sms', provider: 'outbox', status: 'kept', quoted_product_id: null, version_id: null });
+    }
+    expect(new Set(texts.map((text) => keyOf(text.link))).size).toBe(3);
+    // Only the secret's hash is kept.
+    const links = await ctx.db.selectFrom('tracking_links').selectAll().where('booking_id', '=', id).execute();
+    expect(links).toHaveLength(3);
+    for (const text of texts) expect(JSON.stringify(links)).not.toContain(keyOf(text.link));
+  });
+
+  it('sends nothing for an owner without a mobile', async () => {
+    await setFamilyUpdates(true);
+    const id = demoBookingId('direct', 'plaque-no-phone');
+    await move(id, 'Awaiting Return Delivery');
+    expect(await textsFor(id)).toEqual([]);
+  });
+
+  it('sends nothing for a booking the practice never submitted', async () => {
+    await setFamilyUpdates(true);
+    const id = demoBookingId('direct', 'partial-1');
+    await move(id, 'Pet Collected');
+    expect(await textsFor(id)).toEqual([]);
+  });
+});
+
+describe('the tracking answer', () => {
+  let key = '';
+  let id = '';
+  beforeAll(async () => {
+    await setFamilyUpdates(true);
+    id = demoBookingId('direct', 'communal');
+    await move(id, 'Pet Collected');
+    const [text] = await textsFor(id);
+    key = keyOf(text?.link ?? null);
+  });
+
+  it('holds the stage and the practice’s name and phone, and nothing else (no price, no other booking)', async () => {
+    const response = await track(key);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(Object.keys(body.data).sort()).toEqual(['practice', 'progress']);
+    expect(Object.keys(body.data.practice as object).sort()).toEqual(['name', 'phone']);
+    expect(body.data).toEqual({ progress: 1, practice: { name: 'Perth Paws Veterinary Hospital', phone: '0892271100' } });
+    expect(JSON.stringify(body)).not.toMatch(/price|fee|order|booking|staff|owner/i);
+  });
+
+  it('follows the booking’s stage', async () => {
+    await move(id, 'Ashes Processed');
+    expect(await dataOf(await track(key))).toMatchObject({ progress: 2 });
+  });
+
+  it('answers 404 for an unknown key, with nothing of any booking in it', async () => {
+    const response = await track('not-a-real-key');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: { detail: 'Not found' } });
+  });
+
+  it('answers 404 once staff revoke the booking’s links; the details page sees them closed', async () => {
+    const other = demoBookingId('direct', 'submitted-ok');
+    expect(await dataOf(await ctx.call('GET', `/portal/booking/${id}/tracking`, { token: tokens.staff }))).toMatchObject({
+      texts: [{ kind: 'collected' }],
+      open_links: 1,
+      expires_at: null,
+    });
+    expect((await ctx.call('POST', `/portal/booking/${id}/tracking/revoke`, { token: tokens.otherManager })).status).toBe(404);
+    expect(await dataOf(await ctx.call('POST', `/portal/booking/${id}/tracking/revoke`, { token: tokens.staff }))).toMatchObject({ open_links: 0, revoked: 1 });
+    const response = await track(key);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: { detail: 'Not found' } });
+    expect((await dataOf<{ open_links: number }>(await ctx.call('GET', `/portal/booking/${other}/tracking`, { token: tokens.staff }))).open_links).toBe(0);
+    // The family gets no more texts about the booking.
+    await move(id, 'Awaiting Return Delivery');
+    expect(await textsFor(id)).toHaveLength(1);
+  });
+
+  it('answers 404 once 30 days have passed since the pet came home, and not before', async () => {
+    const returned = demoBookingId('direct', 'pending-open');
+    const home = new Date(Date.now() - 29 * 24 * 60 * 60_000);
+    await move(returned, 'Returned', home);
+    const [text] = await textsFor(returned);
+    const returnedKey = keyOf(text?.link ?? null);
+    expect(await dataOf(await track(returnedKey))).toMatchObject({ progress: 4 });
+    const closes = await dataOf<{ expires_at: string }>(await ctx.call('GET', `/portal/booking/${returned}/tracking`, { token: tokens.staff }));
+    expect(Date.parse(closes.expires_at) - home.getTime()).toBe(30 * 24 * 60 * 60_000);
+    // Two days on: 31 days since the pet came home.
+    await ctx.db.updateTable('tracking_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('booking_id', '=', returned).execute();
+    expect((await track(returnedKey)).status).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@portal/shared/testing';
+import { BEFORE_COLLECTION_TEXT, TRACKING_CLOSED_TEXT, TRACKING_CLOSED_TITLE, TRACKING_TITLE, TrackingScreen, trackingKeyOf } from './TrackingScreen';
+
+const PRACTICE = { name: 'Perth Paws Veterinary Hospital', phone: '0892271100' };
+
+function setup(answer: Parameters<typeof fakeApi>[0][string], hash = '#k=secret-1') {
+  const { api, calls } = fakeApi({ 'POST portal/tracking': answer });
+  renderWithProviders(<TrackingScreen hash={hash} />, { api });
+  return { calls };
+}
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('the family’s tracking page (issue 19 item 3)', () => {
+  it('reads the key from the link’s fragment', () => {
+    expect(trackingKeyOf('#k=abc_-1')).toBe('abc_-1');
+    expect(trackingKeyOf('')).toBeNull();
+    expect(trackingKeyOf('#x=1')).toBeNull();
+  });
+
+  it.each([
+    [1, 'In our care', 'Your pet has been collected and is in our care.'],
+    [2, 'Cremation complete', 'The cremation is complete'],
+    [3, 'Ready to come home', 'The ashes are ready to come home.'],
+    [4, 'Home with you', 'The ashes have been returned.'],
+  ])('at step %i shows "%s" as now, the steps before as done, and the practice to call', async (progress, now, says) => {
+    const { calls } = setup({ body: { data: { progress, practice: PRACTICE } } });
+    const heading = await screen.findByRole('heading', { level: 1, name: TRACKING_TITLE });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe(TRACKING_TITLE);
+    expect(calls('POST', 'portal/tracking').map((call) => call.body)).toEqual([{ key: 'secret-1' }]);
+    expect(screen.getByTestId('tracking-now')).toHaveTextContent(says);
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(
+      ['In our care', 'Cremation complete', 'Ready to come home', 'Home with you'].map((title, index) =>
+        index + 1 < progress ? `✓${title} (done)` : index + 1 === progress ? `✓${title} (now)` : `${title} (still to come)`,
+      ),
+    );
+    expect(steps.find((step) => step.getAttribute('aria-current') === 'step')).toHaveTextContent(now);
+    expect(screen.getByRole('link', { name: 'Call Perth Paws Veterinary Hospital on 08 9227 1100' })).toHaveAttribute('href', 'tel:+61892271100');
+  });
+
+  it('before collection, says the family will be texted, with no step done', async () => {
+    setup({ body: { data: { progress: 0, practice: { ...PRACTICE, phone: null } } } });
+    expect(await screen.findByTestId('tracking-now')).toHaveTextContent(BEFORE_COLLECTION_TEXT);
+    expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+    expect(screen.getByText('If you have any questions, please contact Perth Paws Veterinary Hospital.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing of any booking for a revoked or expired link (404)', async () => {
+    setup({ status: 404, body: { errors: { detail: 'Not found' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: TRACKING_CLOSED_TITLE })).toHaveFocus();
+    expect(screen.getByText(TRACKING_CLOSED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText(/Perth Paws/)).toBeNull();
+  });
+
+  it('asks for nothing without a key', async () => {
+    const { calls } = setup({ body: {} }, '');
+    expect(await screen.findByRole('heading', { name: TRACKING_CLOSED_TITLE })).toBeInTheDocument();
+    expect(calls('POST', 'portal/tracking')).toEqual([]);
+  });
+
+  it('offers Try again when the page could not be loaded, and then shows it', async () => {
+    let fail = true;
+    setup(() => (fail ? { status: 500, body: { errors: { detail: 'Something went wrong' } } } : { body: { data: { progress: 2, practice: PRACTICE } } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('tracking-now')).toHaveTextContent('The cremation is complete');
+  });
+});

@@ -1,0 +1,144 @@
+// The family's tracking page (issue 19 item 3): what the texts at each step link to, opened on the
+// owner's phone without any session. It shows where the pet is, as a simple tracker in the family's
+// words, and the practice's name and phone: nothing else (no price, no other booking, no staff name).
+// Drawn with the first screens' kit, so a cold phone paints it at once.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
+import { fetchTracking, type TrackingDto } from '@portal/shared/api/family-updates';
+import { telHref } from '@portal/shared/client-care';
+import { FAMILY_STEPS, TRACKING_KEY_PARAM } from '@portal/shared/domain/family-updates';
+import { formatPhone } from '@portal/shared/domain/phone';
+import { LightButton, LightNotice, LightWaiting } from '@portal/shared/light';
+
+export const TRACKING_TITLE = 'Your pet’s journey';
+export const TRACKING_CLOSED_TITLE = 'This link is no longer open';
+export const TRACKING_CLOSED_TEXT =
+  'The link may have expired or been closed. If you have any questions, please contact your vet practice.';
+export const BEFORE_COLLECTION_TEXT = 'We will text you as soon as your pet is in our care.';
+export const TRACKING_FAILED = 'This page could not be loaded. Please try again.';
+
+/** The key in the link's fragment (`#k=...`); null when there is none. */
+export function trackingKeyOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(TRACKING_KEY_PARAM) || null;
+}
+
+type State = { kind: 'loading' } | { kind: 'closed' } | { kind: 'failed'; message: string } | { kind: 'shown'; tracking: TrackingDto };
+
+/** The page's one h1, which takes focus as it opens (a screen reader starts there), and the document title. */
+function TrackingHeading({ title }: { title: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    document.title = title;
+    heading.current?.focus();
+  }, [title]);
+  return (
+    <h1 className="lt-h1" ref={heading} tabIndex={-1}>
+      {title}
+    </h1>
+  );
+}
+
+function Tracker({ progress }: { progress: number }) {
+  return (
+    <ol className="lt-tracker" aria-label="Steps">
+      {FAMILY_STEPS.map((step, index) => {
+        const state = index + 1 < progress ? 'done' : index + 1 === progress ? 'current' : 'upcoming';
+        return (
+          <li key={step.title} className="lt-tracker-step" data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="lt-tracker-mark" aria-hidden="true">
+              {state === 'upcoming' ? null : '✓'}
+            </span>
+            <span>
+              <span className="lt-tracker-title">{step.title}</span>
+              <span className="lt-visually-hidden">{state === 'done' ? ' (done)' : state === 'current' ? ' (now)' : ' (still to come)'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function PracticeContact({ practice }: { practice: TrackingDto['practice'] }) {
+  return (
+    <section className="lt-stack" data-gap="2" aria-labelledby="tracking-practice">
+      <h2 className="lt-h2" id="tracking-practice">
+        {practice.name}
+      </h2>
+      {practice.phone ? (
+        <>
+          <p className="lt-text">If you have any questions, we are here to help.</p>
+          <a className="lt-button" data-variant="outline" href={telHref(practice.phone)} data-testid="practice-call">
+            Call {practice.name} on {formatPhone(practice.phone)}
+          </a>
+        </>
+      ) : (
+        <p className="lt-text">If you have any questions, please contact {practice.name}.</p>
+      )}
+    </section>
+  );
+}
+
+/** The tracking page for the link's fragment `hash`. */
+export function TrackingScreen({ hash }: { hash: string }) {
+  const api = useApi();
+  const key = trackingKeyOf(hash);
+  const [attempt, setAttempt] = useState(0);
+  // The answer to one request (this key, this try); while another is asked for, the page waits.
+  const request = `${attempt}:${key ?? ''}`;
+  const [answer, setAnswer] = useState<{ request: string; state: State } | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    fetchTracking(api, key, controller.signal).then(
+      (tracking) => setAnswer({ request, state: { kind: 'shown', tracking } }),
+      async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const state: State =
+          error instanceof HTTPError && error.response.status === 404 ? { kind: 'closed' } : { kind: 'failed', message: await errorMessage(error, TRACKING_FAILED) };
+        setAnswer({ request, state });
+      },
+    );
+    return () => controller.abort();
+  }, [api, key, request]);
+
+  const state: State = !key ? { kind: 'closed' } : answer?.request === request ? answer.state : { kind: 'loading' };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  switch (state.kind) {
+    case 'loading':
+      return <LightWaiting label="Opening your pet’s journey…" />;
+    case 'closed':
+      return (
+        <div className="lt-stack lt-owner-page">
+          <TrackingHeading title={TRACKING_CLOSED_TITLE} />
+          <p className="lt-text">{TRACKING_CLOSED_TEXT}</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="lt-stack lt-owner-page">
+          <TrackingHeading title={TRACKING_TITLE} />
+          <LightNotice status="error">{state.message}</LightNotice>
+          <LightButton variant="outline" onClick={retry}>
+            Try again
+          </LightButton>
+        </div>
+      );
+    case 'shown': {
+      const { progress, practice } = state.tracking;
+      const current = progress ? FAMILY_STEPS[progress - 1] : undefined;
+      return (
+        <div className="lt-stack lt-owner-page">
+          <TrackingHeading title={TRACKING_TITLE} />
+          <p className="lt-lead" data-testid="tracking-now">
+            {current ? current.says : progress === 0 ? BEFORE_COLLECTION_TEXT : `For news of your pet, please contact ${practice.name}.`}
+          </p>
+          {progress === null ? null : <Tracker progress={progress} />}
+          <PracticeContact practice={practice} />
+        </div>
+      );
+    }
+  }
+}
