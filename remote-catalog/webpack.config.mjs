@@ -10,6 +10,6 @@ export default createHostedRemoteConfigs({
     './ProductListStep': './src/features/product-list/ProductListStep.tsx',
     './PackageBundleStep': './src/features/bundle/PackageBundleStep.tsx',
     './CartModal': './src/features/cart/CartModal.tsx',
-    './ProductModal': './src/components/product-modal/ProductModal.tsx',
+    './ProductModal': './src/features/product-modal/ProductModal.tsx',
   },
 });

@@ -6,13 +6,12 @@ import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { money } from '../data/bookings.ts';
 import type { PresenceTokens } from '../realtime/presence.ts';
+import { realtimeToken, type AblySettings } from '../realtime/tokens.ts';
 
 export const BREED_PAGE_SIZE = 20;
 
 /** Ably settings when the realtime provider is Ably; absent for the local WebSocket. */
-export interface AblySettings {
-  apiKey: string;
-}
+export type { AblySettings };
 
 /**
  * What the wizards look up: GET pet_types, pet_breeds, postcode/zone, address/search and
@@ -84,23 +83,6 @@ export function wizardReferenceRoutes(db: PortalDb, presence: PresenceTokens, ab
         .where('practice_id', '=', caller.practiceId)
         .executeTakeFirst();
       if (!booking) throw notFound();
-      const contact = await db
-        .selectFrom('contacts')
-        .select(['first_name', 'last_name'])
-        .where('id', '=', caller.contactId)
-        .executeTakeFirstOrThrow();
-      const name = `${contact.first_name} ${contact.last_name}`;
-      if (ably) {
-        // Ably token auth: a TokenRequest signed with the API key, for this contact and channel only.
-        const { Rest } = await import('ably');
-        const rest = new Rest({ key: ably.apiKey });
-        const tokenRequest = await rest.auth.createTokenRequest({
-          clientId: caller.contactId,
-          capability: JSON.stringify({ [bookingId]: ['presence', 'subscribe'] }),
-        });
-        return c.json({ data: { provider: 'ably', channel: bookingId, clientId: caller.contactId, name, tokenRequest } });
-      }
-      const { token, expires } = presence.issue({ channel: bookingId, clientId: caller.contactId, name });
-      return c.json({ data: { provider: 'local', channel: bookingId, clientId: caller.contactId, name, token, expires } });
+      return c.json({ data: await realtimeToken(db, presence, ably, { caller, channel: bookingId, capability: ['presence', 'subscribe'] }) });
     });
 }

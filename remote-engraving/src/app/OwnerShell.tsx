@@ -5,7 +5,7 @@ import { brandForHost } from '@portal/shared/config';
 import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
 import type { StandaloneFrameProps } from '@portal/shared/standalone';
 import { Box, ClientCareProvider, Flex, Text, TOUCH_SIZES } from '@portal/shared/ui';
-import { PortalUrlProvider } from '../config/portal-login';
+import { PortalUrlProvider } from '../features/owner-approval/portal-login';
 import { useOwnerClientCare } from '../features/owner-approval/clientCare';
 import { OwnerAppContext } from './ownerApp';
 

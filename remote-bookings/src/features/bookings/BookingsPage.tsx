@@ -3,9 +3,10 @@ import { useApi } from '@portal/shared/api';
 import { bookingsQuery } from '@portal/shared/api/bookings';
 import { pageFromQuery } from '@portal/shared/domain/paging';
 import { useQuery } from '@portal/shared/query';
-import { Heading, Pager, Stack, Text } from '@portal/shared/ui';
+import { Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';
 import { useVet } from '../../lib/useVet';
+import { PageHeading } from '../../components/PageHeading';
 import { useLiveBookings } from '../../lib/useLiveBookings';
 
 export const BOOKINGS_PAGE_SIZE = 15;
@@ -20,14 +21,11 @@ export function BookingsPage() {
   useLiveBookings();
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          View Bookings/Orders
-        </Heading>
+      <PageHeading title="View Bookings/Orders">
         <Text as="h2" fontSize="lg" color="fg.muted">
           Latest entries
         </Text>
-      </Stack>
+      </PageHeading>
       <BookingsTable caption="Latest entries" rows={bookings} vet={vet} withPetTag />
       {bookings.isSuccess ? (
         <Pager label="Bookings pages" currentPage={page} lastPage={bookings.data.lastPage} hrefFor={(p) => `?page=${p}`} />

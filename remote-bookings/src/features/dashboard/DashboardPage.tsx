@@ -1,7 +1,8 @@
 import { useSession } from '@portal/shared/session';
-import { Box, Heading, Stack, Text } from '@portal/shared/ui';
+import { Box, Stack, Text } from '@portal/shared/ui';
 import { BookingTables } from './BookingTables';
 import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
+import { PageHeading } from '../../components/PageHeading';
 import { useLiveBookings } from '../../lib/useLiveBookings';
 
 export function DashboardPage() {
@@ -11,12 +12,9 @@ export function DashboardPage() {
   useLiveBookings();
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
+      <PageHeading title="Dashboard">
         {username ? <Text color="fg.muted">Signed in as {username}</Text> : null}
-      </Stack>
+      </PageHeading>
       {tiles ? (
         <DashboardTiles tiles={tiles} />
       ) : (

@@ -13,7 +13,7 @@ import { saveLines, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
 
 // The product modal's code loads when a line is first edited.
-const ProductModal = lazyPage(() => import('../product-modal/ProductModal').then((m) => m.default));
+const ProductModal = lazyPage(() => import('../product-modal/ProductDialog').then((m) => m.ProductDialog));
 
 export const CART_DELETE_MESSAGE = `${CART_DELETE_FAILED}. Please try again.`;
 export const EMPTY_CART = 'No items in the cart yet.';

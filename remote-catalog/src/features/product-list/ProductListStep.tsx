@@ -16,7 +16,7 @@ import { usePractice } from '../../lib/practice';
 import { readStoredQuery, SEARCH_DEBOUNCE_MS, searchWithPage, storeQuery } from './listQuery';
 
 // The modal's code loads when a product is first opened: the list itself stays small.
-const ProductModal = lazyPage(() => import('../../components/product-modal/ProductModal').then((m) => m.default));
+const ProductModal = lazyPage(() => import('../../components/product-modal/ProductDialog').then((m) => m.ProductDialog));
 
 export const ITEM_REQUIRED = 'Please add at least one item to continue.';
 export const LIST_FAILED = 'The products could not be loaded. Please try again.';

@@ -3,7 +3,7 @@ import { ENGRAVING_PAGE_TITLE, readEngravingQuery } from '@portal/shared/domain/
 import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { Heading, Link, Stack, Text, TOUCH_SIZES } from '@portal/shared/ui';
-import { usePortalLink } from '../../config/portal-login';
+import { usePortalLink } from './portal-login';
 
 export const BACK_TO_BOOKING_LABEL = 'Back to the booking';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../testing/fakeApi';
 import { locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInStaff } from '../../testing/ownerApp';
-import { PortalUrlProvider } from '../../config/portal-login';
+import { PortalUrlProvider } from './portal-login';
 import { BACK_TO_BOOKING_LABEL } from './OwnerPage';
 
 function setup(route: string, portalUrl?: string) {

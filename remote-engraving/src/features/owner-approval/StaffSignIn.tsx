@@ -1,6 +1,6 @@
 import { Navigate } from '@portal/shared/router';
 import { Button, Text } from '@portal/shared/ui';
-import { useStaffLogin } from '../../config/portal-login';
+import { useStaffLogin } from './portal-login';
 import { OwnerPage } from './OwnerPage';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductModalProps } from '@portal/shared/contracts/catalog';
-import { ProductDialog } from './ProductDialog';
+import { ProductDialog } from '../../components/product-modal/ProductDialog';
 
 /** `remote_catalog/ProductModal`: the product modal that adds (or, with a quoted product, updates) a line. */
 export default function ProductModal(props: ProductModalProps) {
