@@ -38,8 +38,8 @@ test('three back-office moves are on the timeline, newest first, by the back off
   await expect(entries(page).nth(0)).toContainText(/Time in stage: .+ so far/);
   await expect(entries(page).nth(1)).toContainText('Awaiting Collection');
   await expect(entries(page).nth(1)).toContainText('by Back office · from Pre-Booking');
-  await expect(entries(page).nth(2)).toContainText('by Back office · from VP Submitted');
-  await expect(entries(page).nth(3)).toContainText('VP Submitted');
+  await expect(entries(page).nth(2)).toContainText('by Back office · from Submitted');
+  await expect(entries(page).nth(3)).toContainText('Submitted');
   await expect(entries(page).nth(4)).toContainText('booking created');
   // Only the move back is marked; each move shows its date in the portal's format.
   await expect(timeline(page).getByText('Moved back')).toHaveCount(1);
@@ -90,7 +90,7 @@ for (const width of [375, 768, 1280]) {
     backOffice('move', booking.id, '--to', 'At Transport / Holding Facility');
     await details.goto(booking.id);
     const latest = entries(page).nth(0);
-    await expect(latest).toContainText('by Back office · from VP Submitted');
+    await expect(latest).toContainText('by Back office · from Submitted');
     await latest.scrollIntoViewIfNeeded();
     await expect(latest).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -63,3 +63,11 @@ for (const expected of BRANDS) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('customer support fits a 768 px screen: a long email breaks inside its card', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto('/customer-support');
+  await expect(page.getByText('alex.morgan@lawnswood.example.com')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStageDuration, moveKind, systemActor } from './custody';
+import { custodyStageName, formatStageDuration, moveKind, systemActor } from './custody';
 
 describe('what kind of move a stage change was (issue 19: a move back or a correction is visible as such)', () => {
   it.each([
@@ -63,5 +63,16 @@ describe('who moved it', () => {
     ['c0ffee00-0000-4000-8000-000000000001', undefined],
   ] as const)('%s is %s', (createdBy, kind) => {
     expect(systemActor(createdBy)).toBe(kind);
+  });
+});
+
+describe('how the timeline names a stage', () => {
+  it.each([
+    ['VP Unsubmitted', 'Unsubmitted'],
+    ['VP Submitted', 'Submitted'],
+    ['Pre-Booking', 'Pre-Booking'],
+    ['Ashes Processed', 'Ashes Processed'],
+  ])('%s reads %s', (stage, name) => {
+    expect(custodyStageName(stage)).toBe(name);
   });
 });

@@ -80,3 +80,13 @@ export function systemActor(createdBy: string | null): Exclude<ActorKind, 'staff
   if (createdBy === 'portal') return 'portal';
   return undefined;
 }
+
+/**
+ * A stage as the timeline names it: the portal's own two stages by the words its status badge uses
+ * ("Unsubmitted", "Submitted"), every crematorium stage by its own name.
+ */
+export function custodyStageName(stage: string): string {
+  if (stage === STAGES.unsubmitted) return 'Unsubmitted';
+  if (stage === STAGES.submitted) return 'Submitted';
+  return stage;
+}

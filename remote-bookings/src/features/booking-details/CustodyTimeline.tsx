@@ -1,6 +1,6 @@
 import { useApi } from '@portal/shared/api';
 import { custodyQuery, type CustodyEvent } from '@portal/shared/api/custody';
-import { formatStageDuration, MOVE_LABELS } from '@portal/shared/domain/custody';
+import { custodyStageName, formatStageDuration, MOVE_LABELS } from '@portal/shared/domain/custody';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@portal/shared/ui';
@@ -18,14 +18,14 @@ function CustodyEntry({ event }: { event: CustodyEvent }) {
   return (
     <Box as="li" borderStartWidth="3px" borderColor={label ? 'orange.solid' : event.current ? 'teal.solid' : 'border'} paddingStart="3" paddingY="1" data-testid="custody-entry">
       <HStack gap="2" flexWrap="wrap">
-        <Text fontWeight="semibold">{event.toStage}</Text>
+        <Text fontWeight="semibold">{custodyStageName(event.toStage)}</Text>
         {label ? <Badge colorPalette="orange">{label}</Badge> : null}
         {event.current ? <Badge colorPalette="teal">Current stage</Badge> : null}
       </HStack>
       <Text color="fg.muted" fontSize="sm">
         <time dateTime={event.movedAt}>{formatDateTime(event.movedAt)}</time>
         {` · by ${event.actor.name}`}
-        {event.fromStage ? ` · from ${event.fromStage}` : ' · booking created'}
+        {event.fromStage ? ` · from ${custodyStageName(event.fromStage)}` : ' · booking created'}
       </Text>
       {time ? <Text fontSize="sm">Time in stage: {time}</Text> : null}
     </Box>

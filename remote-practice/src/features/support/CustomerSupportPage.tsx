@@ -18,8 +18,12 @@ function ContactLines({ phone, email, phoneLabel }: { phone: string; email: stri
         </Link>
       </Text>
       {email ? (
-        <Text>
-          Email: <Link href={`mailto:${email}`}>{email}</Link>
+        // A long address breaks onto the next line rather than running out of the card (768 px).
+        <Text overflowWrap="anywhere">
+          Email:{' '}
+          <Link href={`mailto:${email}`} display="inline">
+            {email}
+          </Link>
         </Text>
       ) : null}
     </Stack>
@@ -85,7 +89,7 @@ function RelationshipManagerCard() {
       {(manager) => (
         <HStack gap="4" align="flex-start">
           {manager.pictureUrl ? <Image src={manager.pictureUrl} alt={manager.name} boxSize="20" borderRadius="full" objectFit="cover" /> : null}
-          <Stack gap="2">
+          <Stack gap="2" minWidth="0">
             <Text fontWeight="semibold">{manager.name}</Text>
             <ContactLines phone={manager.mobile} email={manager.email} phoneLabel="Mobile" />
           </Stack>
