@@ -80,6 +80,17 @@ describe('reference data', () => {
     expect(birds[0]).toMatchObject({ custom_unit: 'grams', custom_unit_to_kg_ratio: 0.001 });
   });
 
+  it('searches breeds ignoring case, with % and _ taken literally, on either database', async () => {
+    const token = await ctx.tokenFor(DIRECT);
+    const names = async (search: string) =>
+      (await dataOf<{ name: string }[]>(await ctx.call('GET', `/portal/pet_breeds?pet_type=Dog&search=${encodeURIComponent(search)}`, { token }))).map((breed) => breed.name);
+    const lower = await names('terrier');
+    expect(lower.length).toBeGreaterThan(0);
+    expect(await names('TERRIER')).toEqual(lower);
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+  });
+
   it('answers collection products inside a zone and none outside', async () => {
     const token = await ctx.tokenFor(DIRECT);
     const inside = await dataOf<{ id: string; is_home_collection: number }[]>(await ctx.call('GET', '/portal/postcode/zone?postalcode=6050&city=Mount%20Lawley', { token }));
