@@ -53,7 +53,11 @@ const PG_NUMERIC = 1700;
 function postgresPool(connectionString: string): pg.Pool {
   const defaultParser = pg.types.getTypeParser as (oid: number, format: string) => unknown;
   const getTypeParser = (oid: number, format = 'text'): unknown => (oid === PG_INT8 || oid === PG_NUMERIC ? Number : defaultParser(oid, format));
-  return new pg.Pool({ connectionString, types: { getTypeParser: getTypeParser as typeof pg.types.getTypeParser } });
+  const pool = new pg.Pool({ connectionString, types: { getTypeParser: getTypeParser as typeof pg.types.getTypeParser } });
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query; unheard,
+  // its error would end the process.
+  pool.on('error', (error) => console.error('portal-api: an idle PostgreSQL connection failed:', error.message));
+  return pool;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -23,23 +23,30 @@ export async function createTestDatabase(prefix = 'portal-api-test-'): Promise<T
   if (!serverUrl) return { settings: { dataDir }, drop: () => Promise.resolve(removeDataDir()) };
 
   const name = `portal_test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     settings: { dataDir, url: url.toString() },
     async drop() {
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await adminQuery(serverUrl, async (client) => {
+        // The app's pool has been ended, but its connections close a moment later: forcing the drop
+        // before then would fail them as they end.
+        const deadline = Date.now() + 5000;
+        const open = async () => Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n);
+        while ((await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
       removeDataDir();
     },
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function adminQuery(serverUrl: string, run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await run(client);
   } finally {
     await client.end();
   }
