@@ -11,7 +11,7 @@ try {
   console.log(
     (await seedIfEmpty(db))
       ? `Seeded the demo data into ${where}`
-      : `${where} already holds data; nothing seeded (remove the data directory to start over)`,
+      : `${where} already holds data; nothing seeded (to start over, ${settings.url ? 'drop and create the database' : 'remove the data directory'})`,
   );
 } finally {
   await db.destroy();

@@ -40,3 +40,13 @@ export function likeEscape(text: string): string {
 export function containsIgnoringCase(column: string, search: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${likeEscape(search.toLowerCase())}%`} escape '\\'`;
 }
+
+/**
+ * Runs the rest of the transaction `trx` alone among the transactions that name the same `lock`:
+ * PostgreSQL's transaction-level advisory lock, released at commit or rollback. SQLite needs none: it
+ * runs one write transaction at a time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's schema
+export async function serializeWith(trx: Kysely<any>, lock: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
+}

@@ -164,6 +164,20 @@ describe('POST /portal/booking', () => {
     expect((await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }))).first_name).toBe('Sam');
   });
 
+  it('makes each of several creates at once its own order number, and one booking of a key sent twice at once', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const create = async (key: string) => ctx.call('POST', '/portal/booking', { token, body: referralPayload, headers: { 'Idempotency-Key': key } });
+    const apart = await Promise.all(['at-once-0001', 'at-once-0002', 'at-once-0003'].map(create));
+    expect(apart.map((response) => response.status)).toEqual([201, 201, 201]);
+    const numbers = (await Promise.all(apart.map((response) => dataOf<WireBooking>(response)))).map((booking) => booking.order_id_c);
+    expect(new Set(numbers).size).toBe(3);
+
+    const twice = await Promise.all([create('at-once-0004'), create('at-once-0004')]);
+    expect(twice.map((response) => response.status)).toEqual([201, 201]);
+    const [first, second] = await Promise.all(twice.map((response) => dataOf<WireBooking>(response)));
+    expect(second?.id).toBe(first?.id);
+  });
+
   it('answers 422 naming every bad field', async () => {
     const token = await ctx.tokenFor(REFERRAL);
     const response = await ctx.call('POST', '/portal/booking', {
