@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // The README's two commands start here: `npm start` and `npm test`. Runs on a fresh machine with only
-// Node and npm: installs pnpm, the workspace's dependencies and (for tests) Debian's Chromium, then
-// hands over to pnpm. Node built-ins only: nothing else is installed yet.
+// Node and npm: installs pnpm, the workspace's dependencies and (for tests) Debian's Chromium and
+// Debian's PostgreSQL, for the API suite's second run), then hands over to pnpm. Node built-ins only:
+// nothing else is installed yet.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
+/** Debian's postgresql package: /usr/lib/postgresql/<version>/bin (portal-api/scripts/pg-cluster.ts looks there). */
+const POSTGRES = '/usr/lib/postgresql';
 
 function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -27,14 +30,22 @@ function ensurePnpm() {
   run('npm', ['install', '--global', '--allow-scripts=pnpm', `pnpm@${PNPM_VERSION}`]);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+const hasPostgres = () => existsSync(POSTGRES) && readdirSync(POSTGRES).some((version) => existsSync(path.join(POSTGRES, version, 'bin', 'initdb')));
+
+/** Installs what the tests need from Debian's packages when it is missing: Chromium and PostgreSQL. */
+function ensureTestPackages() {
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']), ...(hasPostgres() ? [] : ['postgresql'])];
+  if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   apt('update');
-  apt('install', '--yes', '--no-install-recommends', 'chromium', 'fonts-liberation');
+  apt('install', '--yes', '--no-install-recommends', ...missing);
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium was installed but ${CHROMIUM} is missing.`);
+    process.exit(1);
+  }
+  if (!hasPostgres()) {
+    console.error(`PostgreSQL was installed but ${POSTGRES}/<version>/bin/initdb is missing.`);
     process.exit(1);
   }
 }
@@ -91,7 +102,7 @@ run('pnpm', ['install', '--frozen-lockfile'], { env: nodeGypEnv() });
 if (command === 'start') {
   run('pnpm', ['--filter', 'portal-api', 'stack'], { env: { ...process.env } });
 } else if (command === 'test') {
-  ensureChromium();
+  ensureTestPackages();
   const started = Date.now();
   // The production build uses both cores in bursts; the checks and unit tests mostly one. Side by side
   // they finish sooner than one after the other on a 2-core machine.
@@ -99,6 +110,8 @@ if (command === 'start') {
   run('pnpm', ['check-types']);
   run('pnpm', ['lint']);
   run('pnpm', ['test:unit']);
+  // The API suite again, on a throwaway PostgreSQL cluster (SQLite above).
+  run('pnpm', ['test:postgres']);
   await build.finish();
   run('pnpm', ['test:e2e']);
   console.log(`\nnpm test: everything passed in ${Math.round((Date.now() - started) / 1000)} s (after installing).`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseSettings } from './db/database.ts';
 
 /** The repository root: portal-api/src/config.ts is two levels below it. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -10,6 +11,8 @@ export const DEFAULT_IDENTITY_PORT = 9229;
 export interface ApiConfig {
   /** Holds portal.db, identity.json and the identity stand-in's files. */
   dataDir: string;
+  /** The database: PostgreSQL at PORTAL_DATABASE_URL when set, else SQLite's `<dataDir>/portal.db`. */
+  database: DatabaseSettings;
   port: number;
   /** Fixed origin for absolute links (logos, pictures); else the request's origin. */
   publicUrl: string | undefined;
@@ -55,6 +58,15 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, '.data'));
 }
 
+/** PostgreSQL when PORTAL_DATABASE_URL is set (postgres:// or postgresql://), else the SQLite file in the data dir. */
+export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  const url = env.PORTAL_DATABASE_URL?.trim() || undefined;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('PORTAL_DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
+  }
+  return { dataDir: dataDirFromEnv(env), url };
+}
+
 export function identityPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return portFrom(env.PORTAL_IDENTITY_PORT, DEFAULT_IDENTITY_PORT, 'PORTAL_IDENTITY_PORT');
 }
@@ -82,6 +94,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   }
   return {
     dataDir: dataDirFromEnv(env),
+    database: databaseSettingsFromEnv(env),
     port: portFrom(env.PORT, DEFAULT_API_PORT, 'PORT'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')

@@ -4,7 +4,7 @@ import { createRemoteJWKSet } from 'jose';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import type { ApiConfig } from './config.ts';
-import { openDatabase, type PortalDb } from './db/database.ts';
+import { describeDatabase, openDatabase, type PortalDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
@@ -56,9 +56,9 @@ function closeServer(server: NodeServer): Promise<void> {
 
 /** Migrates, seeds an empty database, and serves the API on the loopback addresses. */
 export async function startApi(config: ApiConfig, identity: IdentitySettings): Promise<RunningApi> {
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${config.dataDir}`);
+  if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${describeDatabase(config.database)}`);
 
   if (config.production && !config.twilio) {
     console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');

@@ -47,7 +47,7 @@ async function seed(dataDir: string) {
   const { migrateToLatest } = await import('../../src/db/migrator.ts');
   const { bulkBookingRows, insertBookingRows } = await import('../../src/seed/bookings.ts');
   const { seedIfEmpty } = await import('../../src/seed/seed.ts');
-  const db = openDatabase(dataDir);
+  const db = openDatabase({ dataDir });
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const seedStart = performance.now();
@@ -78,7 +78,7 @@ async function serve(dataDir: string) {
   // adds up for the run, and a capture keeps the statements.
   let captured: Statement[] | undefined;
   let sqlMs = 0;
-  const db = openDatabase(dataDir, {
+  const db = openDatabase({ dataDir }, {
     log: (event) => {
       sqlMs += event.queryDurationMillis;
       if (event.level === 'query') captured?.push({ sql: event.query.sql, parameters: event.query.parameters });

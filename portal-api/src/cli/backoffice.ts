@@ -42,7 +42,7 @@ if (command !== 'move' || !booking || (!values.next && !values.to && !values['ok
 }
 
 const config = apiConfigFromEnv();
-const db = openDatabase(config.dataDir);
+const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
   // The family's texts go out as the server's would (the same sender, provider and outbox).

@@ -1,18 +1,17 @@
-import path from 'node:path';
-import { dataDirFromEnv } from '../config.ts';
-import { DATABASE_FILE, openDatabase } from '../db/database.ts';
+import { databaseSettingsFromEnv } from '../config.ts';
+import { describeDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
-const dataDir = dataDirFromEnv();
-const file = path.join(dataDir, DATABASE_FILE);
-const db = openDatabase(dataDir);
+const settings = databaseSettingsFromEnv();
+const where = describeDatabase(settings);
+const db = openDatabase(settings);
 try {
   await migrateToLatest(db);
   console.log(
     (await seedIfEmpty(db))
-      ? `Seeded the demo data into ${file}`
-      : `${file} already holds data; nothing seeded (remove the data directory to start over)`,
+      ? `Seeded the demo data into ${where}`
+      : `${where} already holds data; nothing seeded (to start over, ${settings.url ? 'drop and create the database' : 'remove the data directory'})`,
   );
 } finally {
   await db.destroy();

@@ -7,6 +7,7 @@ import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, 
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
+import { serializeWith } from '../db/dialect.ts';
 
 /** Two timestamps name the same instant (the wire may spell one differently from the database). */
 function sameInstant(stored: string | null, given: string): boolean {
@@ -75,6 +76,8 @@ export async function createBookingFromPayload(
   after?: AfterWrite,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    // Creates take their order numbers (and idempotency keys) one at a time, on PostgreSQL too.
+    await serializeWith(trx, 'booking-create');
     if (idempotency) {
       // Checked again inside the write: two retries racing each other make one booking.
       const made = await findIdempotentBooking(trx, context.practiceId, idempotency);

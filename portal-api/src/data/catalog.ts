@@ -9,6 +9,7 @@ import type { PricingOption } from '@portal/shared/schemas/vet';
 import type { Database } from '../db/schema.ts';
 import type { OptionChoice, OptionGroup } from '../db/catalog-schema.ts';
 import type { PortalDb } from '../db/database.ts';
+import { containsIgnoringCase } from '../db/dialect.ts';
 import { money } from './bookings.ts';
 
 /** What a caller's practice sees of the catalog: its pricing and its stock brand. */
@@ -97,8 +98,6 @@ export interface ProductQuery {
   packagesOnly: boolean;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** One page of the listable products, by name, with the total that match. */
 export async function listProducts(db: PortalDb, viewer: CatalogViewer, query: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const search = query.search.trim().toLowerCase();
@@ -106,7 +105,7 @@ export async function listProducts(db: PortalDb, viewer: CatalogViewer, query: P
     .selectFrom('products as p')
     .where((eb) => listable(eb, viewer.brandCode))
     .$if(query.categories.length > 0, (qb) => qb.where('p.category', 'in', query.categories))
-    .$if(search !== '', (qb) => qb.where(sql<SqlBool>`lower(p.name) like ${`%${likeEscape(search)}%`} escape '\\'`))
+    .$if(search !== '', (qb) => qb.where(containsIgnoringCase('p.name', search)))
     .$if(query.packagesOnly, (qb) => qb.where('p.type', '=', 'package'))
     .$if(query.serviceTypeId !== undefined, (qb) =>
       qb.where((eb) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
 import type { PortalDb } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Contact } from '../db/schema.ts';
 
 /** Identity user names are emails, compared without regard to case. */
@@ -39,6 +40,20 @@ export function listPracticeContacts(db: PortalDb, practiceId: string): Promise<
     .where('practice_id', '=', practiceId)
     .orderBy('last_name')
     .orderBy('first_name')
+    .execute();
+}
+
+/**
+ * Holds the practice's row until the transaction ends, so two changes to its members (e.g. two Level
+ * 3s deactivating each other) run one after the other. PostgreSQL needs the row lock; SQLite runs
+ * one write transaction at a time anyway.
+ */
+export async function lockPracticeMembers(trx: PortalDb, practiceId: string): Promise<void> {
+  await trx
+    .selectFrom('practices')
+    .select('id')
+    .where('id', '=', practiceId)
+    .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
     .execute();
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type PortalDb = Kysely<Database>;
@@ -9,16 +10,54 @@ export type PortalDb = Kysely<Database>;
 export const DATABASE_FILE = 'portal.db';
 
 /**
- * Opens (creating if needed) `<dataDir>/portal.db` in WAL mode with foreign keys enforced. `log` is
- * kysely's: the benchmark uses it to capture the SQL a call runs.
+ * Where the data lives: a PostgreSQL server when `url` is set (PORTAL_DATABASE_URL), otherwise the
+ * embedded SQLite file `<dataDir>/portal.db`.
  */
-export function openDatabase(dataDir: string, options: { log?: LogConfig } = {}): PortalDb {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, DATABASE_FILE));
+export interface DatabaseSettings {
+  dataDir: string;
+  url?: string | undefined;
+}
+
+/** Where `settings` point, for log lines: the SQLite file, or the server URL without its password. */
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (!settings.url) return path.join(settings.dataDir, DATABASE_FILE);
+  const url = new URL(settings.url);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/**
+ * Opens the portal's database: PostgreSQL through a connection pool when `settings.url` is set,
+ * otherwise (creating if needed) `<dataDir>/portal.db` in WAL mode with foreign keys enforced. `log`
+ * is kysely's: the benchmark uses it to capture the SQL a call runs.
+ */
+export function openDatabase(settings: DatabaseSettings, options: { log?: LogConfig } = {}): PortalDb {
+  const log = options.log ? { log: options.log } : {};
+  if (settings.url) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(settings.url) }), ...log });
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(settings.dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(options.log ? { log: options.log } : {}) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/**
+ * A pool whose rows read as SQLite's do: counts (bigint) and money (numeric) come back as numbers,
+ * not the strings `pg` gives by default. The values the portal keeps in them are far inside a
+ * double's exact range (counts of rows, prices in dollars and cents).
+ */
+function postgresPool(connectionString: string): pg.Pool {
+  const defaultParser = pg.types.getTypeParser as (oid: number, format: string) => unknown;
+  const getTypeParser = (oid: number, format = 'text'): unknown => (oid === PG_INT8 || oid === PG_NUMERIC ? Number : defaultParser(oid, format));
+  const pool = new pg.Pool({ connectionString, types: { getTypeParser: getTypeParser as typeof pg.types.getTypeParser } });
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query; unheard,
+  // its error would end the process.
+  pool.on('error', (error) => console.error('portal-api: an idle PostgreSQL connection failed:', error.message));
+  return pool;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -26,6 +26,7 @@ beforeAll(async () => {
   services = await startServices(
     {
       dataDir,
+      database: { dataDir },
       port: 0,
       publicUrl: undefined,
       corsOrigins: [],

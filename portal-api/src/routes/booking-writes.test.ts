@@ -80,6 +80,17 @@ describe('reference data', () => {
     expect(birds[0]).toMatchObject({ custom_unit: 'grams', custom_unit_to_kg_ratio: 0.001 });
   });
 
+  it('searches breeds ignoring case, with % and _ taken literally, on either database', async () => {
+    const token = await ctx.tokenFor(DIRECT);
+    const names = async (search: string) =>
+      (await dataOf<{ name: string }[]>(await ctx.call('GET', `/portal/pet_breeds?pet_type=Dog&search=${encodeURIComponent(search)}`, { token }))).map((breed) => breed.name);
+    const lower = await names('terrier');
+    expect(lower.length).toBeGreaterThan(0);
+    expect(await names('TERRIER')).toEqual(lower);
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+  });
+
   it('answers collection products inside a zone and none outside', async () => {
     const token = await ctx.tokenFor(DIRECT);
     const inside = await dataOf<{ id: string; is_home_collection: number }[]>(await ctx.call('GET', '/portal/postcode/zone?postalcode=6050&city=Mount%20Lawley', { token }));
@@ -151,6 +162,20 @@ describe('POST /portal/booking', () => {
     expect(again.status).toBe(201);
     expect((await dataOf<WireBooking>(again)).id).toBe(created.id);
     expect((await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }))).first_name).toBe('Sam');
+  });
+
+  it('makes each of several creates at once its own order number, and one booking of a key sent twice at once', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const create = async (key: string) => ctx.call('POST', '/portal/booking', { token, body: referralPayload, headers: { 'Idempotency-Key': key } });
+    const apart = await Promise.all(['at-once-0001', 'at-once-0002', 'at-once-0003'].map(create));
+    expect(apart.map((response) => response.status)).toEqual([201, 201, 201]);
+    const numbers = (await Promise.all(apart.map((response) => dataOf<WireBooking>(response)))).map((booking) => booking.order_id_c);
+    expect(new Set(numbers).size).toBe(3);
+
+    const twice = await Promise.all([create('at-once-0004'), create('at-once-0004')]);
+    expect(twice.map((response) => response.status)).toEqual([201, 201]);
+    const [first, second] = await Promise.all(twice.map((response) => dataOf<WireBooking>(response)));
+    expect(second?.id).toBe(first?.id);
   });
 
   it('answers 422 naming every bad field', async () => {

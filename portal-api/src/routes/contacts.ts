@@ -7,6 +7,7 @@ import {
   findPracticeContact,
   insertContact,
   listPracticeContacts,
+  lockPracticeMembers,
   updateContact,
   usernameForEmail,
 } from '../data/contacts.ts';
@@ -47,6 +48,7 @@ export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin, onDeac
       if (refusal) throw forbidden(refusal);
       const removal = managerRemovalFields(member, changes);
       const updated = await db.transaction().execute(async (trx) => {
+        await lockPracticeMembers(trx, member.practice_id);
         if (Object.keys(removal).length > 0 && (await countOtherActiveManagers(trx, member.practice_id, member.id)) === 0) {
           throw invalidFields(removal);
         }

@@ -131,7 +131,7 @@ describe('live booking moves on the practice channel', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/backoffice.ts', 'move', booking.order_id_c, '--next'], {
       cwd: root,
-      env: { ...process.env, PORTAL_DATA_DIR: ctx.dataDir },
+      env: { ...process.env, PORTAL_DATA_DIR: ctx.dataDir, ...(ctx.database.url ? { PORTAL_DATABASE_URL: ctx.database.url } : {}) },
     });
     expect(stdout).toContain("to 'Pre-Booking'");
     await expect.poll(() => direct.moves().map((message) => message.data), { timeout: 2000 }).toEqual([{ booking_id: booking.id, order_stage: 'Pre-Booking' }]);

@@ -3,6 +3,7 @@ import type { StaffEnv } from '../auth/caller.ts';
 import { searchAddresses } from '../address/gazetteer.ts';
 import { collectionProductsFor } from '../data/collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
+import { containsIgnoringCase } from '../db/dialect.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { money } from '../data/bookings.ts';
 import type { PresenceTokens } from '../realtime/presence.ts';
@@ -33,7 +34,7 @@ export function wizardReferenceRoutes(db: PortalDb, presence: PresenceTokens, ab
       const base = db
         .selectFrom('pet_breeds')
         .where('pet_type', '=', petType)
-        .$if(search !== '', (qb) => qb.where('name', 'like', `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`, ));
+        .$if(search !== '', (qb) => qb.where(containsIgnoringCase('name', search)));
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
         .select(['id', 'name', 'custom_unit', 'custom_unit_to_kg_ratio'])

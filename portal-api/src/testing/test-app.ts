@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createApp } from '../app.ts';
 import { createAccessTokenVerifier } from '../auth/access-token.ts';
 import { openDatabase } from '../db/database.ts';
@@ -12,6 +9,7 @@ import { createFamilyUpdates } from '../messaging/family-updates.ts';
 import { createMessageSender } from '../messaging/sender.ts';
 import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { createTestDatabase } from './test-database.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
 
 /** Records what the API asked of the identity pool. */
@@ -38,12 +36,14 @@ export const TEST_OWNER_APP_URL = 'http://localhost:8083';
 export type JsonBody = Record<string, unknown> | unknown[] | string;
 
 /**
- * The app on a fresh, migrated and seeded database in a new temp data dir, with tokens signed by a
- * test key. Call `close()` in afterAll.
+ * The app on a fresh, migrated and seeded database in a new temp data dir (on PostgreSQL when
+ * PORTAL_TEST_DATABASE_URL is set: see createTestDatabase), with tokens signed by a test key. Call
+ * `close()` in afterAll.
  */
 export async function createTestContext({ production = false, existingIdentityUsers = [] as string[] } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
-  const db = openDatabase(dataDir);
+  const database = await createTestDatabase();
+  const { dataDir } = database.settings;
+  const db = openDatabase(database.settings);
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const keys = await createTestKeys();
@@ -78,6 +78,8 @@ export async function createTestContext({ production = false, existingIdentityUs
     app,
     db,
     dataDir,
+    /** Where the context's data lives (its PostgreSQL URL when on PostgreSQL), for processes of its own. */
+    database: database.settings,
     keys,
     identity,
     deactivatedMembers,
@@ -91,7 +93,7 @@ export async function createTestContext({ production = false, existingIdentityUs
     tokenFor: (email: string) => keys.accessToken(email),
     async close() {
       await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

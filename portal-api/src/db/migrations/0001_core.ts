@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect.ts';
 
 /** CHECK (column IN (...)): the closed value sets of the CRM picklists. */
 function sqlIn(column: string, values: readonly string[]) {
@@ -86,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('error_reports')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIncrementKey(db))
     .addColumn('event_id', 'text')
     .addColumn('received_at', 'text', (col) => col.notNull())
     .addColumn('level', 'text')

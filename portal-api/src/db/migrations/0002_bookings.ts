@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bytesType } from '../dialect.ts';
 
 /**
  * The booking domain: owners, pets, bookings, collection details, order events, quoted products
@@ -169,7 +170,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull().defaultTo('pet_tag'))
     .addColumn('file_name', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())
-    .addColumn('content', 'blob', (col) => col.notNull())
+    .addColumn('content', bytesType(db), (col) => col.notNull())
     .addColumn('date_entered', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('booking_images_booking').on('booking_images').columns(['booking_id', 'kind']).execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bytesType } from '../dialect.ts';
 
 /**
  * The catalog (issue 5; spec 001 s3 'Product custom fields', s9 'Stock'): products with their custom
@@ -106,7 +107,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'text', (col) => col.notNull().references('products.id').onDelete('cascade'))
     .addColumn('size', 'text', (col) => col.notNull().check(sql<boolean>`size in ('main', 'thumb')`))
     .addColumn('content_type', 'text', (col) => col.notNull())
-    .addColumn('content', 'blob', (col) => col.notNull())
+    .addColumn('content', bytesType(db), (col) => col.notNull())
     .addPrimaryKeyConstraint('product_images_pk', ['product_id', 'size'])
     .execute();
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoIncrementKey, bytesType } from '../dialect.ts';
 
 /**
  * Engraving (issue 6; spec 001 s3 'Engraving plaque config', 'Quoted product engravingFiles', s7):
@@ -37,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quoted_product_id', 'text', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull().check(sql<boolean>`kind in ('custom_text', 'engraving_options')`))
     .addColumn('content_type', 'text', (col) => col.notNull())
-    .addColumn('content', 'blob', (col) => col.notNull())
+    .addColumn('content', bytesType(db), (col) => col.notNull())
     .addColumn('size', 'integer', (col) => col.notNull())
     .addColumn('uploaded_by', 'text', (col) => col.notNull().check(sql<boolean>`uploaded_by in ('staff', 'owner')`))
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -66,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('engraving_verify_attempts')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIncrementKey(db))
     .addColumn('booking_id', 'text', (col) => col.notNull())
     .addColumn('attempted_at', 'text', (col) => col.notNull())
     .addColumn('succeeded', 'integer', (col) => col.notNull())

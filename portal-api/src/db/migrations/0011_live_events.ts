@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect.ts';
 
 /**
  * What the live dashboards hear (issue 19 item 4): each change of a booking's stage, written in the
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('live_events')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIncrementKey(db))
     .addColumn('practice_id', 'text', (col) => col.notNull())
     .addColumn('booking_id', 'text', (col) => col.notNull())
     .addColumn('order_stage', 'text', (col) => col.notNull())
