@@ -6,7 +6,7 @@
 //   node --import tsx scripts/pg-cluster.ts -- <command>    runs <command> with PORTAL_TEST_DATABASE_URL set
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { findFreePort } from '../src/testing/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,17 +37,6 @@ export function postgresBinDir(): string {
     throw new Error(`PostgreSQL is not installed (no ${DEBIAN_POSTGRES}/<version>/bin/initdb): apt-get install -y postgresql`);
   }
   return path.join(DEBIAN_POSTGRES, versions[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a cluster in a new temp dir on a free port and creates its database. */
@@ -87,7 +76,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     run('initdb', ['--pgdata', dataDir, '--username', SUPERUSER, '--auth', 'trust', '--encoding', 'UTF8', '--no-locale', '--no-sync']);
     let port = 0;
     for (let attempt = 1; ; attempt++) {
-      port = await freePort();
+      port = await findFreePort();
       const server = [
         `-p ${port}`,
         `-k ${dir}`,

@@ -19,6 +19,7 @@ import type {
 } from '../db/catalog-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { SERVICE_TYPE_IDS } from './demo-data.ts';
+import type { ChosenOption } from '../rules/cart.ts';
 
 type ServiceKey = keyof typeof SERVICE_TYPE_IDS;
 
@@ -293,14 +294,8 @@ export const CATALOG_PRODUCTS = Object.fromEntries(
 
 // ---- Option groups and choices, with fixed ids in definition order --------------------------------
 
-export interface SeedOption {
-  groupId: string;
-  groupName: string;
-  choiceId: string;
-  choiceName: string;
-  rrp: number;
-  pricebook: number;
-}
+/** A seeded option choice: the shape a chosen option has in the cart rules. */
+export type SeedOption = ChosenOption;
 
 function catalogRows() {
   const products: Insertable<ProductTable>[] = [];
