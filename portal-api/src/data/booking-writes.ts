@@ -7,7 +7,7 @@ import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, 
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
-import { serializeWith } from '../db/dialect.ts';
+import { dialectOf, serializeWith } from '../db/dialect.ts';
 
 /** Two timestamps name the same instant (the wire may spell one differently from the database). */
 function sameInstant(stored: string | null, given: string): boolean {
@@ -175,7 +175,14 @@ export async function updateBookingFromPayload(
     // Checked inside the write's transaction, so a submit (or a back-office move) that lands between
     // the route's read and this write cannot be overwritten: the stage the rules were chosen for must
     // still hold, and a client that says which version it edited (If-Match) must have the latest.
-    const current = await trx.selectFrom('bookings').select(['order_stage_c', 'date_modified']).where('id', '=', booking.id).executeTakeFirst();
+    // The row is held until the write commits (PostgreSQL; SQLite writes one transaction at a time), so
+    // of several updates made on one version at once, one is stored and the others see its change.
+    const current = await trx
+      .selectFrom('bookings')
+      .select(['order_stage_c', 'date_modified'])
+      .where('id', '=', booking.id)
+      .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!current || current.order_stage_c !== booking.order_stage_c || (context.basedOn !== undefined && !sameInstant(current.date_modified, context.basedOn))) {
       throw new ApiError(409, BOOKING_CHANGED_MESSAGE);
     }

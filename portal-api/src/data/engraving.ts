@@ -2,6 +2,7 @@
 // of an artwork (every one kept), and the owner's phone checks (counted per owner link, data/owner-links.ts).
 import { randomUUID } from 'node:crypto';
 import type { PortalDb } from '../db/database.ts';
+import { serializeWith } from '../db/dialect.ts';
 import type { EngravingActor, EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 
 export function findPlaqueConfig(db: PortalDb, productId: string) {
@@ -141,12 +142,20 @@ export interface NewVersion {
  * first) inside the transaction (reading through `trx`: the database has one connection) and throws to
  * refuse the new one.
  */
+/**
+ * A line's versions change one transaction at a time (on PostgreSQL too): two submits at once become
+ * versions n and n + 1 (or the second is refused as the same), and an approval never lands on a version
+ * that another transaction is superseding.
+ */
+const lockLineVersions = (trx: PortalDb, bookingId: string, quotedProductId: string) => serializeWith(trx, `engraving-versions:${bookingId}:${quotedProductId}`);
+
 export async function insertVersion(
   db: PortalDb,
   version: NewVersion,
   guard: (latest: EngravingVersionRow | undefined, trx: PortalDb) => Promise<void> = async () => {},
 ): Promise<EngravingVersionRow> {
   return db.transaction().execute(async (trx) => {
+    await lockLineVersions(trx, version.bookingId, version.quotedProductId);
     const latest = await trx
       .selectFrom('engraving_versions')
       .selectAll()
@@ -190,6 +199,7 @@ export interface Approver {
 /** Approves a version when it is the line's latest, recording who approved it. */
 export async function approveVersion(db: PortalDb, bookingId: string, quotedProductId: string, versionId: string, approver: Approver): Promise<ApproveOutcome> {
   return db.transaction().execute(async (trx) => {
+    await lockLineVersions(trx, bookingId, quotedProductId);
     const latest = await trx
       .selectFrom('engraving_versions')
       .selectAll()

@@ -307,6 +307,22 @@ describe('update, special instructions and complete', () => {
     expect(after).toMatchObject({ order_stage_c: 'VP Submitted', first_name: 'Sam', pet_weight_c: 12.5, pet_breed_c: 'Poodle' });
   });
 
+  it('stores one of several updates made on the same version at once, and refuses (409) the others', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking & { date_modified: string }>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
+    const names = ['Ada', 'Bea', 'Cal', 'Dot'];
+    const answers = await Promise.all(
+      names.map((first_name) =>
+        ctx.call('POST', `/portal/booking/${created.id}`, { token, headers: { 'If-Match': `"${created.date_modified}"` }, body: { ...referralPayload, first_name } }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(names.length - 1);
+    const stored = await dataOf<WireBooking>(await ctx.call('GET', `/portal/booking/${created.id}`, { token }));
+    expect(stored.first_name).toBe(names[statuses.indexOf(200)]);
+  });
+
   it('refuses (409) an update whose stage changed between its read and its write', async () => {
     const token = await ctx.tokenFor(REFERRAL);
     const created = await dataOf<WireBooking>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));

@@ -690,6 +690,14 @@ describe("when the owner is asked to approve staff's artwork (issue 15 item 8)",
     expect((await sentFor(bookingId)).map((message) => message.version_id).sort()).toEqual([second.data.id, third.data.id].sort());
   });
 
+  it('artworks sent at the same moment become versions 1, 2, 3 and 4, all kept', async () => {
+    const { bookingId, lineId, productId } = await unsubmittedPlaqueBooking('+61412555127');
+    const sent = await Promise.all(['Biscuit', 'Biscuit Jr', 'Biscuit B', 'Biscuit C'].map((petName) => staffSubmit(bookingId, lineId, productId, petName)));
+    expect(sent.map((answer) => answer.data.version).sort()).toEqual([1, 2, 3, 4]);
+    const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
+    expect(lookup.data.versions).toHaveLength(4);
+  });
+
   it('two completes of one booking at the same moment submit it once: one order event, one request to the owner', async () => {
     const { bookingId, lineId, productId } = await unsubmittedPlaqueBooking('+61412555126');
     await staffSubmit(bookingId, lineId, productId);
