@@ -161,6 +161,20 @@ export async function createBookingFromPayload(
 }
 
 /**
+ * Reads a booking's stage and version and holds its row until the transaction ends: PostgreSQL's row
+ * lock (SQLite writes one transaction at a time anyway). Writes that check the booking as it is and
+ * then change it take this first, so two of them at once run one after the other.
+ */
+export function lockBooking(trx: PortalDb, bookingId: string) {
+  return trx
+    .selectFrom('bookings')
+    .select(['order_stage_c', 'date_modified'])
+    .where('id', '=', bookingId)
+    .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/**
  * Updates a booking from the payload. When `locked` (a Submitted or In Progress booking), owner and
  * pet stay as they are, except a weight the pet did not have yet (spec 000 s4, Editability).
  */
@@ -175,14 +189,9 @@ export async function updateBookingFromPayload(
     // Checked inside the write's transaction, so a submit (or a back-office move) that lands between
     // the route's read and this write cannot be overwritten: the stage the rules were chosen for must
     // still hold, and a client that says which version it edited (If-Match) must have the latest.
-    // The row is held until the write commits (PostgreSQL; SQLite writes one transaction at a time), so
-    // of several updates made on one version at once, one is stored and the others see its change.
-    const current = await trx
-      .selectFrom('bookings')
-      .select(['order_stage_c', 'date_modified'])
-      .where('id', '=', booking.id)
-      .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
+    // Held until the write commits, so of several updates made on one version at once, one is
+    // stored and the others see its change.
+    const current = await lockBooking(trx, booking.id);
     if (!current || current.order_stage_c !== booking.order_stage_c || (context.basedOn !== undefined && !sameInstant(current.date_modified, context.basedOn))) {
       throw new ApiError(409, BOOKING_CHANGED_MESSAGE);
     }

@@ -19,6 +19,7 @@ import {
   findBookingForWrite,
   findIdempotentBooking,
   findPracticeServiceType,
+  lockBooking,
   replaceSpecialInstructions,
   updateBookingFromPayload,
 } from '../data/booking-writes.ts';
@@ -192,7 +193,12 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
           { serviceTypeId: booking.service_type_id, serviceTypeName: booking.service_type_name, lines: booking.lines, petWeightKg: await storedPetWeight(db, booking.id) },
           body.line_items,
         );
-        await db.transaction().execute((trx) => applyCartOps(trx, booking.id, ops));
+        // Checked again as written, after any other change to this cart that was made at the same time.
+        await db.transaction().execute(async (trx) => {
+          await lockBooking(trx, booking.id);
+          await applyCartOps(trx, booking.id, ops);
+          await assertLineLimit(trx, booking.id);
+        });
         return answer(c, caller.practiceId, booking.id);
       }
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));

@@ -99,6 +99,23 @@ describe('the cart', () => {
     expect(await count('quoted_products')).toBe(linesBefore);
   });
 
+  it(`holds at most ${LINE_ITEMS_MAX} lines when several requests add the last ones at once`, async () => {
+    const booking = await newBooking();
+    const add = (n: number) => ctx.call('POST', `/portal/booking/${booking.id}`, { token: tokens.direct, body: { line_items: Array.from({ length: n }, clayPaw) } });
+    expect((await add(LINE_ITEMS_MAX - 2)).status).toBe(200);
+    const statuses = (await Promise.all([add(1), add(1), add(1)])).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(2);
+    const live = await ctx.db
+      .selectFrom('quoted_products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('booking_id', '=', booking.id)
+      .where('parent_product_id', 'is', null)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(live.n)).toBe(LINE_ITEMS_MAX);
+  });
+
   it(`a new booking with ${LINE_ITEMS_MAX} lines is refused: its service line would be one more, and nothing is made`, async () => {
     const [bookingsBefore, linesBefore] = [await count('bookings'), await count('quoted_products')];
     const created = await ctx.call('POST', '/portal/booking', { token: tokens.direct, body: { ...details, line_items: Array.from({ length: LINE_ITEMS_MAX }, clayPaw) } });
