@@ -312,7 +312,7 @@ describe('update, special instructions and complete', () => {
     const created = await dataOf<WireBooking & { date_modified: string }>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
     const names = ['Ada', 'Bea', 'Cal', 'Dot'];
     const answers = await Promise.all(
-      names.map((first_name) =>
+      names.map(async (first_name) =>
         ctx.call('POST', `/portal/booking/${created.id}`, { token, headers: { 'If-Match': `"${created.date_modified}"` }, body: { ...referralPayload, first_name } }),
       ),
     );
