@@ -18,6 +18,8 @@ import { catalogImageRoutes, catalogRoutes } from './routes/catalog.ts';
 import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
+import { databaseFileStore } from './storage/database-file-store.ts';
+import { FileStoreUnavailableError, type FileStore } from './storage/file-store.ts';
 import { custodyRoutes } from './routes/custody.ts';
 import { liveRoutes } from './routes/live.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
@@ -39,6 +41,8 @@ const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export interface AppDependencies {
   db: PortalDb;
+  /** Where files live (uploads, images, generated PDFs); the database's stored_files by default. */
+  files?: FileStore;
   verifyAccessToken: AccessTokenVerifier;
   identityAdmin: IdentityAdmin;
   /** Origin for absolute links; else each request's origin. */
@@ -68,6 +72,7 @@ export interface AppDependencies {
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  const files = deps.files ?? databaseFileStore(deps.db);
   app.use(securityHeaders());
   app.use(portalCors(deps.corsOrigins ?? []));
 
@@ -85,10 +90,10 @@ export function createApp(deps: AppDependencies) {
   app.use('/portal/*', bodyLimits());
 
   app.route('/documents', documentFileRoutes(deps.db));
-  app.route('/catalog-images', catalogImageRoutes(deps.db));
+  app.route('/catalog-images', catalogImageRoutes(deps.db, files));
   const linkSigner = deps.linkSigner ?? createLinkSigner();
-  app.route('/files', fileRoutes(deps.db, linkSigner));
-  app.route('/files', petTagFileRoutes(deps.db, linkSigner));
+  app.route('/files', fileRoutes(deps.db, files, linkSigner));
+  app.route('/files', petTagFileRoutes(deps.db, files, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db, deps.errorTunnel));
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
@@ -108,6 +113,7 @@ export function createApp(deps: AppDependencies) {
     '/portal',
     engravingRoutes({
       db: deps.db,
+      files,
       verifyAccessToken: deps.verifyAccessToken,
       grants: deps.grants ?? createOwnerGrants(),
       guestUsername: deps.engravingGuestUsername ?? DEFAULT_ENGRAVING_GUEST_USERNAME,
@@ -128,7 +134,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
-  portal.route('/', bookingWriteRoutes(deps.db, linkSigner, deps.publicUrl, approvals));
+  portal.route('/', bookingWriteRoutes(deps.db, files, linkSigner, deps.publicUrl, approvals));
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   const presenceTokens = deps.presenceTokens ?? createPresenceTokens();
   portal.route('/', wizardReferenceRoutes(deps.db, presenceTokens, deps.ably));
@@ -142,6 +148,10 @@ export function createApp(deps: AppDependencies) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.detail), error.status);
     if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message), error.status);
+    if (error instanceof FileStoreUnavailableError) {
+      console.error(`${c.req.method} ${c.req.path}: the file store is unavailable: ${error.message}`);
+      return c.json(errorBody('Files cannot be reached just now. Please try again in a few minutes.'), 503);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody('Something went wrong'), 500);
   });

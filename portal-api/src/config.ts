@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSettings } from './db/database.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 /** The repository root: portal-api/src/config.ts is two levels below it. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,6 +34,8 @@ export interface ApiConfig {
    * per-client limit reads the client's address from X-Forwarded-For through that many.
    */
   trustedProxyHops?: number;
+  /** Files in an S3 bucket when PORTAL_S3_BUCKET is set; else in the database (stored_files). */
+  s3?: S3Settings | undefined;
 }
 
 /** The owner approval app's local origin (remote-engraving standalone). */
@@ -65,6 +68,49 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
     throw new Error('PORTAL_DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
   }
   return { dataDir: dataDirFromEnv(env), url };
+}
+
+const S3_VARIABLES = ['PORTAL_S3_REGION', 'PORTAL_S3_ENDPOINT', 'PORTAL_S3_FORCE_PATH_STYLE', 'PORTAL_S3_ACCESS_KEY_ID', 'PORTAL_S3_SECRET_ACCESS_KEY'];
+
+/**
+ * Files in S3 when PORTAL_S3_BUCKET is set (with PORTAL_S3_REGION; PORTAL_S3_ENDPOINT for an
+ * S3-compatible service; PORTAL_S3_FORCE_PATH_STYLE=true for MinIO-like servers; the key pair
+ * PORTAL_S3_ACCESS_KEY_ID and PORTAL_S3_SECRET_ACCESS_KEY, else the AWS SDK's usual credential chain).
+ * Unset: undefined (files in the database). Anything half set is refused with what to fix.
+ */
+export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('PORTAL_S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name));
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but PORTAL_S3_BUCKET is not: set the bucket too, or unset them to keep files in the database`);
+    return undefined;
+  }
+  const problems: string[] = [];
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`PORTAL_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got '${bucket}'`);
+  }
+  const region = value('PORTAL_S3_REGION');
+  if (!region) problems.push("PORTAL_S3_REGION must be set with PORTAL_S3_BUCKET (the bucket's region, e.g. ap-southeast-2; 'auto' for Cloudflare R2)");
+  const endpoint = value('PORTAL_S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) problems.push(`PORTAL_S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  const pathStyle = value('PORTAL_S3_FORCE_PATH_STYLE')?.toLowerCase();
+  if (pathStyle !== undefined && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    problems.push(`PORTAL_S3_FORCE_PATH_STYLE must be true or false, got '${pathStyle}'`);
+  }
+  const accessKeyId = value('PORTAL_S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('PORTAL_S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push('PORTAL_S3_ACCESS_KEY_ID and PORTAL_S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s credential chain)');
+  }
+  if (problems.length > 0) throw new Error(`The S3 file store is not set up right:\n- ${problems.join('\n- ')}`);
+  return {
+    bucket,
+    region: region!,
+    endpoint,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 export function identityPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -110,5 +156,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
         ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
         : undefined,
     trustedProxyHops: countFrom(env.PORTAL_TRUSTED_PROXY_HOPS, 'PORTAL_TRUSTED_PROXY_HOPS'),
+    s3: s3SettingsFromEnv(env),
   };
 }

@@ -14,6 +14,7 @@ import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
 import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
+import { openFileStore } from './storage/open-file-store.ts';
 
 export interface RunningApi {
   /** http://localhost:<port> */
@@ -58,7 +59,9 @@ function closeServer(server: NodeServer): Promise<void> {
 export async function startApi(config: ApiConfig, identity: IdentitySettings): Promise<RunningApi> {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (await seedIfEmpty(db)) console.log(`portal-api seeded the demo data into ${describeDatabase(config.database)}`);
+  const files = openFileStore(config.s3, db);
+  if (config.s3) console.log(`portal-api keeps files in ${files.description}`);
+  if (await seedIfEmpty(db, files)) console.log(`portal-api seeded the demo data into ${describeDatabase(config.database)}`);
 
   if (config.production && !config.twilio) {
     console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');
@@ -72,6 +75,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub);
   const app = createApp({
     db,
+    files,
     verifyAccessToken: createAccessTokenVerifier({ keySet, issuer: identity.issuer, clientId: identity.clientId }),
     identityAdmin: createCognitoIdentityAdmin(identity),
     publicUrl: config.publicUrl,
@@ -107,6 +111,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     await liveRelay.stop();
     await presenceHub.close();
     await Promise.all(servers.map(closeServer));
+    files.close();
     await db.destroy();
     throw error;
   }
@@ -119,6 +124,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
       await liveRelay.stop();
       await presenceHub.close();
       await Promise.all(servers.map(closeServer));
+      files.close();
       await db.destroy();
     },
   };

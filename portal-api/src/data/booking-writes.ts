@@ -8,6 +8,7 @@ import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
 import { dialectOf, serializeWith } from '../db/dialect.ts';
+import { fileKeys, storeWithRows, type FileStore } from '../storage/file-store.ts';
 
 /** Two timestamps name the same instant (the wire may spell one differently from the database). */
 function sameInstant(stored: string | null, given: string): boolean {
@@ -287,23 +288,25 @@ export async function replaceSpecialInstructions(
  */
 export async function completeBooking(
   db: PortalDb,
+  files: FileStore,
   booking: { id: string; order_id_c: string; order_stage_c: string },
   screenshot: { contentType: string; content: Buffer },
   contactId: string,
   now: string,
   check?: (trx: PortalDb) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const imageId = crypto.randomUUID();
+  const image = { key: fileKeys.bookingImage(imageId), content: screenshot.content, contentType: screenshot.contentType };
+  return storeWithRows(db, files, image, async (trx) => {
     await check?.(trx);
     await trx
       .insertInto('booking_images')
       .values({
-        id: crypto.randomUUID(),
+        id: imageId,
         booking_id: booking.id,
         kind: 'confirmation',
         file_name: `confirmation-${booking.order_id_c}.${screenshot.contentType === 'image/png' ? 'png' : 'jpg'}`,
         content_type: screenshot.contentType,
-        content: screenshot.content,
         date_entered: now,
       })
       .execute();

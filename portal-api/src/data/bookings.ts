@@ -228,10 +228,11 @@ export async function listBookingImages(db: PortalDb, practiceId: string, bookin
     .execute();
 }
 
-export function findBookingImageContent(db: PortalDb, imageId: string) {
+/** A booking image's row (its bytes are in the file store under fileKeys.bookingImage). */
+export function findBookingImage(db: PortalDb, imageId: string) {
   return db
     .selectFrom('booking_images')
-    .select(['content_type', 'content', 'file_name'])
+    .select(['id', 'content_type', 'file_name'])
     .where('id', '=', imageId)
     .executeTakeFirst();
 }

@@ -209,10 +209,11 @@ export function choicesWithChildren(tree: OptionTree): Set<string> {
   return new Set(tree.groups.map((group) => group.parent_choice_id).filter((id): id is string => id !== null));
 }
 
+/** A product picture's row (its bytes are in the file store under fileKeys.productImage). */
 export function findProductImage(db: PortalDb, productId: string, size: 'main' | 'thumb') {
   return db
     .selectFrom('product_images')
-    .select(['content_type', 'content'])
+    .select(['product_id', 'size', 'content_type'])
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { PortalDb } from '../db/database.ts';
 import { serializeWith } from '../db/dialect.ts';
 import type { EngravingActor, EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
+import { storeWithRows, type FileStore } from '../storage/file-store.ts';
 
 export function findPlaqueConfig(db: PortalDb, productId: string) {
   return db
@@ -61,24 +62,27 @@ export function uploadKey(bookingId: string, quotedProductId: string, kind: Engr
   return `engraving/${bookingId}/${quotedProductId}/${kind}-${stamp}-${randomUUID().slice(0, 6)}.${extension}`;
 }
 
+/** Stores an upload's bytes under its key in the file store, with its row. */
 export async function insertUpload(
   db: PortalDb,
+  files: FileStore,
   upload: { key: string; bookingId: string; quotedProductId: string; kind: EngravingUploadKind; contentType: string; content: Buffer; by: EngravingActor },
 ) {
-  await db
-    .insertInto('engraving_uploads')
-    .values({
-      key: upload.key,
-      booking_id: upload.bookingId,
-      quoted_product_id: upload.quotedProductId,
-      kind: upload.kind,
-      content_type: upload.contentType,
-      content: upload.content,
-      size: upload.content.length,
-      uploaded_by: upload.by,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await storeWithRows(db, files, { key: upload.key, content: upload.content, contentType: upload.contentType }, async (trx) => {
+    await trx
+      .insertInto('engraving_uploads')
+      .values({
+        key: upload.key,
+        booking_id: upload.bookingId,
+        quoted_product_id: upload.quotedProductId,
+        kind: upload.kind,
+        content_type: upload.contentType,
+        size: upload.content.length,
+        uploaded_by: upload.by,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
 }
 
 /** The uploads of a line by key (the keys a submit names). */
@@ -90,10 +94,6 @@ export function findUploads(db: PortalDb, bookingId: string, quotedProductId: st
     .where('quoted_product_id', '=', quotedProductId)
     .where('key', 'in', keys)
     .execute();
-}
-
-export function findUploadContent(db: PortalDb, key: string) {
-  return db.selectFrom('engraving_uploads').select(['content', 'content_type']).where('key', '=', key).executeTakeFirst();
 }
 
 /** A line's versions, oldest first. */

@@ -131,8 +131,8 @@ export interface BookingImageTable {
   booking_id: string;
   kind: Generated<string>;
   file_name: string;
+  /** Its bytes are in the file store under fileKeys.bookingImage(id). */
   content_type: string;
-  content: Buffer;
   date_entered: string;
 }
 

@@ -72,8 +72,8 @@ export interface PackageItemTable {
 export interface ProductImageTable {
   product_id: string;
   size: 'main' | 'thumb';
+  /** Its bytes are in the file store under fileKeys.productImage(product_id, size). */
   content_type: string;
-  content: Buffer;
 }
 
 export interface CatalogDatabase {

@@ -28,13 +28,12 @@ export type EngravingUploadKind = 'custom_text' | 'engraving_options';
 export type EngravingActor = 'staff' | 'owner';
 
 export interface EngravingUploadTable {
-  /** engraving/{bookingId}/{quotedProductId}/{kind}-{timestamp}.png */
+  /** engraving/{bookingId}/{quotedProductId}/{kind}-{timestamp}.png; the file store's key of its bytes. */
   key: string;
   booking_id: string;
   quoted_product_id: string;
   kind: EngravingUploadKind;
   content_type: string;
-  content: Buffer;
   size: number;
   uploaded_by: EngravingActor;
   created_at: string;

@@ -6,7 +6,9 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { openDatabase, type PortalDb } from './database.ts';
 import { dialectOf } from './dialect.ts';
-import { migrateToLatest } from './migrator.ts';
+import { migrateToLatest, migrateUpTo } from './migrator.ts';
+import { databaseFileStore } from '../storage/database-file-store.ts';
+import { fileKeys } from '../storage/file-store.ts';
 
 const onPostgres = Boolean(process.env.PORTAL_TEST_DATABASE_URL);
 let database: TestDatabase;
@@ -65,7 +67,67 @@ describe('database setup', () => {
     expect(total).toBe(4);
     const product = await db.selectFrom('products').select(['rrp']).where('rrp', '>', 0).executeTakeFirstOrThrow();
     expect(typeof product.rrp).toBe('number');
-    const image = await db.selectFrom('product_images').select('content').executeTakeFirstOrThrow();
-    expect(Buffer.isBuffer(image.content)).toBe(true);
+    const file = await db.selectFrom('stored_files').select('content').where('key', 'like', 'product-images/%').executeTakeFirstOrThrow();
+    expect(Buffer.isBuffer(file.content)).toBe(true);
   });
+});
+
+describe('migration 0013 (stored_files)', () => {
+  let old: TestDatabase;
+  let oldDb: PortalDb;
+  beforeAll(async () => {
+    old = await createTestDatabase('portal-api-0013-');
+    oldDb = openDatabase(old.settings);
+  });
+  afterAll(async () => {
+    await oldDb.destroy();
+    await old.drop();
+  });
+
+  it('moves the bytes of uploads, booking images and product images into the file store, keeping their rows', async () => {
+    // The demo data, taken back to 0012 (the bytes return to their tables), plus an engraving upload as 0012 kept it.
+    await migrateToLatest(oldDb);
+    await seedIfEmpty(oldDb);
+    await migrateUpTo(oldDb, '0012_family_updates');
+    const booking = await oldDb.selectFrom('bookings').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 0, 255]);
+    const uploadKey = `engraving/${booking.id}/line-1/engraving_options-20260101T000000000Z-abc123.png`;
+    await sql`
+      insert into engraving_uploads (key, booking_id, quoted_product_id, kind, content_type, content, size, uploaded_by, created_at)
+      values (${uploadKey}, ${booking.id}, 'line-1', 'engraving_options', 'image/png', ${png}, ${png.length}, 'owner', '2026-01-01T00:00:00.000Z')
+    `.execute(oldDb);
+    type Held = { key: string; content_type: string; content: Buffer };
+    const held = [
+      ...(await sql<Held>`select key, content_type, content from engraving_uploads`.execute(oldDb)).rows,
+      ...(await sql<Held>`select 'booking-images/' || id as key, content_type, content from booking_images`.execute(oldDb)).rows,
+      ...(await sql<Held>`select 'product-images/' || product_id || '/' || size as key, content_type, content from product_images`.execute(oldDb)).rows,
+    ];
+    const counts = { bookingImages: await countOf('booking_images'), productImages: await countOf('product_images') };
+    expect(counts.bookingImages).toBeGreaterThan(0);
+    expect(counts.productImages).toBeGreaterThan(0);
+
+    await migrateToLatest(oldDb);
+
+    const files = databaseFileStore(oldDb);
+    const upload = await files.get(uploadKey);
+    expect(upload).toEqual({ content: png, contentType: 'image/png' });
+    for (const file of held) {
+      expect(await files.get(file.key), file.key).toEqual({ content: Buffer.from(file.content), contentType: file.content_type });
+    }
+    const anImage = await oldDb.selectFrom('booking_images').select('id').executeTakeFirstOrThrow();
+    expect(await files.get(fileKeys.bookingImage(anImage.id))).toBeDefined();
+    // The rows stay, without their bytes; the store holds one file per row.
+    expect({ bookingImages: await countOf('booking_images'), productImages: await countOf('product_images') }).toEqual(counts);
+    expect(await countOf('stored_files')).toBe(held.length);
+    const contentColumn = await sql`select content from engraving_uploads where 1 = 0`.execute(oldDb).then(
+      () => 'still there',
+      () => 'gone',
+    );
+    expect(contentColumn).toBe('gone');
+  });
+
+  async function countOf(table: 'booking_images' | 'product_images' | 'stored_files') {
+    const row = await oldDb.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 });

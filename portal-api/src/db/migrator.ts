@@ -12,6 +12,7 @@ import * as outboxVersion from './migrations/0009_outbox_version.ts';
 import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
 import * as liveEvents from './migrations/0011_live_events.ts';
 import * as familyUpdates from './migrations/0012_family_updates.ts';
+import * as storedFiles from './migrations/0013_stored_files.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -27,15 +28,24 @@ const migrations: Record<string, Migration> = {
   '0010_idempotency_request_hash': idempotencyRequestHash,
   '0011_live_events': liveEvents,
   '0012_family_updates': familyUpdates,
+  '0013_stored_files': storedFiles,
 };
+
+function migratorOf(db: PortalDb): Migrator {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
 
 /** Applies pending migrations; safe to run on every start. */
 export async function migrateToLatest(db: PortalDb): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const resultSet = await migrator.migrateToLatest();
+  return checked(await migratorOf(db).migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (a key of `migrations`): tests of one migration's data. */
+export async function migrateUpTo(db: PortalDb, name: string): Promise<MigrationResultSet> {
+  return checked(await migratorOf(db).migrateTo(name));
+}
+
+function checked(resultSet: MigrationResultSet): MigrationResultSet {
   if (resultSet.error) {
     throw new Error('Database migration failed', { cause: resultSet.error });
   }

@@ -97,6 +97,15 @@ export interface ErrorReportTable {
   envelope: string;
 }
 
+/** The files of the embedded file store (storage/database-file-store.ts), by key (storage/file-store.ts's fileKeys). */
+export interface StoredFileTable {
+  key: string;
+  content_type: string;
+  content: Buffer;
+  byte_size: number;
+  created_at: string;
+}
+
 export interface Database extends BookingDatabase, WizardDatabase, CatalogDatabase, EngravingDatabase, FamilyDatabase {
   brands: BrandTable;
   account_managers: AccountManagerTable;
@@ -105,6 +114,7 @@ export interface Database extends BookingDatabase, WizardDatabase, CatalogDataba
   service_types: ServiceTypeTable;
   practice_service_types: PracticeServiceTypeTable;
   error_reports: ErrorReportTable;
+  stored_files: StoredFileTable;
 }
 
 export type Contact = Selectable<ContactTable>;

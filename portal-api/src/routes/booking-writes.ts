@@ -38,6 +38,7 @@ import type { ApprovalRequests } from '../messaging/approval-requests.ts';
 import { bookingEngraving, engravingFileSigner } from './engraving.ts';
 import { bookingImagePath } from './bookings.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 /** An idempotency key: what the client generated for one create, retried as is. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
@@ -68,7 +69,7 @@ function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
  * Answers are the booking as GET booking/{id} shows it. Submitting a booking asks its owner to approve
  * the artwork staff prepared for it (`approvals`, issue 15 item 8).
  */
-export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined, approvals: ApprovalRequests) {
+export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkSigner, publicUrl: string | undefined, approvals: ApprovalRequests) {
   const signImage = (c: Context) => (imageId: string) =>
     absoluteUrl(c, signer.sign(bookingImagePath(imageId), 3600, 3600), publicUrl);
 
@@ -260,7 +261,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
         const conflicts = await weightConflicts(trx, booking.id, await storedPetWeight(trx, booking.id));
         if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
       };
-      const submitted = await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
+      const submitted = await completeBooking(db, files, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString(), suitsWeight);
       if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     })
@@ -274,7 +275,7 @@ export function bookingWriteRoutes(db: PortalDb, signer: LinkSigner, publicUrl: 
       }
       const { screenshot_image } = await validBody(c, completeBookingSchema);
       if (!(await hasLiveLine(db, booking.id))) throw invalidFields({ line_items: 'Please add at least one item' });
-      const submitted = await completeBooking(db, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      const submitted = await completeBooking(db, files, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
       if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     });

@@ -28,6 +28,7 @@ import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import { chosenOptions, lineTotal, optionGroupsToWire, packageItemToWire, productImagePath, productToWire } from '../wire/catalog.ts';
+import { fileKeys, type FileStore } from '../storage/file-store.ts';
 
 export const PRODUCT_PAGE_SIZE = 10;
 export const MAX_PRODUCT_PAGE_SIZE = 50;
@@ -183,13 +184,14 @@ export function catalogRoutes(db: PortalDb, publicUrl: string | undefined) {
 }
 
 /** GET /catalog-images/{productId}/{main|thumb}.svg: the product pictures, public (no token) and long-cached. */
-export function catalogImageRoutes(db: PortalDb) {
+export function catalogImageRoutes(db: PortalDb, files: FileStore) {
   return new Hono()
     .get('/:productId/:file{(main|thumb)\\.svg}', async (c) => {
       const size = c.req.param('file').startsWith('main') ? 'main' : 'thumb';
-      const image = await findProductImage(db, c.req.param('productId'), size);
+      const productId = c.req.param('productId');
+      const image = (await findProductImage(db, productId, size)) && (await files.get(fileKeys.productImage(productId, size)));
       if (!image) throw notFound();
-      return c.body(new Uint8Array(image.content), 200, { 'Content-Type': image.content_type, 'Cache-Control': IMAGE_CACHE_CONTROL });
+      return c.body(new Uint8Array(image.content), 200, { 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL });
     })
     // The vessel images of an engraved product (issue 6; its plaque config's Vessel_Image picks one).
     .get('/:productId/:file{vessel-[123]\\.svg}', async (c) => {

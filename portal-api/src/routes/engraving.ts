@@ -42,7 +42,6 @@ import {
   findBookingLine,
   findEngravingBooking,
   findPlaqueConfig,
-  findUploadContent,
   findUploads,
   insertUpload,
   insertVersion,
@@ -64,6 +63,7 @@ import type { ApprovalRequests } from '../messaging/approval-requests.ts';
 import type { LinesEngraving } from '../wire/booking.ts';
 import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
 import { approveSchema, submitSchema, verifySchema } from './engraving-bodies.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 /** Signed links to the artwork's images last this long (rounded up to a whole bucket). */
 const FILE_LINK_SECONDS = 15 * 60;
@@ -110,6 +110,8 @@ const OTHER_ENGRAVING = 'This verification is for another engraving.';
 
 export interface EngravingRouteOptions {
   db: PortalDb;
+  /** Where the uploads' bytes are. */
+  files: FileStore;
   verifyAccessToken: AccessTokenVerifier;
   grants: OwnerGrants;
   guestUsername: string;
@@ -123,7 +125,7 @@ export interface EngravingRouteOptions {
 const clientCareOf = (brand: { name: string; phone_work: string }): ClientCareDto => ({ name: brand.name, phone: brand.phone_work });
 
 export function engravingRoutes(options: EngravingRouteOptions) {
-  const { db, grants, signer, publicUrl, approvals } = options;
+  const { db, files, grants, signer, publicUrl, approvals } = options;
   const auth = engravingCaller({ db, verifyAccessToken: options.verifyAccessToken, grants, guestUsername: options.guestUsername });
 
   /**
@@ -167,8 +169,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
   async function sameAsVersion(trx: PortalDb, latest: EngravingVersionRow, fields: ArtworkFields, engravingOptionsKey: string, photo: boolean): Promise<boolean> {
     if (!sameArtworkFields(JSON.parse(latest.fields) as ArtworkFields, fields)) return false;
     if (!photo) return true;
-    const [before, now] = await Promise.all([findUploadContent(trx, latest.engraving_options_key), findUploadContent(trx, engravingOptionsKey)]);
-    return Boolean(before && now && Buffer.from(before.content).equals(Buffer.from(now.content)));
+    const store = files.within(trx);
+    const [before, now] = await Promise.all([store.get(latest.engraving_options_key), store.get(engravingOptionsKey)]);
+    return Boolean(before && now && before.content.equals(now.content));
   }
 
   return (
@@ -267,7 +270,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           const type = imageTypeOf(content);
           if (!type) throw invalidFields({ file: 'The file is not a PNG or JPEG image' });
           const key = uploadKey(booking.id, line.id, kind as EngravingUploadKind, type.extension);
-          await insertUpload(db, { key, bookingId: booking.id, quotedProductId: line.id, kind: kind as EngravingUploadKind, contentType: type.contentType, content, by: caller.kind });
+          await insertUpload(db, files, { key, bookingId: booking.id, quotedProductId: line.id, kind: kind as EngravingUploadKind, contentType: type.contentType, content, by: caller.kind });
           return c.json({ data: { key, url: engravingFileSigner(c, signer, publicUrl)(key) } }, 201);
         },
       )

@@ -101,3 +101,23 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
     }
   });
 });
+
+describe('the stored tag PDF (file store)', () => {
+  const id = demoBookingId('direct', 'communal');
+  const storedTags = async () =>
+    (await ctx.db.selectFrom('stored_files').select('key').where('key', 'like', `documents/pet-tags/${id}/label-%`).execute()).map((row) => row.key);
+
+  it('is rendered once per version of what the tag prints, and a changed booking never gets the old tag', async () => {
+    const first = await tagPdf(id, 'label');
+    const again = await tagPdf(id, 'label');
+    expect(again.pdf.equals(first.pdf)).toBe(true);
+    expect(await storedTags()).toHaveLength(1);
+
+    const booking = await ctx.db.selectFrom('bookings').select('pet_id').where('id', '=', id).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('pets').set({ pet_weight_c: 43.21 }).where('id', '=', booking.pet_id!).execute();
+    const changed = await tagPdf(id, 'label');
+    expect(pdfText(changed.pdf).join('\n')).toContain('43.21 kg');
+    expect(pdfText(first.pdf).join('\n')).not.toContain('43.21 kg');
+    expect(await storedTags()).toHaveLength(2);
+  });
+});

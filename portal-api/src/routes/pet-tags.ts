@@ -10,6 +10,7 @@ import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { isPortalOrigin } from '../http/cors.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
+import { contentHash, fileKeys, getOrMake, type FileStore } from '../storage/file-store.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
 
 /** Tag links are short-lived, like the invoices': five minutes. */
@@ -52,8 +53,12 @@ export function petTagRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string
   });
 }
 
-/** GET /files/pet-tags/{id}/{format}.pdf behind a signed link (no bearer token: a new tab opens it). */
-export function petTagFileRoutes(db: PortalDb, signer: LinkSigner) {
+/**
+ * GET /files/pet-tags/{id}/{format}.pdf behind a signed link (no bearer token: a new tab opens it).
+ * The PDF is kept in the file store under a hash of what it prints, so it is rendered once per
+ * version of the booking's tag and a changed booking never gets the old tag.
+ */
+export function petTagFileRoutes(db: PortalDb, files: FileStore, signer: LinkSigner) {
   return new Hono().get('/pet-tags/:id/:file{[a-z0-9]+\\.pdf}', async (c) => {
     const id = c.req.param('id');
     const format = c.req.param('file').replace(/\.pdf$/, '');
@@ -64,9 +69,10 @@ export function petTagFileRoutes(db: PortalDb, signer: LinkSigner) {
     const owner = await db.selectFrom('bookings').select('practice_id').where('id', '=', id).executeTakeFirst();
     const found = owner ? await tagOf(db, owner.practice_id, id, portalUrl) : undefined;
     if (!found?.tag) throw notFound();
-    const pdf = await renderPetTagPdf(found.tag, format);
+    const tag = found.tag;
+    const pdf = await getOrMake(files, fileKeys.petTagPdf(id, format, contentHash(tag)), 'application/pdf', () => renderPetTagPdf(tag, format));
     const fileName = `pet-tag-${found.tag.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}-${format}.pdf`;
-    return c.body(new Uint8Array(pdf), 200, {
+    return c.body(new Uint8Array(pdf.content), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${fileName}"`,
       'Cache-Control': 'private, no-store',

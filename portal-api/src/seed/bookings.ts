@@ -15,6 +15,8 @@ import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
 import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
+import { databaseFileStore } from '../storage/database-file-store.ts';
+import { fileKeys, putAll, type FileStore } from '../storage/file-store.ts';
 
 /**
  * Demo bookings for each demo practice: one in every stage the tracker names, plus Cancelled,
@@ -288,7 +290,8 @@ export interface BookingRows {
   orderEvents: Insertable<OrderEventTable>[];
   quotedProducts: Insertable<QuotedProductTable>[];
   specialInstructions: Insertable<SpecialInstructionTable>[];
-  images: Insertable<BookingImageTable>[];
+  /** The images' rows, each with its bytes (stored in the file store under fileKeys.bookingImage). */
+  images: (Insertable<BookingImageTable> & { content: Buffer })[];
 }
 
 const emptyRows = (): BookingRows => ({
@@ -654,7 +657,8 @@ export function bulkBookingRows(practice: PracticeKey, count: number, now: numbe
 }
 
 /** Inserts booking rows in batches (SQLite caps the variables of one statement). */
-export async function insertBookingRows(db: PortalDb, rows: BookingRows): Promise<void> {
+/** Inserts `rows`, the images' bytes into `files` (by default the database store on `db`). */
+export async function insertBookingRows(db: PortalDb, rows: BookingRows, files: FileStore = databaseFileStore(db)): Promise<void> {
   const batches = async <T>(items: T[], size: number, insert: (batch: T[]) => Promise<unknown>) => {
     for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
   };
@@ -667,7 +671,9 @@ export async function insertBookingRows(db: PortalDb, rows: BookingRows): Promis
   const lines = [...rows.quotedProducts].sort((a, b) => Number(Boolean(a.parent_product_id)) - Number(Boolean(b.parent_product_id)));
   await batches(lines, 500, (batch) => db.insertInto('quoted_products').values(batch).execute());
   await batches(rows.specialInstructions, 500, (batch) => db.insertInto('special_instructions').values(batch).execute());
-  await batches(rows.images, 100, (batch) => db.insertInto('booking_images').values(batch).execute());
+  const images = rows.images.map(({ content, ...row }) => ({ row, file: { key: fileKeys.bookingImage(row.id), content, contentType: row.content_type } }));
+  await batches(images, 100, (batch) => db.insertInto('booking_images').values(batch.map((image) => image.row)).execute());
+  await putAll(files, images.map((image) => image.file));
 }
 
 /** Invoices and rebates of each practice over the last months. */
@@ -720,9 +726,9 @@ export function demoInvoices(now: number): Insertable<InvoiceTable>[] {
 }
 
 /** All demo bookings and invoices. */
-export async function seedBookings(db: PortalDb, now = Date.now()): Promise<void> {
+export async function seedBookings(db: PortalDb, files: FileStore, now = Date.now()): Promise<void> {
   for (const practice of Object.keys(PRACTICE_IDS) as PracticeKey[]) {
-    await insertBookingRows(db, demoBookingRows(practice, now));
+    await insertBookingRows(db, demoBookingRows(practice, now), files);
   }
   await db.insertInto('invoices').values(demoInvoices(now)).execute();
 }

@@ -20,6 +20,7 @@ import type {
 import type { PortalDb } from '../db/database.ts';
 import { SERVICE_TYPE_IDS } from './demo-data.ts';
 import type { ChosenOption } from '../rules/cart.ts';
+import { fileKeys, putAll, type FileStore } from '../storage/file-store.ts';
 
 type ServiceKey = keyof typeof SERVICE_TYPE_IDS;
 
@@ -384,7 +385,7 @@ export function rosewoodSizeFor(weightKg: number): SeedOption {
   return seedOption('rosewoodUrn', 'Size', size?.name ?? '');
 }
 
-function imageRows(): Insertable<ProductImageTable>[] {
+function imageRows(): (Insertable<ProductImageTable> & { content: Buffer })[] {
   return (Object.entries(DEFINITIONS) as [ProductKey, ProductDef][]).flatMap(([, def]) => {
     const input = { name: def.name, category: def.category, art: def.art };
     return [
@@ -394,8 +395,8 @@ function imageRows(): Insertable<ProductImageTable>[] {
   });
 }
 
-/** Inserts the catalog when the products table is empty; returns whether it did. */
-export async function seedCatalog(db: PortalDb): Promise<boolean> {
+/** Inserts the catalog (its pictures into `files`) when the products table is empty; returns whether it did. */
+export async function seedCatalog(db: PortalDb, files: FileStore): Promise<boolean> {
   const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(row.count) > 0) return false;
   const known = new Set((await db.selectFrom('service_types').select('id').execute()).map((type) => type.id));
@@ -408,7 +409,12 @@ export async function seedCatalog(db: PortalDb): Promise<boolean> {
     await trx.insertInto('product_option_choices').values(ROWS.choices).execute();
     await trx.insertInto('package_items').values(ROWS.items).execute();
     const images = imageRows();
-    for (let at = 0; at < images.length; at += 50) await trx.insertInto('product_images').values(images.slice(at, at + 50)).execute();
+    const rows = images.map(({ content: _content, ...row }) => row);
+    for (let at = 0; at < rows.length; at += 50) await trx.insertInto('product_images').values(rows.slice(at, at + 50)).execute();
+    await putAll(
+      files.within(trx),
+      images.map((image) => ({ key: fileKeys.productImage(image.product_id, image.size), content: image.content, contentType: image.content_type })),
+    );
     // A database seeded before the catalog: its bookings' service lines become the non-deletable default lines.
     const services = ROWS.products.filter((product) => product.category === CATEGORIES.services).map((product) => product.id);
     await trx

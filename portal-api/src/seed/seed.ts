@@ -1,4 +1,6 @@
 import type { PortalDb } from '../db/database.ts';
+import { databaseFileStore } from '../storage/database-file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { usernameForEmail } from '../data/contacts.ts';
 import { seedBookings } from './bookings.ts';
 import { seedCatalog } from './catalog.ts';
@@ -18,13 +20,13 @@ export async function isDatabaseEmpty(db: PortalDb): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-/** Inserts the demo data when the database holds none; returns whether it did. */
-export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
+/** Inserts the demo data (its files into `files`) when the database holds none; returns whether it did. */
+export async function seedIfEmpty(db: PortalDb, files: FileStore = databaseFileStore(db)): Promise<boolean> {
   // Reference data of the booking wizards: loaded whenever it is missing, even into older databases.
   await seedWizardReference(db);
   if (!(await isDatabaseEmpty(db))) {
     // The catalog (migration 0005) is loaded into older databases too.
-    await seedCatalog(db);
+    await seedCatalog(db, files);
     await seedPlaqueConfigs(db);
     return false;
   }
@@ -52,9 +54,9 @@ export async function seedIfEmpty(db: PortalDb): Promise<boolean> {
         })),
       )
       .execute();
-    await seedCatalog(trx);
+    await seedCatalog(trx, files.within(trx));
     await seedPlaqueConfigs(trx);
-    await seedBookings(trx);
+    await seedBookings(trx, files.within(trx));
   });
   return true;
 }

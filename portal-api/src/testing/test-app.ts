@@ -9,6 +9,8 @@ import { createFamilyUpdates } from '../messaging/family-updates.ts';
 import { createMessageSender } from '../messaging/sender.ts';
 import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { openFileStore } from '../storage/open-file-store.ts';
+import type { S3Settings } from '../storage/s3-file-store.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
 
@@ -37,15 +39,16 @@ export type JsonBody = Record<string, unknown> | unknown[] | string;
 
 /**
  * The app on a fresh, migrated and seeded database in a new temp data dir (on PostgreSQL when
- * PORTAL_TEST_DATABASE_URL is set: see createTestDatabase), with tokens signed by a test key. Call
- * `close()` in afterAll.
+ * PORTAL_TEST_DATABASE_URL is set: see createTestDatabase), with tokens signed by a test key; files in
+ * the database, or in the bucket of `s3` (testing/s3-server.ts). Call `close()` in afterAll.
  */
-export async function createTestContext({ production = false, existingIdentityUsers = [] as string[] } = {}) {
+export async function createTestContext({ production = false, existingIdentityUsers = [] as string[], s3 = undefined as S3Settings | undefined } = {}) {
   const database = await createTestDatabase();
   const { dataDir } = database.settings;
   const db = openDatabase(database.settings);
+  const files = openFileStore(s3, db);
   await migrateToLatest(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, files);
   const keys = await createTestKeys();
   const identity = createFakeIdentityAdmin(existingIdentityUsers);
   /** The contact ids the app said were deactivated (the presence hub's cue), in order. */
@@ -54,6 +57,7 @@ export async function createTestContext({ production = false, existingIdentityUs
   const presenceTokens = createPresenceTokens(presenceSecret);
   const app = createApp({
     db,
+    files,
     verifyAccessToken: createAccessTokenVerifier({ keySet: keys.keySet, issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID }),
     identityAdmin: identity.admin,
     production,
@@ -92,6 +96,7 @@ export async function createTestContext({ production = false, existingIdentityUs
     /** A valid token of a demo user, by email. */
     tokenFor: (email: string) => keys.accessToken(email),
     async close() {
+      files.close();
       await db.destroy();
       await database.drop();
     },
