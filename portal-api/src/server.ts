@@ -13,6 +13,8 @@ import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts'
 import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
 import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
+import { signingKeys } from './auth/signing-keys.ts';
+import { createLinkSigner } from './http/signed-links.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 
 export interface RunningApi {
@@ -64,7 +66,9 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');
   }
   const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
-  const presenceTokens = createPresenceTokens();
+  // Every replica signs with the same keys (from PORTAL_GRANT_SECRET), so what one signs another accepts.
+  const keys = signingKeys(config.grantSecret);
+  const presenceTokens = createPresenceTokens(keys.presenceTokens);
   // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
   const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId) });
   const ablyApiKey = process.env.PORTAL_ABLY_API_KEY;
@@ -78,9 +82,10 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     corsOrigins: config.corsOrigins,
     production: config.production,
     presenceTokens,
+    linkSigner: createLinkSigner(keys.fileLinks),
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
     ably: ablyApiKey ? { apiKey: ablyApiKey } : undefined,
-    grants: createOwnerGrants(config.grantSecret),
+    grants: createOwnerGrants(keys.grants),
     messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
     ownerAppUrl: config.ownerAppUrl,
     engravingGuestUsername: config.engravingGuestUsername,

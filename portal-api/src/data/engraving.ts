@@ -2,6 +2,7 @@
 // of an artwork (every one kept), and the owner's phone checks (counted per owner link, data/owner-links.ts).
 import { randomUUID } from 'node:crypto';
 import type { PortalDb } from '../db/database.ts';
+import { serializeWith } from '../db/dialect.ts';
 import type { EngravingActor, EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 
 export function findPlaqueConfig(db: PortalDb, productId: string) {
@@ -229,6 +230,8 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
   check: () => T,
 ): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T }> {
   return db.transaction().execute(async (trx) => {
+    // One try of a link at a time, on PostgreSQL too: two replicas' tries counted side by side could both pass.
+    await serializeWith(trx, `phone-check:${link.id}`);
     const since = new Date(now - windowMs).toISOString();
     const failures = await trx
       .selectFrom('engraving_verify_attempts')

@@ -12,6 +12,7 @@ import * as outboxVersion from './migrations/0009_outbox_version.ts';
 import * as idempotencyRequestHash from './migrations/0010_idempotency_request_hash.ts';
 import * as liveEvents from './migrations/0011_live_events.ts';
 import * as familyUpdates from './migrations/0012_family_updates.ts';
+import * as rateLimitHits from './migrations/0013_rate_limit_hits.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_idempotency_request_hash': idempotencyRequestHash,
   '0011_live_events': liveEvents,
   '0012_family_updates': familyUpdates,
+  '0013_rate_limit_hits': rateLimitHits,
 };
 
 /** Applies pending migrations; safe to run on every start. */
