@@ -10,6 +10,7 @@ import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
+import { startPostgresFanout } from './realtime/presence-fanout.ts';
 import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
 import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
@@ -69,9 +70,11 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   // Every replica signs with the same keys (from PORTAL_GRANT_SECRET), so what one signs another accepts.
   const keys = signingKeys(config.grantSecret);
   const presenceTokens = createPresenceTokens(keys.presenceTokens);
-  // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
-  const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId) });
   const ablyApiKey = process.env.PORTAL_ABLY_API_KEY;
+  // On PostgreSQL there may be other replicas: their sockets' members reach this one's through LISTEN/NOTIFY.
+  const fanout = config.database.url && !ablyApiKey ? await startPostgresFanout(config.database.url) : undefined;
+  // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
+  const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId), ...(fanout ? { fanout } : {}) });
   // Booking moves (the back-office command's too) reach the practice's open pages: Ably, or this process's sockets.
   const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub);
   const app = createApp({
@@ -111,6 +114,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   } catch (error) {
     await liveRelay.stop();
     await presenceHub.close();
+    await fanout?.close();
     await Promise.all(servers.map(closeServer));
     await db.destroy();
     throw error;
@@ -123,6 +127,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     async close() {
       await liveRelay.stop();
       await presenceHub.close();
+      await fanout?.close();
       await Promise.all(servers.map(closeServer));
       await db.destroy();
     },
