@@ -113,7 +113,7 @@ function createBus() {
       replica,
       send(message) {
         if (stopped.has(replica)) return;
-        const sent = { ...message, replica } as FanoutMessage;
+        const sent = { ...message, replica };
         for (const other of members) if (other !== member) for (const handler of other.handlers) queueMicrotask(() => handler(sent));
       },
       onMessage: (handler) => void member.handlers.push(handler),
