@@ -21,7 +21,10 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** NODE_ENV=production: no dev routes, no local identity settings. */
   production: boolean;
-  /** Signs owners' engraving grants (PORTAL_GRANT_SECRET); unset: a random key per process. */
+  /**
+   * The secret every replica shares (PORTAL_GRANT_SECRET): signs owners' engraving grants, and file
+   * links and presence tokens with keys derived from it (auth/signing-keys.ts); unset: random keys per process.
+   */
   grantSecret: string | undefined;
   /** Where owners open the approval pages (the verify link of an approval request). */
   ownerAppUrl: string;
@@ -128,7 +131,7 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.PORTAL_OWNER_APP_URL) problems.push('PORTAL_OWNER_APP_URL must be set (the owner approval app that approval requests link to)');
   if (Buffer.byteLength(env.PORTAL_GRANT_SECRET ?? '') < MIN_GRANT_SECRET_BYTES) {
-    problems.push(`PORTAL_GRANT_SECRET must be set to at least ${MIN_GRANT_SECRET_BYTES} bytes (it signs owners' engraving grants)`);
+    problems.push(`PORTAL_GRANT_SECRET must be set to at least ${MIN_GRANT_SECRET_BYTES} bytes (it signs owners' engraving grants, file links and presence tokens, and every replica must have the same)`);
   }
   return problems;
 }

@@ -10,9 +10,12 @@ import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
+import { startPostgresFanout } from './realtime/presence-fanout.ts';
 import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
 import { isActiveContact } from './data/contacts.ts';
 import { createOwnerGrants } from './auth/owner-grant.ts';
+import { signingKeys } from './auth/signing-keys.ts';
+import { createLinkSigner } from './http/signed-links.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 import { openFileStore } from './storage/open-file-store.ts';
 
@@ -67,10 +70,14 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');
   }
   const keySet = createRemoteJWKSet(new URL(identity.jwksUrl));
-  const presenceTokens = createPresenceTokens();
-  // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
-  const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId) });
+  // Every replica signs with the same keys (from PORTAL_GRANT_SECRET), so what one signs another accepts.
+  const keys = signingKeys(config.grantSecret);
+  const presenceTokens = createPresenceTokens(keys.presenceTokens);
   const ablyApiKey = process.env.PORTAL_ABLY_API_KEY;
+  // On PostgreSQL there may be other replicas: their sockets' members reach this one's through LISTEN/NOTIFY.
+  const fanout = config.database.url && !ablyApiKey ? await startPostgresFanout(config.database.url) : undefined;
+  // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
+  const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId), ...(fanout ? { fanout } : {}) });
   // Booking moves (the back-office command's too) reach the practice's open pages: Ably, or this process's sockets.
   const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub);
   const app = createApp({
@@ -82,9 +89,10 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     corsOrigins: config.corsOrigins,
     production: config.production,
     presenceTokens,
+    linkSigner: createLinkSigner(keys.fileLinks),
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
     ably: ablyApiKey ? { apiKey: ablyApiKey } : undefined,
-    grants: createOwnerGrants(config.grantSecret),
+    grants: createOwnerGrants(keys.grants),
     messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
     ownerAppUrl: config.ownerAppUrl,
     engravingGuestUsername: config.engravingGuestUsername,
@@ -110,6 +118,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   } catch (error) {
     await liveRelay.stop();
     await presenceHub.close();
+    await fanout?.close();
     await Promise.all(servers.map(closeServer));
     files.close();
     await db.destroy();
@@ -123,6 +132,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     async close() {
       await liveRelay.stop();
       await presenceHub.close();
+      await fanout?.close();
       await Promise.all(servers.map(closeServer));
       files.close();
       await db.destroy();

@@ -239,6 +239,8 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
   check: () => T,
 ): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T }> {
   return db.transaction().execute(async (trx) => {
+    // One try of a link at a time, on PostgreSQL too: two replicas' tries counted side by side could both pass.
+    await serializeWith(trx, `phone-check:${link.id}`);
     const since = new Date(now - windowMs).toISOString();
     const failures = await trx
       .selectFrom('engraving_verify_attempts')

@@ -92,6 +92,16 @@ export interface LiveEventTable {
   date_entered: string;
 }
 
+/** One request a rate limit counted (migration 0013): shared by every replica. */
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  /** Which limit (e.g. 'error-tunnel'). */
+  scope: string;
+  client: string;
+  /** Milliseconds since the epoch. */
+  hit_at: number;
+}
+
 export interface QuotedProductTable {
   id: string;
   booking_id: string;
@@ -163,6 +173,7 @@ export interface BookingDatabase {
   collection_details: CollectionDetailsTable;
   order_events: OrderEventTable;
   live_events: LiveEventTable;
+  rate_limit_hits: RateLimitHitTable;
   quoted_products: QuotedProductTable;
   special_instructions: SpecialInstructionTable;
   booking_images: BookingImageTable;

@@ -13,6 +13,7 @@ import * as idempotencyRequestHash from './migrations/0010_idempotency_request_h
 import * as liveEvents from './migrations/0011_live_events.ts';
 import * as familyUpdates from './migrations/0012_family_updates.ts';
 import * as storedFiles from './migrations/0013_stored_files.ts';
+import * as rateLimitHits from './migrations/0014_rate_limit_hits.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_live_events': liveEvents,
   '0012_family_updates': familyUpdates,
   '0013_stored_files': storedFiles,
+  '0014_rate_limit_hits': rateLimitHits,
 };
 
 function migratorOf(db: PortalDb): Migrator {

@@ -1,30 +1,62 @@
 import type { Context } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type PortalDb } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { clientAddress, createRateLimiter } from './rate-limit.ts';
 
-describe('the sliding-window rate limiter', () => {
-  it('lets `limit` requests through in any window, says when the next may come, and does not count refusals', () => {
-    let time = 0;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => time });
-    for (const at of [0, 10_000, 20_000]) {
-      time = at;
-      expect(limiter.hit('a')).toEqual({ allowed: true });
-    }
-    time = 30_000;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.hit('b')).toEqual({ allowed: true });
-    time = 60_001;
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+describe('the sliding-window rate limiter (kept in the database)', () => {
+  let database: TestDatabase;
+  let db: PortalDb;
+  let other: PortalDb;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = openDatabase(database.settings);
+    await migrateToLatest(db);
+    // A second connection, as another replica's: on PostgreSQL its own pool.
+    other = database.settings.url ? openDatabase(database.settings) : db;
+  });
+  afterAll(async () => {
+    if (other !== db) await other.destroy();
+    await db.destroy();
+    await database.drop();
   });
 
-  it('forgets the longest idle clients beyond maxClients', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0, maxClients: 2 });
-    limiter.hit('a');
-    limiter.hit('b');
-    limiter.hit('c');
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('c')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  it('lets `limit` requests through in any window, says when the next may come, and does not count refusals', async () => {
+    let time = 1_000_000;
+    const limiter = createRateLimiter(db, { scope: 'window', limit: 3, windowMs: 60_000, now: () => time });
+    for (const at of [0, 10_000, 20_000]) {
+      time = 1_000_000 + at;
+      expect(await limiter.hit('a')).toEqual({ allowed: true });
+    }
+    time = 1_030_000;
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.hit('b')).toEqual({ allowed: true });
+    time = 1_060_001;
+    expect(await limiter.hit('a')).toEqual({ allowed: true });
+    expect(await limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  it('keeps one count for every replica, also when their requests race', async () => {
+    const time = () => 5_000_000;
+    const replicaA = createRateLimiter(db, { scope: 'race', limit: 5, windowMs: 60_000, now: time });
+    const replicaB = createRateLimiter(other, { scope: 'race', limit: 5, windowMs: 60_000, now: time });
+    const decisions = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? replicaA : replicaB).hit('c')));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+    expect(await replicaB.hit('c')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('keeps limits apart by scope, and removes the rows that have left the window', async () => {
+    let time = 9_000_000;
+    const tunnel = createRateLimiter(db, { scope: 'tunnel', limit: 1, windowMs: 60_000, now: () => time, pruneEveryMs: 0 });
+    const other = createRateLimiter(db, { scope: 'other', limit: 1, windowMs: 60_000, now: () => time });
+    expect(await tunnel.hit('d')).toEqual({ allowed: true });
+    expect(await other.hit('d')).toEqual({ allowed: true });
+    expect(await tunnel.hit('e')).toEqual({ allowed: true });
+    time += 60_001;
+    expect(await tunnel.hit('d')).toEqual({ allowed: true });
+    const kept = await db.selectFrom('rate_limit_hits').select(['client', 'hit_at']).where('scope', '=', 'tunnel').execute();
+    expect(kept).toEqual([{ client: 'd', hit_at: time }]);
   });
 });
 

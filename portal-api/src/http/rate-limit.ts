@@ -1,43 +1,64 @@
 import type { Context } from 'hono';
+import type { PortalDb } from '../db/database.ts';
+import { serializeWith } from '../db/dialect.ts';
 
 /** What a rate limiter says of one more request from a client. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts a request of `client` and says whether it is within the limit. */
-  hit(client: string): RateDecision;
+  hit(client: string): Promise<RateDecision>;
 }
 
 export interface RateLimitOptions {
+  /** Which limit this is: its counts are kept apart from other limits' (e.g. 'error-tunnel'). */
+  scope: string;
   /** Requests a client may make in any window. */
   limit: number;
   windowMs: number;
   now?: () => number;
-  /** Clients remembered at most; beyond it the longest idle are forgotten (memory stays bounded). */
-  maxClients?: number;
+  /** How often the rows of every client that have left the window are removed. */
+  pruneEveryMs?: number;
 }
 
+const PRUNE_EVERY_MS = 10 * 60_000;
+
 /**
- * An in-memory sliding window: a client may make `limit` requests in any `windowMs`; a refused request
- * is not counted, and its Retry-After is when the oldest request in the window leaves it. Per process:
- * with several replicas each keeps its own count.
+ * A sliding window kept in the database (rate_limit_hits), so every replica counts the same requests:
+ * a client may make `limit` requests in any `windowMs`; a refused request is not counted, and its
+ * Retry-After is when the oldest request in the window leaves it. Each count runs alone among its
+ * client's (an advisory lock on PostgreSQL; SQLite writes one at a time), so racing requests on two
+ * replicas cannot both take the last place.
  */
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxClients = 10_000 }: RateLimitOptions): RateLimiter {
-  // Map order is insertion order: a client is re-inserted on each hit, so the first is the longest idle.
-  const clients = new Map<string, number[]>();
+export function createRateLimiter(db: PortalDb, { scope, limit, windowMs, now = Date.now, pruneEveryMs = PRUNE_EVERY_MS }: RateLimitOptions): RateLimiter {
+  let lastPrune = 0;
   return {
-    hit(client) {
+    async hit(client) {
       const time = now();
-      const recent = (clients.get(client) ?? []).filter((at) => at > time - windowMs);
-      clients.delete(client);
-      if (recent.length >= limit) {
-        clients.set(client, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000)) };
+      const decision = await db.transaction().execute(async (trx): Promise<RateDecision> => {
+        await serializeWith(trx, `rate-limit:${scope}:${client}`);
+        const windowStart = time - windowMs;
+        await trx.deleteFrom('rate_limit_hits').where('scope', '=', scope).where('client', '=', client).where('hit_at', '<=', windowStart).execute();
+        const recent = await trx
+          .selectFrom('rate_limit_hits')
+          .select('hit_at')
+          .where('scope', '=', scope)
+          .where('client', '=', client)
+          .orderBy('hit_at')
+          .limit(limit)
+          .execute();
+        if (recent.length >= limit) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(recent[0]!.hit_at) + windowMs - time) / 1000)) };
+        }
+        await trx.insertInto('rate_limit_hits').values({ scope, client, hit_at: time }).execute();
+        return { allowed: true };
+      });
+      if (time - lastPrune > pruneEveryMs) {
+        lastPrune = time;
+        // Clients who stopped sending: their rows are removed here, by whichever replica looks first.
+        await db.deleteFrom('rate_limit_hits').where('scope', '=', scope).where('hit_at', '<=', time - windowMs).execute();
       }
-      recent.push(time);
-      clients.set(client, recent);
-      while (clients.size > maxClients) clients.delete(clients.keys().next().value!);
-      return { allowed: true };
+      return decision;
     },
   };
 }

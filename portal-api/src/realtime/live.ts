@@ -40,30 +40,61 @@ export interface LiveRelay {
 const POLL_MS = 400;
 const KEEP_MS = 24 * 3600 * 1000;
 const BATCH = 500;
+/**
+ * How long an id missing below one relayed is looked for. On PostgreSQL a serial id is taken when the
+ * row is inserted but seen only at commit, so a move whose transaction commits after a later one's
+ * shows up below what was relayed already; a rolled-back insert leaves an id that never shows up.
+ */
+const GAP_WAIT_MS = 30_000;
+/** Missing ids looked for at most (below each row seen): a sequence that jumped far is not a thousand moves in flight. */
+const MAX_MISSING = 1000;
 
 /**
  * Relays live_events written after it started. Polling the table every 400 ms keeps a move within the
- * 2 seconds the issue allows, whichever process or replica made it.
+ * 2 seconds the issue allows, whichever process or replica made it. Each row is relayed once, as soon
+ * as it is seen; an id missing below the highest relayed is looked for again on each poll until it
+ * shows up or GAP_WAIT_MS have passed.
  */
-export async function startLiveRelay(db: PortalDb, publisher: LivePublisher, { pollMs = POLL_MS, keepMs = KEEP_MS } = {}): Promise<LiveRelay> {
+export async function startLiveRelay(
+  db: PortalDb,
+  publisher: LivePublisher,
+  { pollMs = POLL_MS, keepMs = KEEP_MS, gapWaitMs = GAP_WAIT_MS, now = Date.now } = {},
+): Promise<LiveRelay> {
   const last = await db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  let cursor = Number(last?.id ?? 0);
+  /** The highest id relayed. */
+  let highest = Number(last?.id ?? 0);
+  /** Ids below `highest` not seen yet, with when they were first missed. */
+  const missing = new Map<number, number>();
   let running: Promise<void> | undefined;
   let lastPrune = 0;
 
-  const relay = async () => {
-    const rows = await db.selectFrom('live_events').selectAll().where('id', '>', cursor).orderBy('id').limit(BATCH).execute();
-    for (const row of rows) {
-      cursor = row.id;
-      try {
-        await publisher.publish(practiceChannel(row.practice_id), BOOKING_MOVED, { booking_id: row.booking_id, order_stage: row.order_stage });
-      } catch (error) {
-        console.error('live: a booking move could not be published:', error);
-      }
+  const publish = async (row: { practice_id: string; booking_id: string; order_stage: string }) => {
+    try {
+      await publisher.publish(practiceChannel(row.practice_id), BOOKING_MOVED, { booking_id: row.booking_id, order_stage: row.order_stage });
+    } catch (error) {
+      console.error('live: a booking move could not be published:', error);
     }
-    if (Date.now() - lastPrune > 600_000) {
-      lastPrune = Date.now();
-      await db.deleteFrom('live_events').where('date_entered', '<', new Date(Date.now() - keepMs).toISOString()).execute();
+  };
+
+  const relay = async () => {
+    const time = now();
+    if (missing.size > 0) {
+      const late = await db.selectFrom('live_events').selectAll().where('id', 'in', [...missing.keys()]).orderBy('id').execute();
+      for (const row of late) {
+        missing.delete(row.id);
+        await publish(row);
+      }
+      for (const [id, since] of missing) if (time - since >= gapWaitMs) missing.delete(id);
+    }
+    const rows = await db.selectFrom('live_events').selectAll().where('id', '>', highest).orderBy('id').limit(BATCH).execute();
+    for (const row of rows) {
+      for (let id = Math.max(highest + 1, row.id - MAX_MISSING); id < row.id; id += 1) missing.set(id, time);
+      highest = row.id;
+      await publish(row);
+    }
+    if (time - lastPrune > 600_000) {
+      lastPrune = time;
+      await db.deleteFrom('live_events').where('date_entered', '<', new Date(time - keepMs).toISOString()).execute();
     }
   };
   const poll = () => {

@@ -3,15 +3,16 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createPresenceHub, createPresenceTokens, DEACTIVATED_CLOSE_CODE, PRESENCE_PATH, type PresenceHub } from './presence.ts';
+import { createPresenceHub, createPresenceTokens, DEACTIVATED_CLOSE_CODE, PRESENCE_PATH, type PresenceHub, type PresenceHubOptions } from './presence.ts';
+import { membersParts, type FanoutMessage, type PresenceFanout } from './presence-fanout.ts';
 
 const tokens = createPresenceTokens();
 const ANNA = { channel: 'booking-1', clientId: 'contact-anna', name: 'Anna Lee' };
 const BEN = { channel: 'booking-1', clientId: 'contact-ben', name: 'Ben Ng' };
 
 /** A server with the hub on it; `active` holds the members whose access is active. */
-async function startHub(active: Set<string>, recheckMs?: number) {
-  const hub = createPresenceHub(tokens, { isActiveMember: (clientId) => Promise.resolve(active.has(clientId)), ...(recheckMs ? { recheckMs } : {}) });
+async function startHub(active: Set<string>, recheckMs?: number, options: Partial<PresenceHubOptions> = {}) {
+  const hub = createPresenceHub(tokens, { isActiveMember: (clientId) => Promise.resolve(active.has(clientId)), ...(recheckMs ? { recheckMs } : {}), ...options });
   const server = http.createServer((_request, response) => response.writeHead(404).end());
   hub.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,5 +99,87 @@ describe('the presence socket', () => {
     await anna.opened;
     active.delete(ANNA.clientId);
     expect(await anna.closed).toBe(DEACTIVATED_CLOSE_CODE);
+  });
+});
+
+/** Replicas' fan-outs joined in memory, as LISTEN/NOTIFY joins them (each hears the others, in order). */
+function createBus() {
+  const members: { replica: string; handlers: ((message: FanoutMessage) => void)[] }[] = [];
+  let stopped = new Set<string>();
+  const fanout = (replica: string): PresenceFanout => {
+    const member = { replica, handlers: [] as ((message: FanoutMessage) => void)[] };
+    members.push(member);
+    return {
+      replica,
+      send(message) {
+        if (stopped.has(replica)) return;
+        const sent = { ...message, replica };
+        for (const other of members) if (other !== member) for (const handler of other.handlers) queueMicrotask(() => handler(sent));
+      },
+      onMessage: (handler) => void member.handlers.push(handler),
+      close: () => Promise.resolve(),
+    };
+  };
+  /** The replica goes silent, as a crashed one does. */
+  const silence = (replica: string) => (stopped = new Set([...stopped, replica]));
+  return { fanout, silence };
+}
+
+describe('presence across replicas', () => {
+  const clientIds = (messages: { members?: { clientId: string }[] }[]) => messages.at(-1)?.members?.map((member) => member.clientId).sort();
+
+  it("shows a join and a leave on one replica to the channel's sockets on the other", async () => {
+    const bus = createBus();
+    const active = new Set([ANNA.clientId, BEN.clientId]);
+    const a = await startHub(active, undefined, { fanout: bus.fanout('a') });
+    const b = await startHub(active, undefined, { fanout: bus.fanout('b') });
+    const ben = join(b.port, BEN);
+    await ben.opened;
+    const anna = join(a.port, ANNA);
+    await anna.opened;
+    await expect.poll(() => clientIds(ben.messages)).toEqual([ANNA.clientId, BEN.clientId].sort());
+    await expect.poll(() => clientIds(anna.messages)).toEqual([ANNA.clientId, BEN.clientId].sort());
+    anna.socket.close();
+    await expect.poll(() => clientIds(ben.messages)).toEqual([BEN.clientId]);
+    ben.socket.close();
+  });
+
+  it("closes a deactivated member's sockets on every replica", async () => {
+    const bus = createBus();
+    const active = new Set([ANNA.clientId]);
+    const a = await startHub(active, undefined, { fanout: bus.fanout('a') });
+    const b = await startHub(active, undefined, { fanout: bus.fanout('b') });
+    const anna = join(b.port, ANNA);
+    await anna.opened;
+    a.hub.disconnectMember(ANNA.clientId);
+    expect(await anna.closed).toBe(DEACTIVATED_CLOSE_CODE);
+  });
+
+  it("forgets a replica's members when it stops announcing them (it crashed)", async () => {
+    const bus = createBus();
+    const active = new Set([ANNA.clientId, BEN.clientId]);
+    const a = await startHub(active, undefined, { fanout: bus.fanout('a'), announceMs: 50 });
+    const b = await startHub(active, undefined, { fanout: bus.fanout('b'), announceMs: 50 });
+    const ben = join(b.port, BEN);
+    await ben.opened;
+    const anna = join(a.port, ANNA);
+    await anna.opened;
+    await expect.poll(() => clientIds(ben.messages)).toEqual([ANNA.clientId, BEN.clientId].sort());
+    bus.silence('a');
+    await expect.poll(() => clientIds(ben.messages)).toEqual([BEN.clientId]);
+    anna.socket.close();
+    ben.socket.close();
+  });
+});
+
+describe("a replica's announcement of its members", () => {
+  it('goes in parts that each fit in one NOTIFY, every part but the last saying more', () => {
+    const members = Array.from({ length: 120 }, (_, i) => ({ clientId: `contact-${i}`, name: `Member number ${i} with a long name`, connectionId: 'c'.repeat(16) }));
+    const parts = membersParts('booking-1', members, 2000);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(JSON.stringify({ ...part, replica: 'r'.repeat(32) }))).toBeLessThanOrEqual(2000);
+    expect(parts.map((part) => (part as { more?: true }).more)).toEqual([...Array<true>(parts.length - 1).fill(true), undefined]);
+    expect(parts.flatMap((part) => (part as { members: unknown[] }).members)).toEqual(members);
+    expect(membersParts('booking-1', [])).toEqual([{ type: 'members', channel: 'booking-1', members: [] }]);
   });
 });

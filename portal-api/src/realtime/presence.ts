@@ -7,6 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isPracticeChannel, type LivePublisher } from './live.ts';
+import { membersParts, type FanoutMessage, type PresenceFanout, type PresenceMember } from './presence-fanout.ts';
 
 export const PRESENCE_PATH = '/realtime';
 const TOKEN_SECONDS = 3600;
@@ -65,7 +66,17 @@ export interface PresenceHubOptions {
    */
   isActiveMember: (clientId: string) => Promise<boolean>;
   recheckMs?: number;
+  /**
+   * The other replicas (PostgreSQL's LISTEN/NOTIFY; none on SQLite): each channel's members are this
+   * replica's and theirs, and a deactivated member's sockets close on every replica.
+   */
+  fanout?: PresenceFanout;
+  /** How often this replica announces its members again; a replica unheard for three times as long is taken to be gone. */
+  announceMs?: number;
 }
+
+/** How often the members are announced again to the other replicas. */
+const ANNOUNCE_MS = 5000;
 
 /** How often connected members are checked again (a deactivation through this API closes at once). */
 const RECHECK_MS = 60_000;
@@ -84,21 +95,65 @@ function refuseUpgrade(socket: Duplex, status: '401 Unauthorized' | '404 Not Fou
 const dropOnError = (socket: Duplex) => () => socket.destroy();
 
 /** The hub: channels of connected members; a member is one connection (two tabs are two entries). */
-export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, recheckMs = RECHECK_MS }: PresenceHubOptions): PresenceHub {
+export function createPresenceHub(
+  tokens: PresenceTokens,
+  { isActiveMember, recheckMs = RECHECK_MS, fanout, announceMs = ANNOUNCE_MS }: PresenceHubOptions,
+): PresenceHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const channels = new Map<string, Map<WebSocket, PresenceIdentity & { connectionId: string }>>();
+  /** Other replicas' members by channel and replica, with when they were last announced. */
+  const remote = new Map<string, Map<string, { members: PresenceMember[]; heardAt: number }>>();
+  /** The parts heard so far of announcements that came in parts, by replica and channel. */
+  const partial = new Map<string, PresenceMember[]>();
+
+  const localMembers = (channel: string): PresenceMember[] =>
+    [...(channels.get(channel)?.values() ?? [])].map(({ clientId, name, connectionId }) => ({ clientId, name, connectionId }));
 
   const broadcast = (channel: string) => {
     const members = channels.get(channel);
     // A practice's live channel carries booking moves, not who is listening.
     if (!members || isPracticeChannel(channel)) return;
-    const message = JSON.stringify({
-      type: 'presence',
-      channel,
-      members: [...members.values()].map(({ clientId, name, connectionId }) => ({ clientId, name, connectionId })),
-    });
+    const elsewhere = [...(remote.get(channel)?.values() ?? [])].flatMap((entry) => entry.members);
+    const message = JSON.stringify({ type: 'presence', channel, members: [...localMembers(channel), ...elsewhere] });
     for (const socket of members.keys()) socket.send(message);
   };
+
+  /** Tells the other replicas this replica's members of `channel` (none: it has none left there). */
+  const announce = (channel: string) => {
+    if (!fanout || isPracticeChannel(channel)) return;
+    for (const part of membersParts(channel, localMembers(channel))) fanout.send(part);
+  };
+
+  const heard = (message: FanoutMessage) => {
+    switch (message.type) {
+      case 'hello':
+        for (const channel of channels.keys()) announce(channel);
+        return;
+      case 'disconnect':
+        closeSocketsOf(message.clientId);
+        return;
+      case 'members': {
+        const key = `${message.replica}\n${message.channel}`;
+        const members = [...(partial.get(key) ?? []), ...message.members];
+        if (message.more) {
+          partial.set(key, members);
+          return;
+        }
+        partial.delete(key);
+        const replicas = remote.get(message.channel) ?? new Map<string, { members: PresenceMember[]; heardAt: number }>();
+        if (members.length > 0) {
+          replicas.set(message.replica, { members, heardAt: Date.now() });
+          remote.set(message.channel, replicas);
+        } else {
+          replicas.delete(message.replica);
+          if (replicas.size === 0) remote.delete(message.channel);
+        }
+        broadcast(message.channel);
+        return;
+      }
+    }
+  };
+  fanout?.onMessage(heard);
 
   /** Every open socket of a member, whatever its channel. */
   const socketsOf = (clientId: string) =>
@@ -111,17 +166,24 @@ export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, rech
     members.set(socket, { ...identity, connectionId });
     socket.send(JSON.stringify({ type: 'welcome', connectionId }));
     broadcast(identity.channel);
+    announce(identity.channel);
     socket.on('close', () => {
       members.delete(socket);
       if (members.size === 0) channels.delete(identity.channel);
       else broadcast(identity.channel);
+      announce(identity.channel);
     });
     // Clients only listen; anything they send is ignored.
     socket.on('message', () => undefined);
   });
 
-  const disconnectMember = (clientId: string) => {
+  const closeSocketsOf = (clientId: string) => {
     for (const socket of socketsOf(clientId)) socket.close(DEACTIVATED_CLOSE_CODE, DEACTIVATED_REASON);
+  };
+  /** Closes a member's sockets here and on every other replica. */
+  const disconnectMember = (clientId: string) => {
+    closeSocketsOf(clientId);
+    fanout?.send({ type: 'disconnect', clientId });
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -154,13 +216,28 @@ export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, rech
     for (const clientId of connected) {
       isActiveMember(clientId).then(
         (active) => {
-          if (!active) disconnectMember(clientId);
+          // Every replica checks its own members, so this replica's are closed here only.
+          if (!active) closeSocketsOf(clientId);
         },
         (error: unknown) => console.error('presence: the member check failed:', error),
       );
     }
   }, recheckMs);
   recheck.unref();
+
+  // Announced again now and then, so a replica that missed a message catches up, and one that has
+  // stopped announcing (it crashed) is forgotten with its members.
+  const reannounce = setInterval(() => {
+    for (const channel of channels.keys()) announce(channel);
+    const forgetBefore = Date.now() - 3 * announceMs;
+    for (const [channel, replicas] of remote) {
+      const before = replicas.size;
+      for (const [replica, entry] of replicas) if (entry.heardAt < forgetBefore) replicas.delete(replica);
+      if (replicas.size === 0) remote.delete(channel);
+      if (replicas.size !== before) broadcast(channel);
+    }
+  }, announceMs);
+  reannounce.unref();
 
   return {
     attach(server) {
@@ -173,6 +250,9 @@ export function createPresenceHub(tokens: PresenceTokens, { isActiveMember, rech
     },
     close() {
       clearInterval(recheck);
+      clearInterval(reannounce);
+      // The other replicas forget this one's members at once, not when they time out.
+      for (const channel of channels.keys()) if (!isPracticeChannel(channel)) fanout?.send({ type: 'members', channel, members: [] });
       for (const client of wss.clients) client.terminate();
       return new Promise((resolve) => wss.close(() => resolve()));
     },

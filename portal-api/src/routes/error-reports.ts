@@ -34,11 +34,13 @@ export interface ErrorTunnelOptions {
  * too; so each client (its address) may send ENVELOPES_PER_MINUTE envelopes a minute (429 with
  * Retry-After, which the SDK honours), each of at most MAX_ENVELOPE_BYTES and MAX_ENVELOPE_EVENTS events.
  */
-export function errorTunnelRoutes(db: PortalDb, { limiter = createRateLimiter({ limit: ENVELOPES_PER_MINUTE, windowMs: 60_000 }), trustedProxyHops = 0 }: ErrorTunnelOptions = {}) {
+export function errorTunnelRoutes(db: PortalDb, { limiter, trustedProxyHops = 0 }: ErrorTunnelOptions = {}) {
+  // Counted in the database, so the limit holds across replicas.
+  const envelopes = limiter ?? createRateLimiter(db, { scope: 'error-tunnel', limit: ENVELOPES_PER_MINUTE, windowMs: 60_000 });
   return new Hono().post(
     '/envelope',
     async (c, next) => {
-      const decision = limiter.hit(clientAddress(c, trustedProxyHops));
+      const decision = await envelopes.hit(clientAddress(c, trustedProxyHops));
       if (decision.allowed) return next();
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return c.json(errorBody(tooManyEnvelopesMessage(decision.retryAfterSeconds)), 429);

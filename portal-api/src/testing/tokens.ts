@@ -36,6 +36,8 @@ export async function createTestKeys() {
 
   return {
     keySet: createLocalJWKSet({ keys: [publicJwk] }),
+    /** The pool's published keys, as its JWKS URL serves them (for API processes of a test's own). */
+    jwks: { keys: [publicJwk] },
     /** A valid access token of the test pool for this identity user. */
     accessToken: (username: string, options?: AccessTokenOptions) => sign(signingKey.privateKey, username, options),
     /** Looks the same but is signed with a key the pool does not publish. */
