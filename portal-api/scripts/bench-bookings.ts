@@ -102,6 +102,8 @@ interface PacedRun extends Summary {
  */
 interface RawSql {
   time(statements: Statement[], count: number): Promise<number[]>;
+  /** Each statement's plan (BENCH_EXPLAIN=1): EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite. */
+  explain(statements: Statement[]): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,14 @@ async function rawSqlOn(dataDir: string, databaseUrl: string): Promise<RawSql> {
         }
         return times;
       },
+      async explain(statements) {
+        const plans: string[] = [];
+        for (const statement of statements) {
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]);
+          plans.push(`${statement.sql}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        }
+        return plans;
+      },
       close: () => client.end(),
     };
   }
@@ -136,6 +146,14 @@ async function rawSqlOn(dataDir: string, databaseUrl: string): Promise<RawSql> {
         times.push(performance.now() - start);
       }
       return Promise.resolve(times);
+    },
+    explain(statements) {
+      return Promise.resolve(
+        statements.map((statement) => {
+          const plan = raw.prepare(`explain query plan ${statement.sql}`).all(...statement.parameters) as { detail: string }[];
+          return `${statement.sql}\n${plan.map((row) => row.detail).join('\n')}`;
+        }),
+      );
     },
     close() {
       raw.close();
@@ -234,6 +252,7 @@ async function drive() {
       for (let i = 0; i < 200; i++) await get(url);
       const { statements = [], bytes = 0 } = await ask({ kind: 'capture', path: callPath });
       console.log(`\n${title}: ${statements.length} SQL statements, ${bytes.toLocaleString('en-AU')} bytes of JSON`);
+      if (process.env.BENCH_EXPLAIN) for (const plan of await raw.explain(statements)) console.log(`${plan}\n`);
       const results: PacedRun[] = [];
       for (let run = 1; run <= runs; run++) {
         await ask({ kind: 'reset' });
