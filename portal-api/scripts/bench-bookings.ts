@@ -1,10 +1,11 @@
 // Speed of the booking calls on a large practice: seeds 100,000 bookings into one practice in a temp
-// data dir, serves the API from a child process on a free loopback port, and drives it at a fixed rate.
-//   pnpm --filter portal-api bench:bookings [-- --bookings 100000 --rate 200 --seconds 10 --runs 3]
+// data dir (SQLite) or a throwaway PostgreSQL cluster (--database postgres, scripts/pg-cluster.ts), serves
+// the API from a child process on a free loopback port, and drives it at a fixed rate.
+//   pnpm --filter portal-api bench:bookings [-- --database sqlite|postgres --bookings 100000 --rate 200 --seconds 10 --runs 3]
 // Not part of `npm test`. Goal (issue 3, issue 17): the median run's p95 at most 20 ms at 200
 // requests/s, no 5xx. Each paced run is followed by the page's raw SQL alone (the statements the call
-// ran, captured from kysely, executed with better-sqlite3 on the same file), so the API's overhead
-// over its SQL reads as a ratio.
+// ran, captured from kysely, executed with better-sqlite3 on the same file, or as prepared statements
+// through one `pg` connection), so the API's overhead over its SQL reads as a ratio.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,12 +14,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
+import pg from 'pg';
+import { DATABASE_FILE } from '../src/db/database.ts';
+import { startPgCluster } from './pg-cluster.ts';
 import { dashboardQuery, type Ready, type ServerAnswer, type ServerRequest, type Statement } from './bench-bookings/children.ts';
 
 const { values } = parseArgs({
   // pnpm hands a `--` on as it is.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
+    database: { type: 'string', default: 'sqlite' },
     bookings: { type: 'string', default: '100000' },
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
@@ -28,6 +33,8 @@ const { values } = parseArgs({
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const runs = Number(values.runs);
+const database = values.database;
+if (database !== 'sqlite' && database !== 'postgres') throw new Error(`--database must be sqlite or postgres, not ${database}`);
 
 interface Summary {
   mean: number;
@@ -45,20 +52,20 @@ function summary(times: number[]): Summary {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** The seeding or the API side (bench-bookings/children.ts), in a process of its own. */
-function child(role: 'seed' | 'server', dataDir: string, execArgv: string[] = []): ChildProcess {
+function child(role: 'seed' | 'server', dataDir: string, databaseUrl: string, execArgv: string[] = []): ChildProcess {
   return fork(fileURLToPath(new URL('./bench-bookings/children.ts', import.meta.url)), process.argv.slice(2), {
-    env: { ...process.env, BENCH_ROLE: role, BENCH_DATA_DIR: dataDir },
+    env: { ...process.env, BENCH_ROLE: role, BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: databaseUrl },
     execArgv: ['--import', 'tsx', ...execArgv],
   });
 }
 
-async function startServer(dataDir: string) {
-  const seeding = child('seed', dataDir);
+async function startServer(dataDir: string, databaseUrl: string) {
+  const seeding = child('seed', dataDir, databaseUrl);
   await new Promise<void>((resolve, reject) =>
     seeding.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding stopped (exit ${code})`)))),
   );
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the server side there.
-  const server = child('server', dataDir, process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+  const server = child('server', dataDir, databaseUrl, process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
   const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('message', (message) => resolve(message as Ready));
     server.once('exit', (code) => reject(new Error(`The benchmark server stopped (exit ${code})`)));
@@ -88,12 +95,83 @@ interface PacedRun extends Summary {
   sqlInAppMs: number;
 }
 
+/**
+ * Times a call's statements alone, back to back, `count` times, on the benchmark's database: with
+ * better-sqlite3 on the file (prepared once), or through one `pg` connection (named prepared statements,
+ * so PostgreSQL plans them once, as better-sqlite3 does).
+ */
+interface RawSql {
+  time(statements: Statement[], count: number): Promise<number[]>;
+  /** Each statement's plan (BENCH_EXPLAIN=1): EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite. */
+  explain(statements: Statement[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function rawSqlOn(dataDir: string, databaseUrl: string): Promise<RawSql> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let named = 0;
+    return {
+      async time(statements, count) {
+        const queries = statements.map((statement) => ({ name: `bench_${++named}`, text: statement.sql, values: [...statement.parameters] }));
+        const times: number[] = [];
+        for (let i = 0; i < count; i++) {
+          const start = performance.now();
+          for (const query of queries) await client.query(query);
+          times.push(performance.now() - start);
+        }
+        return times;
+      },
+      async explain(statements) {
+        const plans: string[] = [];
+        for (const statement of statements) {
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]);
+          plans.push(`${statement.sql}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        }
+        return plans;
+      },
+      close: () => client.end(),
+    };
+  }
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const raw = new SqliteDatabase(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  return {
+    time(statements, count) {
+      const prepared = statements.map((statement) => ({ statement: raw.prepare(statement.sql), parameters: statement.parameters }));
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const start = performance.now();
+        for (const { statement, parameters } of prepared) statement.all(...parameters);
+        times.push(performance.now() - start);
+      }
+      return Promise.resolve(times);
+    },
+    explain(statements) {
+      return Promise.resolve(
+        statements.map((statement) => {
+          const plan = raw.prepare(`explain query plan ${statement.sql}`).all(...statement.parameters) as { detail: string }[];
+          return `${statement.sql}\n${plan.map((row) => row.detail).join('\n')}`;
+        }),
+      );
+    },
+    close() {
+      raw.close();
+      return Promise.resolve();
+    },
+  };
+}
+
 async function drive() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const { server, ready, ask } = await startServer(dataDir);
+  const cluster = database === 'postgres' ? await startPgCluster() : undefined;
+  process.on('exit', () => cluster?.stop());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+  const databaseUrl = cluster?.url ?? '';
+  console.log(database === 'postgres' ? `PostgreSQL: a throwaway cluster at ${databaseUrl} (scripts/pg-cluster.ts)` : `SQLite: ${path.join(dataDir, DATABASE_FILE)}`);
+  const { server, ready, ask } = await startServer(dataDir, databaseUrl);
   const { default: autocannon } = await import('autocannon');
-  const { default: SqliteDatabase } = await import('better-sqlite3');
-  const raw = new SqliteDatabase(path.join(dataDir, 'portal.db'), { readonly: true });
+  const raw = await rawSqlOn(dataDir, databaseUrl);
   try {
     const headers = { Authorization: `Bearer ${ready.token}`, Brand: 'Lawnswood' };
     const base = `http://127.0.0.1:${ready.port}`;
@@ -151,16 +229,7 @@ async function drive() {
     };
 
     /** The call's statements alone, as many times as the paced run made the call, back to back. */
-    const rawSql = (statements: Statement[]) => {
-      const prepared = statements.map((statement) => ({ statement: raw.prepare(statement.sql), parameters: statement.parameters }));
-      const times: number[] = [];
-      for (let i = 0; i < count; i++) {
-        const start = performance.now();
-        for (const { statement, parameters } of prepared) statement.all(...parameters);
-        times.push(performance.now() - start);
-      }
-      return summary(times);
-    };
+    const rawSql = async (statements: Statement[]) => summary(await raw.time(statements, count));
 
     /** The same rate from autocannon: 10 connections, each sending its share at the start of every second. */
     const burst = (url: string) =>
@@ -183,12 +252,13 @@ async function drive() {
       for (let i = 0; i < 200; i++) await get(url);
       const { statements = [], bytes = 0 } = await ask({ kind: 'capture', path: callPath });
       console.log(`\n${title}: ${statements.length} SQL statements, ${bytes.toLocaleString('en-AU')} bytes of JSON`);
+      if (process.env.BENCH_EXPLAIN) for (const plan of await raw.explain(statements)) console.log(`${plan}\n`);
       const results: PacedRun[] = [];
       for (let run = 1; run <= runs; run++) {
         await ask({ kind: 'reset' });
         const api = await paced(url);
         const { gc = { count: 0, totalMs: 0, maxMs: 0 }, cpuMs = 0, appMsPerCall = NaN, sqlMsPerCall = NaN } = await ask({ kind: 'stats' });
-        const sql = rawSql(statements);
+        const sql = await rawSql(statements);
         const result: PacedRun = { ...api, sql, gc, cpuPerRequest: cpuMs / count, appMs: appMsPerCall, sqlInAppMs: sqlMsPerCall };
         results.push(result);
         fiveXxTotal += api.fiveXx + api.errors;
@@ -220,14 +290,15 @@ async function drive() {
     const worst = Math.max(...medians.map(({ run }) => run.p95));
     const met = worst <= 20 && fiveXxTotal === 0;
     console.log(
-      `\n${met ? 'Goal met' : 'Goal missed'}: median runs' p95 ${medians.map(({ run }) => ms(run.p95)).join(' and ')} ` +
+      `\n${met ? 'Goal met' : 'Goal missed'} on ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}: median runs' p95 ${medians.map(({ run }) => ms(run.p95)).join(' and ')} ` +
         `(goal <= 20 ms at ${rate} requests/s), ${fiveXxTotal} 5xx or errors`,
     );
     if (!met) process.exitCode = 1;
   } finally {
-    raw.close();
+    await raw.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

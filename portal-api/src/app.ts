@@ -8,6 +8,7 @@ import { requireStaff, type StaffEnv } from './auth/caller.ts';
 import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { bodyLimits } from './http/body-limit.ts';
+import { refuseNulInUrl } from './http/validation.ts';
 import { portalCors } from './http/cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDependencies) {
   const files = deps.files ?? databaseFileStore(deps.db);
   app.use(securityHeaders());
   app.use(portalCors(deps.corsOrigins ?? []));
+  app.use(refuseNulInUrl());
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.use(

@@ -1,7 +1,7 @@
 // The benchmark's child processes (bench-bookings.ts): the seeding, and the API side it drives, each in
 // a process of its own, so the server starts without the seeding's heap and the load generator does not
-// share the server's event loop. The parent forks this file with BENCH_ROLE and BENCH_DATA_DIR, and its
-// own arguments (--bookings).
+// share the server's event loop. The parent forks this file with BENCH_ROLE and BENCH_DATA_DIR (and
+// BENCH_DATABASE_URL with --database postgres), and its own arguments (--bookings).
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
@@ -40,14 +40,18 @@ export interface ServerAnswer {
   sqlMsPerCall?: number;
 }
 
-/** Fills `<dataDir>/portal.db` in a process of its own, so the server starts without the seeding's heap. */
-async function seed(dataDir: string) {
+/** Where the benchmark's data lives: the PostgreSQL database the parent started, else `<dataDir>/portal.db`. */
+const settings = () => ({ dataDir: process.env.BENCH_DATA_DIR ?? '', url: process.env.BENCH_DATABASE_URL || undefined });
+
+/** Fills the database in a process of its own, so the server starts without the seeding's heap. */
+async function seed() {
   const { sql } = await import('kysely');
   const { openDatabase } = await import('../../src/db/database.ts');
+  const { dialectOf } = await import('../../src/db/dialect.ts');
   const { migrateToLatest } = await import('../../src/db/migrator.ts');
   const { bulkBookingRows, insertBookingRows } = await import('../../src/seed/bookings.ts');
   const { seedIfEmpty } = await import('../../src/seed/seed.ts');
-  const db = openDatabase({ dataDir });
+  const db = openDatabase(settings());
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const seedStart = performance.now();
@@ -56,17 +60,28 @@ async function seed(dataDir: string) {
   for (let offset = 0; offset < total; offset += batch) {
     await db.transaction().execute((trx) => insertBookingRows(trx, bulkBookingRows('direct', Math.min(batch, total - offset), now, offset)));
   }
-  await sql`analyze`.execute(db);
-  await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  const onPostgres = dialectOf(db) === 'postgres';
+  // A settled database, as a live one is between bursts of writes: PostgreSQL's VACUUM sets the
+  // visibility map (without it the count reads every matching row from the table, not the index
+  // alone) and the rows' hint bits (else the first reads write them, during the runs).
+  if (onPostgres) await sql`vacuum analyze`.execute(db);
+  else {
+    await sql`analyze`.execute(db);
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  }
   await db.destroy();
-  console.log(`Seeded ${total.toLocaleString('en-AU')} bookings into the direct practice in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${dataDir})`);
+  const { describeDatabase } = await import('../../src/db/database.ts');
+  console.log(
+    `Seeded ${total.toLocaleString('en-AU')} bookings into the direct practice in ${((performance.now() - seedStart) / 1000).toFixed(1)} s ` +
+      `(${onPostgres ? 'PostgreSQL' : 'SQLite'}, ${describeDatabase(settings())})`,
+  );
 }
 
 /**
  * The API side, in a child process of its own: the load generator must not share the server's event
  * loop, or its own work shows up as server latency.
  */
-async function serve(dataDir: string) {
+async function serve() {
   const { createAdaptorServer } = await import('@hono/node-server');
   const { createApp } = await import('../../src/app.ts');
   const { createAccessTokenVerifier } = await import('../../src/auth/access-token.ts');
@@ -74,19 +89,16 @@ async function serve(dataDir: string) {
   const { findFreePort } = await import('../../src/testing/free-port.ts');
   const { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } = await import('../../src/testing/tokens.ts');
 
-  // Every statement the API runs passes here: its time (in better-sqlite3, as kysely's driver runs it)
+  // Every statement the API runs passes here: its time (in better-sqlite3 or pg, as kysely's driver runs it)
   // adds up for the run, and a capture keeps the statements.
   let captured: Statement[] | undefined;
   let sqlMs = 0;
-  const db = openDatabase({ dataDir }, {
+  const db = openDatabase(settings(), {
     log: (event) => {
       sqlMs += event.queryDurationMillis;
       if (event.level === 'query') captured?.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  const stop = () => void db.destroy().finally(() => process.exit(0));
-  process.on('disconnect', stop);
-  process.on('SIGTERM', stop);
 
   const keys = await createTestKeys();
   const app = createApp({
@@ -99,18 +111,31 @@ async function serve(dataDir: string) {
   // The app's own time per call, from the request parsed to the JSON answer built (the HTTP around it excluded).
   let appMs = 0;
   let calls = 0;
+  /** Calls being answered: the last autocannon requests may still be, when the parent stops the server. */
+  let inFlight = 0;
   const server = createAdaptorServer({
     fetch: async (request: Request, env: unknown) => {
       const start = performance.now();
+      inFlight++;
       try {
         return await app.fetch(request, env);
       } finally {
+        inFlight--;
         appMs += performance.now() - start;
         calls++;
       }
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Stops taking requests, lets the ones under way finish, then closes the database.
+  const stop = async () => {
+    server.close();
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
   const token = await keys.accessToken('direct.staff@example.com', { expiresIn: 3600 });
   const headers = { Authorization: `Bearer ${token}`, Brand: 'Lawnswood' };
   const call = async (callPath: string) => {
@@ -183,8 +208,7 @@ const { values } = parseArgs({
 const total = Number(values.bookings);
 
 const role = process.env.BENCH_ROLE;
-const dataDir = process.env.BENCH_DATA_DIR ?? '';
 if (role === 'seed') {
-  await seed(dataDir);
+  await seed();
   process.exit(0);
-} else if (role === 'server') await serve(dataDir);
+} else if (role === 'server') await serve();

@@ -84,6 +84,7 @@ function bookingRows(db: PortalDb) {
         .whereRef('booking_images.booking_id', '=', 'bookings.id')
         .where('booking_images.kind', '=', 'pet_tag')
         .orderBy('booking_images.date_entered', 'desc')
+        .orderBy('booking_images.id', 'desc')
         .limit(1)
         .as('pet_tag_image_id'),
     );
@@ -204,6 +205,7 @@ export async function findBooking(db: PortalDb, practiceId: string, bookingId: s
       .where('opportunity_id', '=', bookingId)
       .orderBy('seq')
       .orderBy('date_entered')
+      .orderBy('id')
       .execute(),
   ]);
   return { booking, orderEvents, quotedProducts, specialInstructions };
@@ -225,6 +227,7 @@ export async function listBookingImages(db: PortalDb, practiceId: string, bookin
     .select(['id', 'booking_id', 'kind', 'file_name', 'content_type', 'date_entered'])
     .where('booking_id', '=', bookingId)
     .orderBy('date_entered', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ApiError, invalidFields } from './api-error.ts';
+import { ApiError, invalidFields, notFound } from './api-error.ts';
 
 /**
  * A missing key is reported by valibot with the enclosing object's message, by default 'Invalid key:
@@ -23,6 +23,43 @@ export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
   return fields;
 }
 
+const NUL = '\u0000';
+
+/**
+ * The fields (dot paths, as fieldErrors names them) whose text holds a NUL character: no field of the
+ * portal's has a use for one, and PostgreSQL cannot store it in text (SQLite can), so it is refused
+ * on both databases alike rather than failing on one.
+ */
+export function nulCharacterFields(value: unknown, at: string[] = []): Record<string, string> {
+  const field = at.join('.') || 'body';
+  if (typeof value === 'string') return value.includes(NUL) ? { [field]: `${field} must not contain a NUL character (U+0000)` } : {};
+  if (value === null || typeof value !== 'object') return {};
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const fields: Record<string, string> = {};
+  for (const [key, child] of entries) {
+    if (key.includes(NUL)) fields[field] = `${field} must not hold a key with a NUL character (U+0000)`;
+    Object.assign(fields, nulCharacterFields(child, [...at, key]));
+  }
+  return fields;
+}
+
+/**
+ * A NUL character in the URL (as %00), which PostgreSQL could not compare with any text: a path with
+ * one names nothing there is (404), a query parameter with one is refused naming it (422).
+ */
+export function refuseNulInUrl(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/%00/.test(url.pathname)) throw notFound();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) {
+      if (name.includes(NUL) || value.includes(NUL)) fields[name.replaceAll(NUL, '')] = `${name.replaceAll(NUL, '')} must not contain a NUL character (U+0000)`;
+    }
+    if (Object.keys(fields).length > 0) throw invalidFields(fields);
+    await next();
+  };
+}
+
 /** Parses the JSON body against a schema; throws 400 for bad JSON and 422 naming every bad field. */
 export async function validBody<TSchema extends v.GenericSchema>(
   c: Context,
@@ -34,7 +71,9 @@ export async function validBody<TSchema extends v.GenericSchema>(
   } catch {
     throw new ApiError(400, 'Request body must be JSON');
   }
+  const nulFields = nulCharacterFields(body);
   const result = v.safeParse(schema, body);
-  if (!result.success) throw invalidFields(fieldErrors(result.issues));
+  if (!result.success) throw invalidFields({ ...nulFields, ...fieldErrors(result.issues) });
+  if (Object.keys(nulFields).length > 0) throw invalidFields(nulFields);
   return result.output;
 }

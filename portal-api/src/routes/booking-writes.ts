@@ -31,7 +31,7 @@ import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/w
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { requestHash } from '../http/request-hash.ts';
-import { validBody } from '../http/validation.ts';
+import { nulCharacterFields, validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
@@ -296,13 +296,20 @@ function screenshotOf(dataUrl: string) {
   return { contentType: header?.includes('image/png') ? 'image/png' : 'image/jpeg', content: Buffer.from(base64, 'base64') };
 }
 
-/** The request body as JSON (400 when it is not JSON); validBody reads the same parsed body again. */
+/**
+ * The request body as JSON (400 when it is not JSON; 422 naming any text with a NUL character, as
+ * validBody does); validBody reads the same parsed body again.
+ */
 async function jsonBody(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return (await c.req.json()) as unknown;
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, 'Request body must be JSON');
   }
+  const nulFields = nulCharacterFields(body);
+  if (Object.keys(nulFields).length > 0) throw invalidFields(nulFields);
+  return body;
 }
 
 /** The 422 of a weight given to a submitted booking whose cart holds options for another weight. */

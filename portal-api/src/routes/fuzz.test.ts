@@ -8,19 +8,18 @@
 // Replay one with FUZZ_SEED=<seed> (and FUZZ_PATH=<path> to go straight to the counterexample),
 // explore with FUZZ_SEED=random, and run more with FUZZ_RUNS=<n>:
 //   FUZZ_SEED=random FUZZ_RUNS=2000 pnpm --filter portal-api exec vitest run src/routes/fuzz.test.ts
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGRAVING_LINK_HEADER, type StoredFileDto } from '@portal/shared/api/engraving';
 import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
 import { issueOwnerLink } from '../data/owner-links.ts';
-import { DATABASE_FILE } from '../db/database.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { GUEST_USERNAME, PRACTICE_IDS } from '../seed/demo-data.ts';
 import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { createWriteWatcher, type WriteWatcher } from '../testing/write-watcher.ts';
 
 const SEED = process.env.FUZZ_SEED === 'random' || !process.env.FUZZ_SEED ? undefined : Number(process.env.FUZZ_SEED);
 /** Fixed by default, so every run of the suite sends the same bodies; FUZZ_SEED=random explores. */
@@ -32,13 +31,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
 let ctx: TestContext;
-/** A second connection: its data_version moves whenever the app's connection commits a write. */
-let watcher: SqliteDatabase.Database;
-/**
- * The check reads the SQLite file beside the app (data_version sees any committed write): on
- * PostgreSQL (PORTAL_TEST_DATABASE_URL) the file is not there, and the fuzzing is left to the SQLite run.
- */
-const onPostgres = Boolean(process.env.PORTAL_TEST_DATABASE_URL);
+/** Sees any committed write, on SQLite and on PostgreSQL (testing/write-watcher.ts). */
+let watcher: WriteWatcher;
 const tokens = { staff: '', manager: '', guest: '' };
 const ids = { booking: '', cartBooking: '', submitBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', verifyLink: '', version: '' };
 const valid: Record<string, unknown> = {};
@@ -104,9 +98,8 @@ async function plaqueLine(key: string) {
 }
 
 beforeAll(async () => {
-  if (onPostgres) return;
   ctx = await createTestContext();
-  watcher = new SqliteDatabase(path.join(ctx.dataDir, DATABASE_FILE), { readonly: true });
+  watcher = createWriteWatcher(ctx.db, ctx.database);
   tokens.staff = await ctx.tokenFor('direct.staff@example.com');
   tokens.manager = await ctx.tokenFor('direct.manager@example.com');
   tokens.guest = await ctx.tokenFor(GUEST_USERNAME);
@@ -169,7 +162,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (onPostgres) return;
   watcher.close();
   await ctx.close();
 });
@@ -272,31 +264,32 @@ function bodies(validBody: unknown): fc.Arbitrary<Body> {
 
 // ---- The check ----------------------------------------------------------------------------------
 
-const dataVersion = () => watcher.pragma('data_version', { simple: true }) as number;
-const tableNames = () => (watcher.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((row) => row.name);
-const rowCounts = (except: string[]) =>
-  Object.fromEntries(tableNames().filter((name) => !except.includes(name)).map((name) => [name, (watcher.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
-
 /** The tables the writes fill, whose every text column is held to the longest text limit. */
 const WRITTEN_TABLES = ['owners', 'pets', 'bookings', 'collection_details', 'quoted_products', 'special_instructions', 'contacts', 'engraving_versions'];
-let textColumns: Map<string, string[]> | undefined;
 /** What an accepted body may not leave behind: a text or a list over its limit (issue 16, item 3). */
-function overLimits(): string[] {
-  textColumns ??= new Map(
-    WRITTEN_TABLES.map((table) => [
-      table,
-      (watcher.pragma(`table_info("${table}")`) as { name: string; type: string }[]).filter((column) => /TEXT/i.test(column.type)).map((column) => column.name),
-    ]),
-  );
+async function overLimits(): Promise<string[]> {
   const found: string[] = [];
-  for (const [table, columns] of textColumns) {
-    const longest = watcher.prepare(`SELECT ${columns.map((column) => `max(length("${column}")) AS "${column}"`).join(', ')} FROM "${table}"`).get() as Record<string, number | null>;
-    for (const [column, length] of Object.entries(longest)) if ((length ?? 0) > INSTRUCTION_MAX) found.push(`${table}.${column} holds ${length} characters`);
+  for (const table of WRITTEN_TABLES) {
+    const columns = await watcher.textColumns(table);
+    const longest = await ctx.db
+      .selectFrom(table as 'bookings')
+      .select(columns.map((column) => sql<number | null>`max(length(${sql.ref(column)}))`.as(column)))
+      .executeTakeFirstOrThrow();
+    for (const [column, length] of Object.entries(longest as Record<string, number | null>)) {
+      if ((length ?? 0) > INSTRUCTION_MAX) found.push(`${table}.${column} holds ${length} characters`);
+    }
   }
-  const most = (sql: string) => (watcher.prepare(`SELECT coalesce(max(n), 0) AS n FROM (${sql})`).get() as { n: number }).n;
-  const instructions = most('SELECT count(*) AS n FROM special_instructions GROUP BY opportunity_id');
+  const most = async (perGroup: 'special_instructions' | 'quoted_products') => {
+    const counts =
+      perGroup === 'special_instructions'
+        ? ctx.db.selectFrom('special_instructions').select((eb) => eb.fn.countAll<number>().as('n')).groupBy('opportunity_id')
+        : ctx.db.selectFrom('quoted_products').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_product_id', 'is', null).where('deleted', '=', 0).groupBy('booking_id');
+    const { n } = await ctx.db.selectFrom(counts.as('groups')).select((eb) => eb.fn.coalesce(eb.fn.max('groups.n'), eb.lit(0)).as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  const instructions = await most('special_instructions');
   if (instructions > INSTRUCTIONS_MAX) found.push(`a booking holds ${instructions} special instructions`);
-  const lines = most('SELECT count(*) AS n FROM quoted_products WHERE parent_product_id IS NULL AND deleted = 0 GROUP BY booking_id');
+  const lines = await most('quoted_products');
   if (lines > LINE_ITEMS_MAX) found.push(`a cart holds ${lines} lines`);
   return found;
 }
@@ -359,26 +352,26 @@ async function send(call: WriteCall, body: Body): Promise<Response> {
   });
 }
 
-describe.skipIf(onPostgres)('every write call under fuzzed bodies', () => {
+describe('every write call under fuzzed bodies', () => {
   for (const call of calls) {
     it(`${call.name}: no 5xx, a refused body changes no row, an accepted one stays within the limits (${numRuns} bodies, seed ${seed})`, async () => {
       await fc.assert(
         fc.asyncProperty(bodies(call.valid()), async (body) => {
           await call.before?.();
-          const version = dataVersion();
-          const counts = call.countsTries ? rowCounts([call.countsTries]) : undefined;
+          const before = call.countsTries ? undefined : await watcher.state();
+          const counts = call.countsTries ? await watcher.rowCounts([call.countsTries]) : undefined;
           const response = await send(call, body);
           const answer = await response.text();
           const shown = `${call.method} ${call.path()} answered ${response.status}: ${answer.slice(0, 300)}`;
           expect(response.status, shown).toBeLessThan(500);
           if (response.status < 400) {
-            expect(overLimits(), `${shown}: stored past a limit`).toEqual([]);
+            expect(await overLimits(), `${shown}: stored past a limit`).toEqual([]);
             return;
           }
           // Every refusal is in the API's error format (no stack trace, no HTML page).
           expect((JSON.parse(answer) as { errors?: { detail?: unknown } }).errors?.detail, shown).toBeDefined();
-          if (counts) expect(rowCounts([call.countsTries ?? '']), `${shown}: rows changed`).toEqual(counts);
-          else expect(dataVersion(), `${shown}: a write was committed`).toBe(version);
+          if (counts) expect(await watcher.rowCounts([call.countsTries ?? '']), `${shown}: rows changed`).toEqual(counts);
+          else expect(await watcher.state(), `${shown}: a write was committed`).toEqual(before);
         }),
         { numRuns, seed, ...(replayPath ? { path: replayPath } : {}), endOnFailure: true },
       );

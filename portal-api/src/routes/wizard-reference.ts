@@ -39,6 +39,7 @@ export function wizardReferenceRoutes(db: PortalDb, presence: PresenceTokens, ab
       const rows = await base
         .select(['id', 'name', 'custom_unit', 'custom_unit_to_kg_ratio'])
         .orderBy('name')
+        .orderBy('id')
         .limit(BREED_PAGE_SIZE)
         .offset((page - 1) * BREED_PAGE_SIZE)
         .execute();
