@@ -79,7 +79,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   // The local presence socket (ws) on the same port, at /realtime: only active members join and stay.
   const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId), ...(fanout ? { fanout } : {}) });
   // Booking moves (the back-office command's too) reach the practice's open pages: Ably, or this process's sockets.
-  const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub);
+  const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub, { shared: Boolean(ablyApiKey) });
   const app = createApp({
     db,
     files,

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CollectionAddressDto, OwnerContactDto } from '@portal/shared/api/bookings';
 
 /** Tables of migration 0002_bookings (the booking domain). 0/1 columns are SQLite integers. */
@@ -90,9 +90,11 @@ export interface LiveEventTable {
   booking_id: string;
   order_stage: string;
   date_entered: string;
+  /** When a shared publisher (Ably) sent it: set by the one replica that claimed it (migration 0015). */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** One request a rate limit counted (migration 0013): shared by every replica. */
+/** One request a rate limit counted (migration 0014): shared by every replica. */
 export interface RateLimitHitTable {
   id: Generated<number>;
   /** Which limit (e.g. 'error-tunnel'). */

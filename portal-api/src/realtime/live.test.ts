@@ -50,3 +50,46 @@ describe('the live relay', () => {
     }
   });
 });
+
+describe('the live relay with a shared publisher (Ably)', () => {
+  const moveAt = (id: number, bookingId: string, at: number) =>
+    db.insertInto('live_events').values({ id, practice_id: 'practice-2', booking_id: bookingId, order_stage: 'Collected', date_entered: new Date(at).toISOString() }).execute();
+
+  // SQLite serves one API process; on PostgreSQL two replicas poll at the same moment.
+  const replicaCount = process.env.PORTAL_TEST_DATABASE_URL ? 2 : 1;
+
+  it('publishes each move once whichever replicas poll at the same moment, keeps a failed one for the next poll, and lets go of one older than a minute', async () => {
+    const time = Date.parse('2030-01-01T00:00:00Z');
+    const published: string[] = [];
+    let failing = false;
+    // One service both replicas talk to: each call takes a turn of the event loop, as a network call would.
+    const ably = {
+      publish: async (_channel: string, _name: string, data: BookingMovedData) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (failing) throw new Error('Ably is unreachable');
+        published.push(data.booking_id);
+      },
+    };
+    const options = { shared: true, pollMs: 3_600_000, now: () => time };
+    const replicas = await Promise.all(Array.from({ length: replicaCount }, () => startLiveRelay(db, ably, options)));
+    const pollBoth = () => Promise.all(replicas.map((relay) => relay.poll()));
+    try {
+      await moveAt(101, 'too-old', time - 61_000);
+      for (const [i, id] of [102, 103, 104, 105].entries()) await moveAt(id, `move-${i}`, time - 1_000);
+      await pollBoth();
+      await pollBoth();
+      expect([...published].sort()).toEqual(['move-0', 'move-1', 'move-2', 'move-3']);
+
+      failing = true;
+      await moveAt(106, 'move-4', time - 500);
+      await pollBoth();
+      expect(published).toHaveLength(4);
+      failing = false;
+      await pollBoth();
+      expect(published.filter((id) => id === 'move-4')).toHaveLength(1);
+      expect(published).not.toContain('too-old');
+    } finally {
+      await Promise.all(replicas.map((relay) => relay.stop()));
+    }
+  });
+});

@@ -4,6 +4,7 @@
 // API process relays the new rows to its practice's channel: its own sockets (the local service) or Ably.
 import type { Rest } from 'ably';
 import type { PortalDb } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 
 /** The channel of a practice's live updates; a member's token names only their own practice's. */
 export const practiceChannel = (practiceId: string) => `practice:${practiceId}`;
@@ -49,16 +50,39 @@ const GAP_WAIT_MS = 30_000;
 /** Missing ids looked for at most (below each row seen): a sequence that jumped far is not a thousand moves in flight. */
 const MAX_MISSING = 1000;
 
+/** How far back a shared relay claims rows: a move not published within it (no replica was up) is let go. */
+const CLAIM_WINDOW_MS = 60_000;
+
+export interface LiveRelayOptions {
+  /**
+   * The publisher is one service every replica talks to (Ably): each row is claimed by one replica and
+   * published once, instead of by every replica to its own sockets (the local presence service).
+   */
+  shared?: boolean;
+  pollMs?: number;
+  keepMs?: number;
+  gapWaitMs?: number;
+  claimWindowMs?: number;
+  now?: () => number;
+}
+
+type LiveEventRow = { id: number; practice_id: string; booking_id: string; order_stage: string };
+
 /**
- * Relays live_events written after it started. Polling the table every 400 ms keeps a move within the
- * 2 seconds the issue allows, whichever process or replica made it. Each row is relayed once, as soon
- * as it is seen; an id missing below the highest relayed is looked for again on each poll until it
- * shows up or GAP_WAIT_MS have passed.
+ * Relays live_events written after it started, polling the table every 400 ms, which keeps a move
+ * within the 2 seconds the issue allows, whichever process or replica made it.
+ * - Own sockets (the local presence service): every replica relays every row to the sockets it holds.
+ *   Each row is relayed once, as soon as it is seen; an id missing below the highest relayed is looked
+ *   for again on each poll until it shows up or GAP_WAIT_MS have passed.
+ * - Shared (Ably): a replica claims the rows no one has published (on PostgreSQL `FOR UPDATE SKIP
+ *   LOCKED`, so two replicas never take the same row), publishes them in order and marks them in the
+ *   same transaction; a row whose publishing failed stays for the next poll. A late-committed lower id
+ *   is simply an unclaimed row.
  */
 export async function startLiveRelay(
   db: PortalDb,
   publisher: LivePublisher,
-  { pollMs = POLL_MS, keepMs = KEEP_MS, gapWaitMs = GAP_WAIT_MS, now = Date.now } = {},
+  { shared = false, pollMs = POLL_MS, keepMs = KEEP_MS, gapWaitMs = GAP_WAIT_MS, claimWindowMs = CLAIM_WINDOW_MS, now = Date.now }: LiveRelayOptions = {},
 ): Promise<LiveRelay> {
   const last = await db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
   /** The highest id relayed. */
@@ -68,16 +92,18 @@ export async function startLiveRelay(
   let running: Promise<void> | undefined;
   let lastPrune = 0;
 
-  const publish = async (row: { practice_id: string; booking_id: string; order_stage: string }) => {
+  /** Publishes a row's move; false when the publisher failed (logged). */
+  const publish = async (row: LiveEventRow) => {
     try {
       await publisher.publish(practiceChannel(row.practice_id), BOOKING_MOVED, { booking_id: row.booking_id, order_stage: row.order_stage });
+      return true;
     } catch (error) {
       console.error('live: a booking move could not be published:', error);
+      return false;
     }
   };
 
-  const relay = async () => {
-    const time = now();
+  const relayToOwnSockets = async (time: number) => {
     if (missing.size > 0) {
       const late = await db.selectFrom('live_events').selectAll().where('id', 'in', [...missing.keys()]).orderBy('id').execute();
       for (const row of late) {
@@ -92,6 +118,33 @@ export async function startLiveRelay(
       highest = row.id;
       await publish(row);
     }
+  };
+
+  const claimAndPublish = async (claimer: PortalDb, time: number) => {
+    const rows = await claimer
+      .selectFrom('live_events')
+      .select(['id', 'practice_id', 'booking_id', 'order_stage'])
+      .where('published_at', 'is', null)
+      .where('date_entered', '>', new Date(time - claimWindowMs).toISOString())
+      .orderBy('id')
+      .limit(BATCH)
+      .$if(dialectOf(claimer) === 'postgres', (qb) => qb.forUpdate().skipLocked())
+      .execute();
+    const sent: number[] = [];
+    for (const row of rows) {
+      // In order: a failure leaves this row and the later ones for the next poll.
+      if (!(await publish(row))) break;
+      sent.push(row.id);
+    }
+    if (sent.length > 0) await claimer.updateTable('live_events').set({ published_at: new Date(time).toISOString() }).where('id', 'in', sent).execute();
+  };
+
+  const relay = async () => {
+    const time = now();
+    if (!shared) await relayToOwnSockets(time);
+    // SQLite serves one API process: no one to race, and no transaction held over the network calls.
+    else if (dialectOf(db) === 'postgres') await db.transaction().execute((trx) => claimAndPublish(trx, time));
+    else await claimAndPublish(db, time);
     if (time - lastPrune > 600_000) {
       lastPrune = time;
       await db.deleteFrom('live_events').where('date_entered', '<', new Date(time - keepMs).toISOString()).execute();
