@@ -9,6 +9,13 @@ describe('apiConfigFromEnv', () => {
     expect(config.ownerAppUrl).toBe('http://localhost:8083');
     expect(config.grantSecret).toBeUndefined();
     expect(config.production).toBe(false);
+    expect(config.host).toBeUndefined();
+  });
+
+  it('listens on PORTAL_API_HOST when it is an IP address, and refuses a name', () => {
+    expect(apiConfigFromEnv({ PORTAL_API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(apiConfigFromEnv({ PORTAL_API_HOST: '::' }).host).toBe('::');
+    expect(() => apiConfigFromEnv({ PORTAL_API_HOST: 'everywhere' })).toThrow("PORTAL_API_HOST must be an IP address to listen on (0.0.0.0, ::, or one of the machine's), got 'everywhere'");
   });
 
   it('refuses to start in production without the owner app address or a strong grant key', () => {

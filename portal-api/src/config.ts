@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSettings } from './db/database.ts';
@@ -15,6 +16,11 @@ export interface ApiConfig {
   /** The database: PostgreSQL at PORTAL_DATABASE_URL when set, else SQLite's `<dataDir>/portal.db`. */
   database: DatabaseSettings;
   port: number;
+  /**
+   * The address to listen on (PORTAL_API_HOST, e.g. 0.0.0.0 in a container behind a load balancer);
+   * unset: the loopback addresses only (127.0.0.1 and ::1).
+   */
+  host?: string | undefined;
   /** Fixed origin for absolute links (logos, pictures); else the request's origin. */
   publicUrl: string | undefined;
   /** Origins allowed by CORS besides the loopback ones. */
@@ -51,6 +57,14 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
   return port;
+}
+
+/** An IP address to listen on (isIP: 4 or 6), or undefined for the loopback default. */
+function hostFrom(value: string | undefined): string | undefined {
+  const host = value?.trim();
+  if (!host) return undefined;
+  if (isIP(host) === 0) throw new Error(`PORTAL_API_HOST must be an IP address to listen on (0.0.0.0, ::, or one of the machine's), got '${host}'`);
+  return host;
 }
 
 function countFrom(value: string | undefined, name: string): number {
@@ -145,6 +159,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     dataDir: dataDirFromEnv(env),
     database: databaseSettingsFromEnv(env),
     port: portFrom(env.PORT, DEFAULT_API_PORT, 'PORT'),
+    host: hostFrom(env.PORTAL_API_HOST),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
       .split(',')

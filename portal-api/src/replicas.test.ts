@@ -12,13 +12,11 @@ import { ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
 import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE, VERIFY_MAX_TRIES } from '@portal/shared/domain/engraving';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import { openDatabase, type PortalDb } from './db/database.ts';
-import { migrateToLatest } from './db/migrator.ts';
 import { issueOwnerLink } from './data/owner-links.ts';
 import { PRESENCE_PATH } from './realtime/presence.ts';
 import { demoBookingId } from './seed/bookings.ts';
 import { CATALOG_PRODUCTS } from './seed/catalog.ts';
 import { GUEST_USERNAME } from './seed/demo-data.ts';
-import { seedIfEmpty } from './seed/seed.ts';
 import { SKIPPED_OWNER_BOOKING } from './testing/booking-payloads.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './testing/tokens.ts';
@@ -74,10 +72,7 @@ describe.skipIf(!process.env.PORTAL_TEST_DATABASE_URL)('two replicas on one Post
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Migrated and seeded once, before either starts, as a deployment's migrate step does.
     db = openDatabase(database.settings);
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
     const keys = await createTestKeys();
     tokens.direct = await keys.accessToken('direct.staff@example.com');
     tokens.directManager = await keys.accessToken('direct.manager@example.com');
@@ -97,7 +92,9 @@ describe.skipIf(!process.env.PORTAL_TEST_DATABASE_URL)('two replicas on one Post
       PORTAL_GRANT_SECRET: SHARED_SECRET,
     };
     delete env.PORTAL_ABLY_API_KEY;
-    [a, b] = await Promise.all([startReplica('A', env), startReplica('B', env)]);
+    // Both start at once on the empty database: one migrates and seeds, the other waits its turn and finds it done.
+    // B listens on one address given by PORTAL_API_HOST (as behind a load balancer), A on the loopback default.
+    [a, b] = await Promise.all([startReplica('A', env), startReplica('B', { ...env, PORTAL_API_HOST: '127.0.0.1' })]);
   }, 2 * START_LIMIT_MS);
 
   afterAll(async () => {

@@ -6,9 +6,10 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import type { ApiConfig } from './config.ts';
 import { describeDatabase, openDatabase, type PortalDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { aloneAmongProcesses } from './db/dialect.ts';
 import { createCognitoIdentityAdmin } from './identity/identity-admin.ts';
 import type { IdentitySettings } from './identity/settings.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedAtStart } from './seed/seed.ts';
 import { createPresenceHub, createPresenceTokens } from './realtime/presence.ts';
 import { startPostgresFanout } from './realtime/presence-fanout.ts';
 import { ablyPublisher, startLiveRelay } from './realtime/live.ts';
@@ -58,13 +59,17 @@ function closeServer(server: NodeServer): Promise<void> {
   });
 }
 
-/** Migrates, seeds an empty database, and serves the API on the loopback addresses. */
+/** Migrates, seeds an empty database (the demo data, not in production), and serves the API on the loopback addresses (or PORTAL_API_HOST). */
 export async function startApi(config: ApiConfig, identity: IdentitySettings): Promise<RunningApi> {
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
   const files = openFileStore(config.s3, db);
   if (config.s3) console.log(`portal-api keeps files in ${files.description}`);
-  if (await seedIfEmpty(db, files)) console.log(`portal-api seeded the demo data into ${describeDatabase(config.database)}`);
+  // Replicas started at once on one PostgreSQL take turns: the first migrates and seeds.
+  const seeded = await aloneAmongProcesses(db, 'portal-api-start', async () => {
+    await migrateToLatest(db);
+    return seedAtStart(db, files, { production: config.production });
+  });
+  if (seeded) console.log(`portal-api seeded the demo data into ${describeDatabase(config.database)}`);
 
   if (config.production && !config.twilio) {
     console.warn('portal-api: no SMS provider (TWILIO_*) is set, so approval requests to owners are only kept in the outbox table, which production does not show');
@@ -103,18 +108,19 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const servers: NodeServer[] = [];
   let port = config.port;
   try {
-    const ipv4 = createAdaptorServer({ fetch: app.fetch });
-    presenceHub.attach(ipv4 as Parameters<typeof presenceHub.attach>[0]);
-    port = await listen(ipv4, port, IPV4_LOOPBACK);
-    servers.push(ipv4);
-    const ipv6 = createAdaptorServer({ fetch: app.fetch });
-    presenceHub.attach(ipv6 as Parameters<typeof presenceHub.attach>[0]);
-    await listen(ipv6, port, IPV6_LOOPBACK).then(
-      () => servers.push(ipv6),
-      (error: unknown) => {
+    const serve = async (host: string) => {
+      const server = createAdaptorServer({ fetch: app.fetch });
+      presenceHub.attach(server as Parameters<typeof presenceHub.attach>[0]);
+      port = await listen(server, port, host);
+      servers.push(server);
+    };
+    if (config.host) await serve(config.host);
+    else {
+      await serve(IPV4_LOOPBACK);
+      await serve(IPV6_LOOPBACK).catch((error: unknown) => {
         if (!isAddressUnavailable(error)) throw error;
-      },
-    );
+      });
+    }
   } catch (error) {
     await liveRelay.stop();
     await presenceHub.close();

@@ -50,3 +50,21 @@ export function containsIgnoringCase(column: string, search: string): RawBuilder
 export async function serializeWith(trx: Kysely<any>, lock: string): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
 }
+
+/**
+ * Runs `work` alone among the processes on this database that name the same `lock` (replicas starting
+ * at once: one migrates and seeds, the others then find it done). PostgreSQL's session advisory lock,
+ * held on a connection of its own while `work` uses the pool; SQLite is one process's file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's schema
+export async function aloneAmongProcesses<T>(db: Kysely<any>, lock: string, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${lock}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lock}))`.execute(connection);
+    }
+  });
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../seed/seed.ts';
+import { seedAtStart, seedIfEmpty } from '../seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { openDatabase, type PortalDb } from './database.ts';
 import { dialectOf } from './dialect.ts';
@@ -44,6 +44,14 @@ describe('database setup', () => {
     expect(applied.length).toBeGreaterThan(0);
     expect(applied.every((result) => result.status === 'Success')).toBe(true);
     expect((await migrateToLatest(db)).results).toEqual([]);
+  });
+
+  it('in production loads only the wizards\' reference lists into an empty database, no demo data', async () => {
+    expect(await seedAtStart(db, databaseFileStore(db), { production: true })).toBe(false);
+    const count = async (table: 'brands' | 'practices' | 'contacts' | 'bookings' | 'products' | 'pet_types') =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('pet_types')).toBeGreaterThan(0);
+    expect([await count('brands'), await count('practices'), await count('contacts'), await count('bookings'), await count('products')]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('seeds an empty database once', async () => {

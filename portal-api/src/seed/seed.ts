@@ -20,6 +20,17 @@ export async function isDatabaseEmpty(db: PortalDb): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
+/**
+ * What the API loads at start: in development the demo data into an empty database (seedIfEmpty); in
+ * production only the booking wizards' reference lists, never the demo practices, members, catalog or
+ * bookings (a real deployment loads its own before the first start). Answers whether the demo data was loaded.
+ */
+export async function seedAtStart(db: PortalDb, files: FileStore, { production }: { production: boolean }): Promise<boolean> {
+  if (!production) return seedIfEmpty(db, files);
+  await seedWizardReference(db);
+  return false;
+}
+
 /** Inserts the demo data (its files into `files`) when the database holds none; returns whether it did. */
 export async function seedIfEmpty(db: PortalDb, files: FileStore = databaseFileStore(db)): Promise<boolean> {
   // Reference data of the booking wizards: loaded whenever it is missing, even into older databases.
