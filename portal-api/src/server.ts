@@ -106,6 +106,15 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   });
 
   const servers: NodeServer[] = [];
+  /** Stops everything started above, the last first (also when listening failed part way). */
+  const close = async () => {
+    await liveRelay.stop();
+    await presenceHub.close();
+    await fanout?.close();
+    await Promise.all(servers.map(closeServer));
+    files.close();
+    await db.destroy();
+  };
   let port = config.port;
   try {
     const serve = async (host: string) => {
@@ -122,26 +131,8 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
       });
     }
   } catch (error) {
-    await liveRelay.stop();
-    await presenceHub.close();
-    await fanout?.close();
-    await Promise.all(servers.map(closeServer));
-    files.close();
-    await db.destroy();
+    await close();
     throw error;
   }
-
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    db,
-    async close() {
-      await liveRelay.stop();
-      await presenceHub.close();
-      await fanout?.close();
-      await Promise.all(servers.map(closeServer));
-      files.close();
-      await db.destroy();
-    },
-  };
+  return { url: `http://localhost:${port}`, port, db, close };
 }

@@ -60,17 +60,21 @@ export function refuseNulInUrl(): MiddlewareHandler {
   };
 }
 
+/** The request body as JSON; 400 when it is not JSON. */
+export async function jsonOf(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    throw new ApiError(400, 'Request body must be JSON');
+  }
+}
+
 /** Parses the JSON body against a schema; throws 400 for bad JSON and 422 naming every bad field. */
 export async function validBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'Request body must be JSON');
-  }
+  const body = await jsonOf(c);
   const nulFields = nulCharacterFields(body);
   const result = v.safeParse(schema, body);
   if (!result.success) throw invalidFields({ ...nulFields, ...fieldErrors(result.issues) });

@@ -31,7 +31,7 @@ import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/w
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { requestHash } from '../http/request-hash.ts';
-import { nulCharacterFields, validBody } from '../http/validation.ts';
+import { jsonOf, nulCharacterFields, validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
@@ -301,12 +301,7 @@ function screenshotOf(dataUrl: string) {
  * validBody does); validBody reads the same parsed body again.
  */
 async function jsonBody(c: Context): Promise<unknown> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'Request body must be JSON');
-  }
+  const body = await jsonOf(c);
   const nulFields = nulCharacterFields(body);
   if (Object.keys(nulFields).length > 0) throw invalidFields(nulFields);
   return body;
