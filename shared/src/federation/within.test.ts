@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseRuntimeConfig, setConfig } from '@portal/shared/config';
+import { loadTestConfig } from '@portal/shared/testing/dtos';
 import { FEDERATED_LOAD_BUDGET_MS, loadFederatedWithin } from './within';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const ENTRY = 'http://localhost:8082/mf-manifest.json';
-setConfig(
-  parseRuntimeConfig({
-    apiBaseUrl: 'http://localhost:8090/',
-    identity: { region: 'ap-southeast-2', userPoolId: 'local_abc123', clientId: 'client' },
-    remotes: { remote_catalog: ENTRY },
-    realtime: { provider: 'local', url: 'ws://localhost:8090/realtime' },
-    addresses: { provider: 'local' },
-    errorReporting: { dsn: 'http://portal@localhost:8090/1' },
-    brandsByHost: {},
-    latestStockUrl: 'https://example.com/stock',
-    engravingGuest: { username: 'guest@owners.example.com', password: 'Guest#2026' },
-    defaultBrand: 'Lawnswood',
-  }),
-);
+loadTestConfig({ remote_catalog: ENTRY });
 
 const forever = () => new Promise<never>(() => undefined);
 

@@ -4,13 +4,13 @@ import type { VetDto } from '@portal/shared/api/vet';
 import { parseRuntimeConfig, setConfig } from '@portal/shared/config';
 import { sessionStore } from '@portal/shared/session';
 
-/** Loads a runtime config as config.json gives it locally (portal-api on :8090, the local address search). */
-export function loadTestConfig() {
+/** Loads a runtime config as config.json gives it locally (portal-api on :8090, the local address search), naming `remotes`. */
+export function loadTestConfig(remotes: Record<string, string> = {}) {
   setConfig(
     parseRuntimeConfig({
       apiBaseUrl: 'http://api.test/',
       identity: { region: 'ap-southeast-2', userPoolId: 'local_abc123', clientId: 'client' },
-      remotes: {},
+      remotes,
       realtime: { provider: 'local', url: 'ws://api.test/realtime' },
       addresses: { provider: 'local' },
       errorReporting: { dsn: 'http://portal@api.test/1' },
