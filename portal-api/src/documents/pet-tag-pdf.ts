@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { PetTagContent, PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { contentHash, fileKeys } from '../storage/file-store.ts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -98,6 +99,17 @@ function drawTag(doc: Doc, tag: PetTagContent, qr: Buffer, x: number, y: number,
 }
 
 /** The tag as a PDF: on 4 x 6 in labels (two) or an A4 sheet of four, with cut lines. */
+/**
+ * The tag's layout version, part of a stored tag's key with what it prints: raise it with any change to
+ * how renderPetTagPdf draws, so tags stored before a deploy are made again rather than served as they were.
+ */
+export const PET_TAG_LAYOUT_VERSION = 1;
+
+/** Where a booking's tag in `format` is stored: a new key for each change of what it prints or how. */
+export function petTagDocumentKey(bookingId: string, format: PetTagFormat, tag: PetTagContent, layout = PET_TAG_LAYOUT_VERSION): string {
+  return fileKeys.petTagPdf(bookingId, format, contentHash({ layout, tag }));
+}
+
 export async function renderPetTagPdf(tag: PetTagContent, format: PetTagFormat): Promise<Buffer> {
   const qr = await qrPng(tag.link);
   const title = `Pet tag ${printable(tag.orderNumber)}`;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from '../db/booking-schema.ts';
 import type { PracticeWithBrand } from '../data/practices.ts';
+import { contentHash, fileKeys } from '../storage/file-store.ts';
 
 const dollars = (amount: number) =>
   `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -8,6 +9,17 @@ const day = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', { timeZone: 'Etc/UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** The invoice (or rebate) as an A4 PDF, laid out with pdfkit's built-in Helvetica. */
+/**
+ * The invoice's layout version, part of a stored invoice PDF's key with what it prints: raise it with
+ * any change to how renderInvoicePdf draws, so PDFs stored before a deploy are made again.
+ */
+export const INVOICE_LAYOUT_VERSION = 1;
+
+/** Where an invoice's PDF is stored: a new key for each change of what it prints or how. */
+export function invoiceDocumentKey(invoice: Invoice, practice: PracticeWithBrand, layout = INVOICE_LAYOUT_VERSION): string {
+  return fileKeys.invoicePdf(invoice.id, contentHash({ layout, invoice, practice }));
+}
+
 export function renderInvoicePdf(invoice: Invoice, { practice, brand }: PracticeWithBrand): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${invoice.type} ${invoice.invoice_number}` } });

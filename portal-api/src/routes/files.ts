@@ -4,8 +4,8 @@ import { findPracticeWithBrand } from '../data/practices.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
-import { renderInvoicePdf } from '../invoices/pdf.ts';
-import { contentHash, fileKeys, getOrMake, type FileStore } from '../storage/file-store.ts';
+import { invoiceDocumentKey, renderInvoicePdf } from '../invoices/pdf.ts';
+import { fileKeys, getOrMake, type FileStore } from '../storage/file-store.ts';
 import { bookingImagePath } from './bookings.ts';
 import { engravingFilePath } from './engraving.ts';
 import { invoicePdfPath } from './invoices.ts';
@@ -55,7 +55,7 @@ export function fileRoutes(db: PortalDb, files: FileStore, signer: LinkSigner) {
       if (!invoice) throw notFound();
       const practice = await findPracticeWithBrand(db, invoice.practice_id);
       if (!practice) throw notFound();
-      const key = fileKeys.invoicePdf(invoice.id, contentHash({ invoice, practice }));
+      const key = invoiceDocumentKey(invoice, practice);
       const pdf = await getOrMake(files, key, 'application/pdf', () => renderInvoicePdf(invoice, practice));
       return c.body(new Uint8Array(pdf.content), 200, {
         'Content-Type': 'application/pdf',

@@ -5,12 +5,12 @@ import { isPetTagFormat, petTagContent, type PetTagFormat } from '@portal/shared
 import type { StaffEnv } from '../auth/caller.ts';
 import { findBooking } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';
-import { renderPetTagPdf } from '../documents/pet-tag-pdf.ts';
+import { petTagDocumentKey, renderPetTagPdf } from '../documents/pet-tag-pdf.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { isPortalOrigin } from '../http/cors.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
-import { contentHash, fileKeys, getOrMake, type FileStore } from '../storage/file-store.ts';
+import { getOrMake, type FileStore } from '../storage/file-store.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
 
 /** Tag links are short-lived, like the invoices': five minutes. */
@@ -70,7 +70,7 @@ export function petTagFileRoutes(db: PortalDb, files: FileStore, signer: LinkSig
     const found = owner ? await tagOf(db, owner.practice_id, id, portalUrl) : undefined;
     if (!found?.tag) throw notFound();
     const tag = found.tag;
-    const pdf = await getOrMake(files, fileKeys.petTagPdf(id, format, contentHash(tag)), 'application/pdf', () => renderPetTagPdf(tag, format));
+    const pdf = await getOrMake(files, petTagDocumentKey(id, format, tag), 'application/pdf', () => renderPetTagPdf(tag, format));
     const fileName = `pet-tag-${found.tag.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}-${format}.pdf`;
     return c.body(new Uint8Array(pdf.content), 200, {
       'Content-Type': 'application/pdf',
