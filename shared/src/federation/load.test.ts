@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTestConfig } from '@portal/shared/testing/dtos';
+import { setConfig } from '@portal/shared/config';
+import { testRuntimeConfig } from '@portal/shared/testing/dtos';
 import { loadFederated } from './load';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const loadConfig = () => loadTestConfig({ remote_engraving: 'http://localhost:8083/mf-manifest.json' });
+const loadConfig = () => setConfig(testRuntimeConfig({ remote_engraving: 'http://localhost:8083/mf-manifest.json' }));
 
 beforeEach(() => {
   runtime.loadRemote.mockReset().mockResolvedValue({ default: 'module' });

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTestConfig } from '@portal/shared/testing/dtos';
+import { setConfig } from '@portal/shared/config';
+import { testRuntimeConfig } from '@portal/shared/testing/dtos';
 import { FEDERATED_LOAD_BUDGET_MS, loadFederatedWithin } from './within';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const ENTRY = 'http://localhost:8082/mf-manifest.json';
-loadTestConfig({ remote_catalog: ENTRY });
+setConfig(testRuntimeConfig({ remote_catalog: ENTRY }));
 
 const forever = () => new Promise<never>(() => undefined);
 

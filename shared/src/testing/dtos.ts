@@ -4,22 +4,25 @@ import type { VetDto } from '@portal/shared/api/vet';
 import { parseRuntimeConfig, setConfig } from '@portal/shared/config';
 import { sessionStore } from '@portal/shared/session';
 
-/** Loads a runtime config as config.json gives it locally (portal-api on :8090, the local address search), naming `remotes`. */
-export function loadTestConfig(remotes: Record<string, string> = {}) {
-  setConfig(
-    parseRuntimeConfig({
-      apiBaseUrl: 'http://api.test/',
-      identity: { region: 'ap-southeast-2', userPoolId: 'local_abc123', clientId: 'client' },
-      remotes,
-      realtime: { provider: 'local', url: 'ws://api.test/realtime' },
-      addresses: { provider: 'local' },
-      errorReporting: { dsn: 'http://portal@api.test/1' },
-      brandsByHost: {},
-      latestStockUrl: 'https://example.com/stock',
-      engravingGuest: { username: 'guest@owners.example.com', password: 'Guest#2026' },
-      defaultBrand: 'Lawnswood',
-    }),
-  );
+/** A runtime config as config.json gives it locally (portal-api on :8090, the local address search), naming `remotes`. */
+export function testRuntimeConfig(remotes: Record<string, string> = {}) {
+  return parseRuntimeConfig({
+    apiBaseUrl: 'http://api.test/',
+    identity: { region: 'ap-southeast-2', userPoolId: 'local_abc123', clientId: 'client' },
+    remotes,
+    realtime: { provider: 'local', url: 'ws://api.test/realtime' },
+    addresses: { provider: 'local' },
+    errorReporting: { dsn: 'http://portal@api.test/1' },
+    brandsByHost: {},
+    latestStockUrl: 'https://example.com/stock',
+    engravingGuest: { username: 'guest@owners.example.com', password: 'Guest#2026' },
+    defaultBrand: 'Lawnswood',
+  });
+}
+
+/** Loads testRuntimeConfig() (also as a hook: `beforeEach(loadTestConfig)`). */
+export function loadTestConfig() {
+  setConfig(testRuntimeConfig());
 }
 
 /** Signs the test in as a member of the direct practice. */
