@@ -14,12 +14,40 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Debian's postgresql package: /usr/lib/postgresql/<version>/bin (portal-api/scripts/pg-cluster.ts looks there). */
 const POSTGRES = '/usr/lib/postgresql';
 
+/** Each step's name, start and end (ms since the epoch), for the table `npm test` prints at the end. */
+const phases = [];
+const startedAt = Date.now();
+
+/** Records how long `fn` (sync or async) takes under `name`, for the table of phases. */
+function timed(name, fn) {
+  const phase = { name, start: Date.now(), end: undefined };
+  phases.push(phase);
+  const done = () => {
+    phase.end = Date.now();
+  };
+  const result = fn();
+  if (result && typeof result.then === 'function') return result.finally(done);
+  done();
+  return result;
+}
+
+function printPhases(outcome) {
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+  const rows = phases.map((phase) => [phase.name, seconds(phase.start - startedAt), phase.end === undefined ? 'unfinished' : seconds(phase.end - phase.start)]);
+  const widths = [0, 1, 2].map((column) => Math.max(...[['phase', 'started at', 'took'], ...rows].map((row) => row[column].length)));
+  const line = (row) => `  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padStart(widths[2])}`;
+  console.log(`\nnpm test: ${outcome} after ${seconds(Date.now() - startedAt)}. Where the time went (a phase's start, from the beginning, shows what ran side by side):`);
+  console.log(line(['phase', 'started at', 'took']));
+  for (const row of rows) console.log(line(row));
+}
+
 function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    if (phases.length > 0) printPhases('failed');
     process.exit(result.status ?? 1);
   }
 }
@@ -66,7 +94,7 @@ function nodeGypEnv() {
  * Starts `pnpm <args>` beside the steps that follow, its output kept in a log file (so the two do not
  * interleave); `finish()` waits for it, prints the log and stops on a failure.
  */
-function runBeside(args, logName) {
+function runBeside(args, logName, phaseName) {
   const logDir = path.join(root, '.data', 'logs');
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, logName);
@@ -76,7 +104,14 @@ function runBeside(args, logName) {
   const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
-  const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  const phase = { name: phaseName, start: started, end: undefined };
+  phases.push(phase);
+  const exited = new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      phase.end = Date.now();
+      resolve(code ?? signal);
+    }),
+  );
   // A step that fails ends this script: the build beside it goes too.
   process.on('exit', () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -89,6 +124,7 @@ function runBeside(args, logName) {
       process.stdout.write(readFileSync(logFile, 'utf8'));
       if (code !== 0) {
         console.error(`\npnpm ${args.join(' ')} failed (exit ${code}).`);
+        printPhases('failed');
         process.exit(typeof code === 'number' ? code : 1);
       }
     },
@@ -96,25 +132,26 @@ function runBeside(args, logName) {
 }
 
 const command = process.argv[2];
-ensurePnpm();
-run('pnpm', ['install', '--frozen-lockfile'], { env: nodeGypEnv() });
+timed('install', () => {
+  ensurePnpm();
+  run('pnpm', ['install', '--frozen-lockfile'], { env: nodeGypEnv() });
+});
 
 if (command === 'start') {
   run('pnpm', ['--filter', 'portal-api', 'stack'], { env: { ...process.env } });
 } else if (command === 'test') {
-  ensureTestPackages();
-  const started = Date.now();
+  timed('Debian packages', ensureTestPackages);
   // The production build uses both cores in bursts; the checks and unit tests mostly one. Side by side
   // they finish sooner than one after the other on a 2-core machine.
-  const build = runBeside(['build'], 'build.log');
-  run('pnpm', ['check-types']);
-  run('pnpm', ['lint']);
-  run('pnpm', ['test:unit']);
-  // The API suite again, on a throwaway PostgreSQL cluster (SQLite above).
-  run('pnpm', ['test:postgres']);
-  await build.finish();
-  run('pnpm', ['test:e2e']);
-  console.log(`\nnpm test: everything passed in ${Math.round((Date.now() - started) / 1000)} s (after installing).`);
+  const build = runBeside(['build'], 'build.log', 'production build (beside the checks)');
+  timed('type check', () => run('pnpm', ['check-types']));
+  timed('lint', () => run('pnpm', ['lint']));
+  timed('unit and API tests (SQLite)', () => run('pnpm', ['test:unit']));
+  // The API suite again, on a throwaway PostgreSQL cluster.
+  timed('API tests (PostgreSQL)', () => run('pnpm', ['test:postgres']));
+  await timed('waiting for the build', () => build.finish());
+  timed('e2e journeys', () => run('pnpm', ['test:e2e']));
+  printPhases('everything passed');
 } else {
   console.error('usage: bootstrap.mjs start|test');
   process.exit(2);
