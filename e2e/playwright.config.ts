@@ -42,7 +42,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && pnpm --filter portal-api stack`,
     cwd: root,
-    env: { PORTAL_SKIP_BUILD: '1', PORTAL_DATA_DIR: E2E_DATA_DIR },
+    // PORTAL_LIFELINE: the stack (a supervisor, portal-api/scripts/stack.ts) ends with this runner even
+    // when the runner is killed (its stdin is a pipe from here); SIGTERM below ends it gracefully.
+    env: { PORTAL_SKIP_BUILD: '1', PORTAL_DATA_DIR: E2E_DATA_DIR, PORTAL_LIFELINE: 'stdin' },
     url: 'http://127.0.0.1:8080/config.json',
     reuseExistingServer: false,
     timeout: 120_000,

@@ -32,8 +32,9 @@ async function ensurePortal(): Promise<ChildProcess | undefined> {
   if (await up('http://127.0.0.1:8080/config.json')) return undefined;
   const child = spawn('pnpm', ['--filter', 'portal-api', 'stack'], {
     cwd: root,
-    env: { ...process.env, PORTAL_SKIP_BUILD: '1', PORTAL_DATA_DIR: path.join(root, '.data', 'perf') },
-    stdio: 'ignore',
+    // Its stdin is its lifeline (PORTAL_LIFELINE): the portal ends with this script, however it ends.
+    env: { ...process.env, PORTAL_SKIP_BUILD: '1', PORTAL_DATA_DIR: path.join(root, '.data', 'perf'), PORTAL_LIFELINE: 'stdin' },
+    stdio: ['pipe', 'ignore', 'ignore'],
   });
   const deadline = Date.now() + 120_000;
   while (!(await up('http://127.0.0.1:8080/config.json'))) {

@@ -131,6 +131,31 @@ function runBeside(args, logName, phaseName) {
   };
 }
 
+/**
+ * `npm start`: the stack (portal-api/scripts/stack.ts, a supervisor) run by Node itself rather than
+ * through pnpm, with a lifeline: its stdin is a pipe from this process, so however this process ends
+ * (kill -9 included) the stack sees the pipe close and stops everything it started. A signal to this
+ * process is passed on, and this process ends with the stack's exit code.
+ */
+function startStack() {
+  console.log('\n> node --import tsx portal-api/scripts/stack.ts');
+  const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
+    cwd: path.join(root, 'portal-api'),
+    stdio: ['pipe', 'inherit', 'inherit'],
+    env: { ...process.env, PORTAL_LIFELINE: 'stdin' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (stack.exitCode === null && stack.signalCode === null) stack.kill(signal);
+    });
+  }
+  stack.on('error', (error) => {
+    console.error(`The stack could not be started: ${error.message}`);
+    process.exit(1);
+  });
+  stack.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
 const command = process.argv[2];
 timed('install', () => {
   ensurePnpm();
@@ -138,7 +163,7 @@ timed('install', () => {
 });
 
 if (command === 'start') {
-  run('pnpm', ['--filter', 'portal-api', 'stack'], { env: { ...process.env } });
+  startStack();
 } else if (command === 'test') {
   timed('Debian packages', ensureTestPackages);
   // The production build uses both cores in bursts; the checks and unit tests mostly one. Side by side

@@ -1,25 +1,51 @@
-// The local portal: identity stand-in and portal-api (through `src/services.ts`), and every app's
-// production build served on its own port (DESIGN.md) with the runtime config.json beside it.
-// `npm start` runs it; the e2e suite runs it on a fresh data folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The local portal, as `npm start` runs it (and the e2e suite, on a fresh data folder): a supervisor of
+// the identity stand-in and portal-api, each in a process of its own, and every app's production build
+// served on its own port (DESIGN.md) with the runtime config.json beside it (issue 29).
+// - A child that ends unexpectedly is started again within a second or so; the log says how it ended,
+//   with its last error output, and how many restarts; a crash loop gives up with a message (supervise.ts).
+// - Nothing outlives the stack: Ctrl-C, SIGTERM, a crash of the stack and kill -9 of it end every child
+//   (each child's stdin is its lifeline, src/process/lifeline.ts). Started with PORTAL_LIFELINE=stdin
+//   (bootstrap.mjs, the e2e suite), the stack itself ends with the process that started it.
+// - A port already taken names the process holding it; one that an earlier start of ours left running
+//   for the same data folder is stopped, and the log says so.
+// Ports: PORTAL_API_PORT (8090), PORTAL_IDENTITY_PORT (9229), PORTAL_APPS_PORT (8080, the host; the four
+// remotes follow it); PORTAL_SKIP_APPS=1 serves no apps (and builds none), PORTAL_SKIP_BUILD=1 serves the
+// builds there are.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { GUEST_PASSWORD, GUEST_USERNAME } from '../src/seed/demo-data';
-import { serveApp } from './serve-app';
+import { dataDirFromEnv, DEFAULT_API_PORT, DEFAULT_IDENTITY_PORT, portFrom } from '../src/config.ts';
+import { startIdentity } from '../src/identity/local-identity.ts';
+import type { IdentitySettings } from '../src/identity/settings.ts';
+import { describeExit, watchChild, type RunningChild } from '../src/process/child.ts';
+import { LIFELINE_CHILD_ENV, watchLifeline } from '../src/process/lifeline.ts';
+import { describeHolder, findPortUse, isRunning, isStaleOwnProcess, portTakenMessage } from '../src/process/port-holder.ts';
+import { GUEST_PASSWORD, GUEST_USERNAME } from '../src/seed/demo-data.ts';
+import { serveApp } from './serve-app.ts';
+import { supervise, type RestartPolicy, type Supervised } from './supervise.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = path.resolve(process.env.PORTAL_DATA_DIR ?? path.join(root, '.data'));
-const API_PORT = 8090;
+const PORTAL_API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(PORTAL_API_DIR, '..');
+const API_START = path.join(PORTAL_API_DIR, 'src', 'cli', 'start.ts');
+/** What portal-api may take to migrate, seed and listen on a busy machine (a limit, not a wait). */
+const API_READY_TIMEOUT_MS = 90_000;
+/** How long a process left behind by an earlier start may take to end after SIGTERM, before SIGKILL. */
+const STALE_STOP_TIMEOUT_MS = 5000;
+export const DEFAULT_APPS_PORT = 8080;
 
+/** Each app's port is the host's (PORTAL_APPS_PORT, 8080) plus its offset: 8080 to 8084 by default. */
 export const APPS = [
-  { dir: 'host', port: 8080 },
-  { dir: 'remote-bookings', port: 8081, remote: 'remote_bookings' },
-  { dir: 'remote-catalog', port: 8082, remote: 'remote_catalog' },
+  { dir: 'host', offset: 0 },
+  { dir: 'remote-bookings', offset: 1, remote: 'remote_bookings' },
+  { dir: 'remote-catalog', offset: 2, remote: 'remote_catalog' },
   // Also the owners' approval app, whose addresses carry the booking, the line and the link's secret.
-  { dir: 'remote-engraving', port: 8083, remote: 'remote_engraving', referrerPolicy: 'no-referrer' },
-  { dir: 'remote-practice', port: 8084, remote: 'remote_practice' },
+  { dir: 'remote-engraving', offset: 3, remote: 'remote_engraving', referrerPolicy: 'no-referrer' },
+  { dir: 'remote-practice', offset: 4, remote: 'remote_practice' },
 ] as const;
+const OWNER_APP_OFFSET = 3;
 
 const DEMO_LOGINS: readonly (readonly [string, string, string])[] = [
   ['direct.staff@example.com', 'Portal#2026', 'Level 1, vet_direct practice of Lawnswood (WA)'],
@@ -29,20 +55,44 @@ const DEMO_LOGINS: readonly (readonly [string, string, string])[] = [
   ['new.starter@example.com', 'Temp#2026', 'must choose a new password'],
 ];
 
-interface IdentityInfo {
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  endpoint: string;
+export interface StackOptions {
+  dataDir: string;
+  apiPort: number;
+  identityPort: number;
+  /** The host app's port (the remotes' follow it); undefined: no apps are served (PORTAL_SKIP_APPS=1). */
+  appsPort: number | undefined;
+  /** Build the apps first (not with PORTAL_SKIP_BUILD=1). */
+  build: boolean;
+  /** How restarts are paced (supervise.ts's default unless a test says otherwise). */
+  restartPolicy?: RestartPolicy;
+}
+
+/** The stack's options from its environment; a bad port is refused with the variable's name. */
+export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StackOptions {
+  const port = (name: string, fallback: number, highest = 65535) => {
+    const value = portFrom(env[name], fallback, name);
+    // The apps' config.json names every port, so "any free port" (0) cannot be told to them.
+    if (value === 0 || value > highest) throw new Error(`${name} must be a port number from 1 to ${highest}, got '${env[name]}'`);
+    return value;
+  };
+  const skipApps = env.PORTAL_SKIP_APPS === '1';
+  return {
+    dataDir: dataDirFromEnv(env),
+    apiPort: port('PORTAL_API_PORT', DEFAULT_API_PORT),
+    identityPort: port('PORTAL_IDENTITY_PORT', DEFAULT_IDENTITY_PORT),
+    appsPort: skipApps ? undefined : port('PORTAL_APPS_PORT', DEFAULT_APPS_PORT, 65535 - APPS.length + 1),
+    build: !skipApps && env.PORTAL_SKIP_BUILD !== '1',
+  };
 }
 
 /** The runtime config every app reads at start (shared/src/config.ts validates it). */
-function runtimeConfig(identity: IdentityInfo) {
+export function runtimeConfig(identity: IdentitySettings, { apiPort, appsPort }: { apiPort: number; appsPort: number }) {
+  const api = `http://localhost:${apiPort}`;
   const remotes = Object.fromEntries(
-    APPS.flatMap((app) => ('remote' in app ? [[app.remote, `http://localhost:${app.port}/mf-manifest.json`]] : [])),
+    APPS.flatMap((app) => ('remote' in app ? [[app.remote, `http://localhost:${appsPort + app.offset}/mf-manifest.json`]] : [])),
   );
   return {
-    apiBaseUrl: `http://localhost:${API_PORT}/`,
+    apiBaseUrl: `${api}/`,
     identity: {
       region: identity.region,
       userPoolId: identity.userPoolId,
@@ -50,11 +100,11 @@ function runtimeConfig(identity: IdentityInfo) {
       endpoint: identity.endpoint,
     },
     remotes,
-    realtime: { provider: 'local', url: `ws://localhost:${API_PORT}/realtime` },
+    realtime: { provider: 'local', url: `ws://localhost:${apiPort}/realtime` },
     addresses: { provider: 'local' },
     errorReporting: {
-      dsn: `http://portal@localhost:${API_PORT}/1`,
-      tunnel: `http://localhost:${API_PORT}/errors/envelope`,
+      dsn: `http://portal@localhost:${apiPort}/1`,
+      tunnel: `${api}/errors/envelope`,
       environment: 'local',
     },
     brandsByHost: {
@@ -67,28 +117,16 @@ function runtimeConfig(identity: IdentityInfo) {
         welcome: 'Edenhills Pet Cremation: gentle aftercare for pets across South Australia, Victoria and Albury-Wodonga.',
       },
     },
-    latestStockUrl: `http://localhost:${API_PORT}/static/latest-stock.html`,
-    portalUrl: 'http://localhost:8080',
+    latestStockUrl: `${api}/static/latest-stock.html`,
+    portalUrl: `http://localhost:${appsPort}`,
     engravingGuest: { username: GUEST_USERNAME, password: GUEST_PASSWORD },
     defaultBrand: 'Lawnswood',
   };
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
-}
-
-async function healthy(url: string) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
+/** The stack's own lines in the log, told apart from its children's output. */
+function log(line: string) {
+  console.log(`[stack] ${line}`);
 }
 
 function buildApps() {
@@ -96,72 +134,244 @@ function buildApps() {
   if (result.status !== 0) throw new Error('The apps could not be built');
 }
 
-export async function startStack({ build = true } = {}) {
-  if (build) buildApps();
-  for (const app of APPS) {
-    if (!existsSync(path.join(root, app.dir, 'dist', 'index.html'))) {
-      throw new Error(`${app.dir} has no build: run pnpm build first`);
-    }
-  }
-  const children: ChildProcess[] = [];
-  const services = spawn('pnpm', ['--filter', 'portal-api', 'services'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir, PORT: String(API_PORT) },
-  });
-  children.push(services);
-  const identityFile = path.join(dataDir, 'identity.json');
-  await waitFor(() => healthy(`http://127.0.0.1:${API_PORT}/health`), 'portal-api');
-  await waitFor(() => existsSync(identityFile), 'the identity stand-in');
-  const identity = JSON.parse(readFileSync(identityFile, 'utf8')) as IdentityInfo;
-  const config = JSON.stringify(runtimeConfig(identity), null, 2);
-  const servers = APPS.map((app) => {
-    const dist = path.join(root, app.dir, 'dist');
-    writeFileSync(path.join(dist, 'config.json'), config);
-    return serveApp(dist, app.port, { referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined });
-  });
-  const stop = () => {
-    for (const server of servers) server.close();
-    for (const child of children) {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    }
+interface PortUseOf {
+  port: number;
+  /** Whose port it is, as the message says it: "portal-api's". */
+  what: string;
+  variable: string;
+}
+
+function portsOf(options: StackOptions): PortUseOf[] {
+  const apps = options.appsPort;
+  return [
+    { port: options.identityPort, what: 'the identity stand-in', variable: 'PORTAL_IDENTITY_PORT' },
+    { port: options.apiPort, what: 'portal-api', variable: 'PORTAL_API_PORT' },
+    ...(apps === undefined ? [] : APPS.map((app) => ({ port: apps + app.offset, what: `the ${app.dir} app`, variable: 'PORTAL_APPS_PORT' }))),
+  ];
+}
+
+/** SIGTERM, then SIGKILL if it is still there after a while; resolves once it has ended. */
+async function stopProcess(pid: number) {
+  const ended = async (withinMs: number) => {
+    const deadline = Date.now() + withinMs;
+    while (isRunning(pid) && Date.now() < deadline) await delay(50);
+    return !isRunning(pid);
   };
-  return { stop, services };
+  try {
+    process.kill(pid, 'SIGTERM');
+    if (!(await ended(STALE_STOP_TIMEOUT_MS))) process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+  await ended(STALE_STOP_TIMEOUT_MS);
+}
+
+/**
+ * Makes sure the ports are free: a process of ours that an earlier start left running for this data
+ * folder is stopped (and the log says so); anything else stops the start with a message naming the
+ * holder and what to do, for every taken port at once.
+ */
+async function clearPorts(ports: PortUseOf[], dataDir: string): Promise<void> {
+  const problems: string[] = [];
+  for (const { port, what, variable } of ports) {
+    let use = await findPortUse(port);
+    if (!use.taken) continue;
+    if (use.holders.length > 0 && use.holders.every((holder) => isStaleOwnProcess(holder, dataDir))) {
+      for (const holder of use.holders) {
+        log(`Port ${port} (${what}) was held by ${describeHolder(holder)}, left running by an earlier start of the portal for ${dataDir}: stopping it.`);
+        await stopProcess(holder.pid);
+      }
+      use = await findPortUse(port);
+      if (!use.taken) continue;
+    }
+    problems.push(portTakenMessage(port, use, { what, variable }));
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** Resolves once portal-api answers /health; rejects when the process ends first or takes too long. */
+async function waitUntilHealthy(url: string, child: RunningChild) {
+  let ended: string | undefined;
+  void child.exited.then((exit) => (ended = describeExit(exit)));
+  const deadline = Date.now() + API_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const output = () => (child.lastOutput().length > 0 ? ` Its last error output:\n${child.lastOutput().map((line) => `    ${line}`).join('\n')}` : '');
+    if (ended) throw new Error(`portal-api ended before it was ready (${ended}).${output()}`);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await delay(200);
+  }
+  throw new Error(`portal-api did not answer ${url}/health within ${API_READY_TIMEOUT_MS / 1000} s`);
+}
+
+/** portal-api in a process of its own (src/cli/start.ts), reading the identity stand-in's identity.json. */
+async function startApiProcess(options: StackOptions): Promise<RunningChild> {
+  // The port was checked at the start; a restart checks it again (something may have taken it since).
+  await clearPorts([{ port: options.apiPort, what: 'portal-api', variable: 'PORTAL_API_PORT' }], options.dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...LIFELINE_CHILD_ENV,
+    PORT: String(options.apiPort),
+    PORTAL_DATA_DIR: options.dataDir,
+  };
+  // The owners' approval links point at the owner app where this stack serves it.
+  if (options.appsPort !== undefined && !env.PORTAL_OWNER_APP_URL) env.PORTAL_OWNER_APP_URL = `http://localhost:${options.appsPort + OWNER_APP_OFFSET}`;
+  // The stack's pool is its own stand-in's (identity.json), whatever the environment names.
+  delete env.PORTAL_IDENTITY_USER_POOL_ID;
+  const spawned = spawn(process.execPath, ['--import', 'tsx', API_START], { cwd: PORTAL_API_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = watchChild(spawned);
+  try {
+    await waitUntilHealthy(`http://127.0.0.1:${options.apiPort}`, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return child;
+}
+
+export interface RunningStack {
+  /** Resolves when everything is up; rejects (having stopped what had started) when something cannot start. */
+  started: Promise<void>;
+  /** Stops everything, also while starting. */
+  stop(): Promise<void>;
+  /** Ends every child at once (SIGKILL): for a stack that is ending and cannot wait. */
+  kill(): void;
+}
+
+/**
+ * Starts the stack: checks the ports, starts the identity stand-in and portal-api under supervision, then
+ * serves the apps. `onGiveUp` is told when a child crashes again and again (the caller stops the stack).
+ */
+export function runStack(options: StackOptions, onGiveUp: (message: string) => void): RunningStack {
+  let stopping = false;
+  const supervised: Supervised[] = [];
+  const servers: Server[] = [];
+  const apiUrl = `http://localhost:${options.apiPort}`;
+
+  const started = (async () => {
+    if (process.env.NODE_ENV === 'production') throw new Error('The local stack (identity stand-in, demo data) is not for production: run src/cli/start.ts');
+    const appsPort = options.appsPort;
+    if (appsPort !== undefined) {
+      if (options.build) buildApps();
+      for (const app of APPS) {
+        if (!fs.existsSync(path.join(root, app.dir, 'dist', 'index.html'))) throw new Error(`${app.dir} has no build: run pnpm build first`);
+      }
+    }
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    await clearPorts(portsOf(options), options.dataDir);
+
+    const common = { log, onGiveUp, ...(options.restartPolicy ? { policy: options.restartPolicy } : {}) };
+    let identitySettings: IdentitySettings | undefined;
+    const identity = await supervise({
+      ...common,
+      name: 'the identity stand-in',
+      start: async () => {
+        const running = await startIdentity(options.dataDir, options.identityPort);
+        identitySettings = running.settings;
+        return running.server;
+      },
+      onRestarted: (child, restarts) => log(`The identity stand-in is back on ${identitySettings?.endpoint} (pid ${child.pid}, restart ${restarts}).`),
+    });
+    supervised.push(identity);
+    log(`The identity stand-in is up on ${identitySettings?.endpoint} (pid ${identity.current()?.pid}), settings in ${path.join(options.dataDir, 'identity.json')}.`);
+    if (stopping) return;
+
+    const api = await supervise({
+      ...common,
+      name: 'portal-api',
+      start: () => startApiProcess(options),
+      onRestarted: (child, restarts) => log(`portal-api is back on ${apiUrl} (pid ${child.pid}, restart ${restarts}).`),
+    });
+    supervised.push(api);
+    log(`portal-api is up on ${apiUrl} (pid ${api.current()?.pid}).`);
+    if (stopping || appsPort === undefined || !identitySettings) return;
+
+    const config = JSON.stringify(runtimeConfig(identitySettings, { apiPort: options.apiPort, appsPort }), null, 2);
+    for (const app of APPS) {
+      const dist = path.join(root, app.dir, 'dist');
+      fs.writeFileSync(path.join(dist, 'config.json'), config);
+      const server = serveApp(dist, appsPort + app.offset, { referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined });
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    }
+  })();
+
+  return {
+    started,
+    async stop() {
+      stopping = true;
+      await started.catch(() => undefined);
+      for (const server of servers) server.close();
+      // portal-api first: it may be in the middle of a request that needs the identity stand-in.
+      for (const part of [...supervised].reverse()) await part.stop();
+    },
+    kill() {
+      for (const part of supervised) part.current()?.kill();
+    },
+  };
+}
+
+function printWelcome(options: StackOptions) {
+  if (options.appsPort === undefined) {
+    console.log(`\nportal-api and the identity stand-in are running (no apps: PORTAL_SKIP_APPS=1). Press Ctrl-C to stop.`);
+    return;
+  }
+  const host = `localhost:${options.appsPort}`;
+  console.log('\nThe Vet Portal is running:');
+  console.log(`  http://${host}            (neutral welcome)`);
+  console.log(`  http://lawnswood.${host}  (Lawnswood welcome)`);
+  console.log(`  http://edenhills.${host}  (Edenhills welcome)`);
+  console.log('\nDemo logins:');
+  for (const [user, password, what] of DEMO_LOGINS) console.log(`  ${user.padEnd(30)} ${password.padEnd(12)} ${what}`);
+  console.log('\nportal-api is restarted if it stops unexpectedly. Press Ctrl-C to stop.');
 }
 
 async function main() {
-  const { stop, services } = await startStack({ build: process.env.PORTAL_SKIP_BUILD !== '1' });
-  console.log('\nThe Vet Portal is running:');
-  console.log('  http://localhost:8080            (neutral welcome)');
-  console.log('  http://lawnswood.localhost:8080  (Lawnswood welcome)');
-  console.log('  http://edenhills.localhost:8080  (Edenhills welcome)');
-  console.log('\nDemo logins:');
-  for (const [user, password, what] of DEMO_LOGINS) console.log(`  ${user.padEnd(30)} ${password.padEnd(12)} ${what}`);
-  console.log('\nPress Ctrl-C to stop.');
+  const options = stackOptionsFromEnv();
   let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the portal…');
-    stop();
-    services.once('exit', () => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  process.on('exit', stop);
-  services.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`portal-api stopped (exit ${code}); stopping the portal.`);
-      stop();
+  const stack = runStack(options, (message) => void shutdown(1, message));
+
+  async function shutdown(exitCode: number, message?: string) {
+    if (stopping) {
+      // A second Ctrl-C: no more waiting.
+      stack.kill();
       process.exit(1);
     }
+    stopping = true;
+    if (message) console.error(`[stack] ${message}`);
+    log('Stopping the portal…');
+    await stack.stop();
+    process.exit(exitCode);
+  }
+
+  // A reader of the output that went away (EPIPE) is no reason to crash: the lifeline says when to stop.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+  if (watchLifeline(() => void shutdown(0))) log('Will stop when the process that started it ends (PORTAL_LIFELINE=stdin).');
+  process.on('uncaughtException', (error) => {
+    console.error('[stack] The stack itself failed, stopping everything:', error);
+    stack.kill();
+    process.exit(1);
   });
+  // Whatever ends this process ends its children too (kill -9 of it: their lifelines).
+  process.on('exit', () => stack.kill());
+
+  try {
+    await stack.started;
+  } catch (error) {
+    await shutdown(1, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (!stopping) printWelcome(options);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+  await main().catch((error: unknown) => {
+    console.error(`[stack] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }

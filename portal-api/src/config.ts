@@ -52,7 +52,8 @@ export const DEFAULT_OWNER_APP_URL = 'http://localhost:8083';
 /** The demo guest (see seed/demo-data.ts); production sets PORTAL_ENGRAVING_GUEST_USERNAME. */
 export const DEFAULT_ENGRAVING_GUEST_USERNAME = 'guest@owners.example.com';
 
-function portFrom(value: string | undefined, fallback: number, name: string): number {
+/** A port from an environment variable (0: any free port), or `fallback` when unset. */
+export function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);

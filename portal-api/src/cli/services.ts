@@ -1,4 +1,5 @@
 import { apiConfigFromEnv, identityPortFromEnv } from '../config.ts';
+import { describeExit } from '../process/child.ts';
 import { startServices } from '../services.ts';
 
 const config = apiConfigFromEnv();
@@ -15,8 +16,8 @@ async function stop(exitCode: number) {
 }
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
-void services.identity.exited.then((code) => {
+void services.identity.exited.then((exit) => {
   if (stopping) return;
-  console.error(`cognito-local stopped unexpectedly (exit code ${code}); stopping portal-api`);
+  console.error(`cognito-local stopped unexpectedly (${describeExit(exit)}); stopping portal-api`);
   void stop(1);
 });

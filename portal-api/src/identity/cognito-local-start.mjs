@@ -38,5 +38,14 @@ Targets.ChangePassword = (services) => {
   };
 };
 
+// The lifeline (src/process/lifeline.ts, written again here because this file is plain JavaScript): the
+// process that started this one gave it a pipe on stdin; its end means that process has ended, even by
+// kill -9, and the stand-in must not outlive it (it would hold its port, and the next start would fail).
+if (process.env.PORTAL_LIFELINE === 'stdin') {
+  const parentGone = () => process.exit(0);
+  process.stdin.on('end', parentGone).on('close', parentGone).on('error', parentGone).on('data', () => {});
+  process.stdin.resume();
+}
+
 // After the change above: the server looks its targets up in this same table.
 await import('cognito-local/lib/bin/start.js');

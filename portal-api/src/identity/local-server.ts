@@ -1,19 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
+import { watchChild, type RunningChild } from '../process/child.ts';
+import { LIFELINE_CHILD_ENV } from '../process/lifeline.ts';
+import { findPortUse, portTakenMessage } from '../process/port-holder.ts';
 
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 5_000;
 
-export interface LocalIdentityServer {
+/** The server's process (its exit, stop, and the last lines of its log), and where it answers. */
+export interface LocalIdentityServer extends RunningChild {
   /** http://127.0.0.1:<port> */
   endpoint: string;
-  /** Resolves with the exit code when the server process ends for any reason. */
-  exited: Promise<number | null>;
-  stop(): Promise<void>;
 }
 
 /** cognito-local's own start script, through ours, which adds the real pool's password-reuse rule. */
@@ -35,8 +35,16 @@ function writeConfig(identityDir: string, port: number): void {
   fs.writeFileSync(path.join(configDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
-function logTail(logFile: string): string {
-  return fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
+function logTail(logFile: string): string[] {
+  try {
+    return fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(-15);
+  } catch {
+    return [];
+  }
 }
 
 function answers(endpoint: string): Promise<boolean> {
@@ -46,48 +54,45 @@ function answers(endpoint: string): Promise<boolean> {
   );
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, logFile: string): Promise<void> {
+async function waitUntilReady(endpoint: string, child: RunningChild): Promise<void> {
+  let ended: string | undefined;
+  void child.exited.then(({ code, signal }) => (ended = signal ? `was killed by ${signal}` : `exited with code ${code}`));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`cognito-local exited with code ${child.exitCode}:\n${logTail(logFile)}`);
-    }
+    if (ended) throw new Error(`cognito-local ${ended}:\n${child.lastOutput().join('\n')}`);
     if (await answers(endpoint)) return;
     await delay(100);
   }
-  throw new Error(`cognito-local did not answer on ${endpoint} within ${READY_TIMEOUT_MS} ms:\n${logTail(logFile)}`);
+  throw new Error(`cognito-local did not answer on ${endpoint} within ${READY_TIMEOUT_MS} ms:\n${child.lastOutput().join('\n')}`);
 }
 
-/** Starts cognito-local in its own process with its data under `<dataDir>/identity`; its log goes to cognito-local.log there. */
+/**
+ * Starts cognito-local in its own process with its data under `<dataDir>/identity`; its log goes to
+ * cognito-local.log there. Its stdin is a lifeline (process/lifeline.ts): it ends when this process does,
+ * however this one ends.
+ */
 export async function startLocalIdentityServer({ dataDir, port }: { dataDir: string; port: number }): Promise<LocalIdentityServer> {
   const endpoint = `http://${HOST}:${port}`;
   // Whatever answers there now would be mistaken for the server started below.
-  if (await answers(endpoint)) throw new Error(`Port ${port} is already in use: cannot start cognito-local on ${endpoint}`);
+  if (await answers(endpoint)) {
+    throw new Error(`${portTakenMessage(port, await findPortUse(port), { what: 'the identity stand-in', variable: 'PORTAL_IDENTITY_PORT' })}\nCannot start cognito-local on ${endpoint}.`);
+  }
   const identityDir = path.join(dataDir, 'identity');
   writeConfig(identityDir, port);
   const logFile = path.join(identityDir, 'cognito-local.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [COGNITO_LOCAL_START], {
+  const spawned = spawn(process.execPath, [COGNITO_LOCAL_START], {
     cwd: identityDir,
-    env: { ...process.env, PORT: String(port), HOST, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', log, log],
+    env: { ...process.env, ...LIFELINE_CHILD_ENV, PORT: String(port), HOST, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    stdio: ['pipe', log, log],
   });
   fs.closeSync(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS, false)]);
-    if (!stopped) child.kill('SIGKILL');
-    await exited;
-  };
-
+  const child = watchChild(spawned, { lastOutput: () => logTail(logFile) });
   try {
-    await waitUntilReady(endpoint, child, logFile);
+    await waitUntilReady(endpoint, child);
   } catch (error) {
-    await stop();
+    await child.stop();
     throw error;
   }
-  return { endpoint, exited, stop };
+  return { ...child, endpoint };
 }
