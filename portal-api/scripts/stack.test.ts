@@ -38,12 +38,16 @@ interface StackRun {
 const started = new Set<number>();
 const tempDatabases: TestDatabase[] = [];
 
-/** Starts `node scripts/stack.ts` as `npm start` does (a lifeline from this process), without the apps. */
-function startStack(env: NodeJS.ProcessEnv): StackRun {
+/**
+ * Starts `node scripts/stack.ts` as `npm start` does (a lifeline from this process), without the apps.
+ * `ownGroup`: in a process group of its own, as a terminal runs a command (Ctrl-C signals the whole group).
+ */
+function startStack(env: NodeJS.ProcessEnv, { ownGroup = false } = {}): StackRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
     cwd: PORTAL_API_DIR,
     env: { ...process.env, PORTAL_LIFELINE: 'stdin', PORTAL_SKIP_APPS: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   started.add(child.pid!);
   let output = '';
@@ -285,6 +289,19 @@ describe.skipIf(!canInspectProcesses())('the supervised stack (npm start)', () =
     stack.process.kill('SIGTERM');
     expect(await stack.exited).toEqual({ code: 0, signal: null });
     await expect.poll(() => children.filter(isRunning), { timeout: GONE_LIMIT_MS }).toEqual([]);
+  }, 60_000);
+
+  it('stops every child, restarting none, and exits 0 on Ctrl-C (SIGINT to the whole process group)', async () => {
+    const stack = startStack((await stackSetup()).env, { ownGroup: true });
+    await stack.waitFor(API_UP);
+    const children = processesOf(stack);
+    expect(children.length).toBeGreaterThanOrEqual(2);
+
+    // What a terminal does on Ctrl-C: every process of the group gets SIGINT at once, the children too.
+    process.kill(-stack.pid, 'SIGINT');
+    expect(await stack.exited).toEqual({ code: 0, signal: null });
+    await expect.poll(() => children.filter(isRunning), { timeout: GONE_LIMIT_MS }).toEqual([]);
+    expect(stack.output()).not.toMatch(/stopped unexpectedly|Restarting|back on/);
   }, 60_000);
 
   it('names the process that holds a port it needs, and starts nothing', async () => {

@@ -303,7 +303,10 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
     started,
     async stop() {
       stopping = true;
+      // None of them is restarted from here on: a Ctrl-C reaches every process of the terminal's group at once.
+      for (const part of supervised) part.letEnd();
       await started.catch(() => undefined);
+      for (const part of supervised) part.letEnd();
       for (const server of servers) server.close();
       // portal-api first: it may be in the middle of a request that needs the identity stand-in.
       for (const part of [...supervised].reverse()) await part.stop();
@@ -335,11 +338,9 @@ async function main() {
   const stack = runStack(options, (message) => void shutdown(1, message));
 
   async function shutdown(exitCode: number, message?: string) {
-    if (stopping) {
-      // A second Ctrl-C: no more waiting.
-      stack.kill();
-      process.exit(1);
-    }
+    // Once is enough: a Ctrl-C reaches this process twice under npm start (from the terminal, and
+    // passed on by bootstrap.mjs), and each child's stop has its own time limit.
+    if (stopping) return;
     stopping = true;
     if (message) console.error(`[stack] ${message}`);
     log('Stopping the portal…');

@@ -46,6 +46,8 @@ export interface Supervised {
   current(): RunningChild | undefined;
   /** How many times it has been restarted. */
   restarts(): number;
+  /** From now on the child's end is expected: it is neither reported nor restarted (stop() does this first). */
+  letEnd(): void;
   /** Stops supervising and stops the child; no restart follows. */
   stop(): Promise<void>;
 }
@@ -123,13 +125,17 @@ export async function supervise(options: SuperviseOptions): Promise<Supervised> 
     }
   };
 
+  const letEnd = () => {
+    stopping = true;
+    wake.abort();
+  };
   await startOnce();
   return {
     current: () => child,
     restarts: () => restarts,
+    letEnd,
     async stop() {
-      stopping = true;
-      wake.abort();
+      letEnd();
       const pending = await starting?.catch(() => undefined);
       await Promise.all([pending?.stop(), child?.stop()]);
     },
