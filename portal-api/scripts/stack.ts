@@ -22,7 +22,7 @@ import { startIdentity } from '../src/identity/local-identity.ts';
 import type { IdentitySettings } from '../src/identity/settings.ts';
 import { describeExit, watchChild, type RunningChild } from '../src/process/child.ts';
 import { LIFELINE_CHILD_ENV, watchLifeline } from '../src/process/lifeline.ts';
-import { describeHolder, findPortUse, isRunning, isStaleOwnProcess, portTakenMessage } from '../src/process/port-holder.ts';
+import { describeHolder, findPortUse, isRunning, isStaleOwnProcess, portTakenMessage, type PortUse } from '../src/process/port-holder.ts';
 import { GUEST_PASSWORD, GUEST_USERNAME } from '../src/seed/demo-data.ts';
 import { serveApp } from './serve-app.ts';
 import { supervise, type RestartPolicy, type Supervised } from './supervise.ts';
@@ -166,6 +166,17 @@ async function stopProcess(pid: number) {
   await ended(STALE_STOP_TIMEOUT_MS);
 }
 
+/** The port's use once it is free, or as it still is after a while (a stopped holder's socket may outlive it briefly). */
+async function portFreed(port: number): Promise<PortUse> {
+  const deadline = Date.now() + STALE_STOP_TIMEOUT_MS;
+  let use = await findPortUse(port);
+  while (use.taken && Date.now() < deadline) {
+    await delay(50);
+    use = await findPortUse(port);
+  }
+  return use;
+}
+
 /**
  * Makes sure the ports are free: a process of ours that an earlier start left running for this data
  * folder is stopped (and the log says so); anything else stops the start with a message naming the
@@ -181,7 +192,7 @@ async function clearPorts(ports: PortUseOf[], dataDir: string): Promise<void> {
         log(`Port ${port} (${what}) was held by ${describeHolder(holder)}, left running by an earlier start of the portal for ${dataDir}: stopping it.`);
         await stopProcess(holder.pid);
       }
-      use = await findPortUse(port);
+      use = await portFreed(port);
       if (!use.taken) continue;
     }
     problems.push(portTakenMessage(port, use, { what, variable }));

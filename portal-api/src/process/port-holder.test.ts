@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../testing/free-port.ts';
-import { canInspectProcesses, findPortUse, holderKind, isStaleOwnProcess, listeningSocketInodes, portTakenMessage, type PortHolder } from './port-holder.ts';
+import { canInspectProcesses, findPortUse, holderKind, isRunning, isStaleOwnProcess, listeningSocketInodes, portTakenMessage, type PortHolder } from './port-holder.ts';
 
 // /proc/net/tcp and tcp6 as Linux writes them: port 8090 is 1F9A; state 0A is LISTEN, 01 ESTABLISHED.
 const TCP = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
@@ -91,6 +92,23 @@ describe.skipIf(!canInspectProcesses())('findPortUse (Linux)', () => {
     const message = portTakenMessage(port, use, { what: 'portal-api', variable: 'PORTAL_API_PORT' });
     expect(message).toContain(`Port ${port} (portal-api) is already in use by:\n  pid ${child.pid} (${process.execPath} -e`);
     expect(message).toContain(`Stop that program (kill ${child.pid}), or set PORTAL_API_PORT to a free port.`);
+  });
+
+  // Python can end a process's first thread alone (pthread_exit); Node cannot.
+  const python = ['/usr/bin/python3', '/usr/local/bin/python3'].find((file) => fs.existsSync(file));
+  it.skipIf(!python)('counts a process as running while its first thread is a zombie and another thread still runs', async () => {
+    // How a process looks for a moment while it ends: its first thread gone, another still holding its sockets.
+    const script = ['import ctypes, threading, time', 'threading.Thread(target=lambda: time.sleep(60)).start()', "print('ready', flush=True)", 'ctypes.CDLL(None).pthread_exit(None)'];
+    const child = spawn(python!, ['-c', script.join('\n')], { stdio: ['ignore', 'pipe', 'ignore'] });
+    holderPid = child.pid;
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    const state = () => fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]![0];
+    await expect.poll(state).toBe('Z');
+    expect(isRunning(child.pid!)).toBe(true);
+
+    child.kill('SIGKILL');
+    holderPid = undefined;
+    await expect.poll(() => isRunning(child.pid!)).toBe(false);
   });
 
   it('says when the holder cannot be seen (another user’s process)', () => {

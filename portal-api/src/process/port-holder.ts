@@ -93,11 +93,23 @@ export function describeProcess(pid: number, fdLinks = listDir(path.join(PROC, S
   };
 }
 
-/** Whether a process is still running (a zombie, ended but not yet reaped, is not). */
+const isZombie = (stat: string) => stat.slice(stat.lastIndexOf(')') + 1).trim()[0] === 'Z';
+
+/**
+ * Whether a process is still running (a zombie, ended but not yet reaped, is not). While a process
+ * ends, its first thread may be a zombie already while others still hold its files and sockets: it
+ * runs until every thread has ended.
+ */
 export function isRunning(pid: number): boolean {
   if (canInspectProcesses()) {
     const stat = readText(path.join(PROC, String(pid), 'stat'));
-    return stat !== undefined && stat.slice(stat.lastIndexOf(')') + 1).trim()[0] !== 'Z';
+    if (stat === undefined) return false;
+    if (!isZombie(stat)) return true;
+    const tasks = path.join(PROC, String(pid), 'task');
+    return listDir(tasks).some((task) => {
+      const taskStat = readText(path.join(tasks, task, 'stat'));
+      return taskStat !== undefined && !isZombie(taskStat);
+    });
   }
   try {
     process.kill(pid, 0);
