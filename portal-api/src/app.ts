@@ -8,6 +8,7 @@ import { requireStaff, type StaffEnv } from './auth/caller.ts';
 import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { bodyLimits } from './http/body-limit.ts';
+import { noStoreUnlessSet } from './http/no-store.ts';
 import { refuseNulInUrl } from './http/validation.ts';
 import { portalCors } from './http/cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -88,6 +89,9 @@ export function createApp(deps: AppDependencies) {
     serveStatic({ root: STATIC_DIR, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/static/, '') }),
   );
 
+  // No browser or proxy keeps a family's details (issue 29); the /dev pages show the outbox's texts.
+  app.use('/portal/*', noStoreUnlessSet());
+  app.use('/dev/*', noStoreUnlessSet());
   // Every portal/* body has a size limit, checked before anything is parsed (issue 16).
   app.use('/portal/*', bodyLimits());
 
