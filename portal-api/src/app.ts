@@ -20,6 +20,7 @@ import { catalogImageRoutes, catalogRoutes } from './routes/catalog.ts';
 import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
+import { healthRoutes } from './routes/health.ts';
 import { databaseFileStore } from './storage/database-file-store.ts';
 import { FileStoreUnavailableError, type FileStore } from './storage/file-store.ts';
 import { custodyRoutes } from './routes/custody.ts';
@@ -79,7 +80,7 @@ export function createApp(deps: AppDependencies) {
   app.use(portalCors(deps.corsOrigins ?? []));
   app.use(refuseNulInUrl());
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/health', healthRoutes(deps.db, files));
   app.use(
     '/static/*',
     async (c, next) => {
