@@ -8,6 +8,7 @@ import { requireStaff, type StaffEnv } from './auth/caller.ts';
 import type { PortalDb } from './db/database.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { bodyLimits } from './http/body-limit.ts';
+import { noStoreUnlessSet } from './http/no-store.ts';
 import { refuseNulInUrl } from './http/validation.ts';
 import { portalCors } from './http/cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -19,6 +20,7 @@ import { catalogImageRoutes, catalogRoutes } from './routes/catalog.ts';
 import { wizardReferenceRoutes, type AblySettings } from './routes/wizard-reference.ts';
 import { createPresenceTokens, type PresenceTokens } from './realtime/presence.ts';
 import { fileRoutes } from './routes/files.ts';
+import { healthRoutes } from './routes/health.ts';
 import { databaseFileStore } from './storage/database-file-store.ts';
 import { FileStoreUnavailableError, type FileStore } from './storage/file-store.ts';
 import { custodyRoutes } from './routes/custody.ts';
@@ -78,7 +80,7 @@ export function createApp(deps: AppDependencies) {
   app.use(portalCors(deps.corsOrigins ?? []));
   app.use(refuseNulInUrl());
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/health', healthRoutes(deps.db, files));
   app.use(
     '/static/*',
     async (c, next) => {
@@ -88,6 +90,9 @@ export function createApp(deps: AppDependencies) {
     serveStatic({ root: STATIC_DIR, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/static/, '') }),
   );
 
+  // No browser or proxy keeps a family's details (issue 29); the /dev pages show the outbox's texts.
+  app.use('/portal/*', noStoreUnlessSet());
+  app.use('/dev/*', noStoreUnlessSet());
   // Every portal/* body has a size limit, checked before anything is parsed (issue 16).
   app.use('/portal/*', bodyLimits());
 

@@ -49,6 +49,12 @@ export async function migrateUpTo(db: PortalDb, name: string): Promise<Migration
   return checked(await migratorOf(db).migrateTo(name));
 }
 
+/** The names of the migrations not yet applied, in order (none: the database is at the latest). */
+export async function pendingMigrations(db: PortalDb): Promise<string[]> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 function checked(resultSet: MigrationResultSet): MigrationResultSet {
   if (resultSet.error) {
     throw new Error('Database migration failed', { cause: resultSet.error });

@@ -3,8 +3,12 @@ import { cors } from 'hono/cors';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
-/** Whether `origin` is one of the portal's sites: a loopback origin or a configured one. */
-export const isPortalOrigin = (origin: string, extraOrigins: readonly string[]) => LOOPBACK_ORIGIN.test(origin) || extraOrigins.includes(origin);
+/**
+ * Whether `origin` is one of the portal's sites: a loopback origin (one a URL can be made of: no port
+ * past 65535) or a configured one.
+ */
+export const isPortalOrigin = (origin: string, extraOrigins: readonly string[]) =>
+  (LOOPBACK_ORIGIN.test(origin) && URL.canParse(origin)) || extraOrigins.includes(origin);
 
 // The owner's phone check answers 429 with Retry-After, which the page turns into minutes.
 const EXPOSE_HEADERS = ['Retry-After'];

@@ -13,4 +13,10 @@ describe("a request body's canonical form", () => {
     expect(requestHash({ a: '12.50' })).not.toBe(requestHash({ a: '12.5' }));
     expect(requestHash({ a: [1, 2] })).not.toBe(requestHash({ a: [2, 1] }));
   });
+
+  it('writes a value nested 20,000 deep without overflowing the stack (issue 29)', () => {
+    const depth = 20_000;
+    const deep = JSON.parse(`{"b":${'['.repeat(depth)}{"z":1,"y":[null,"x"]}${']'.repeat(depth)},"a":2}`) as unknown;
+    expect(canonicalJson(deep)).toBe(`{"a":2,"b":${'['.repeat(depth)}{"y":[null,"x"],"z":1}${']'.repeat(depth)}}`);
+  });
 });

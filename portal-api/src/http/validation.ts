@@ -60,13 +60,39 @@ export function refuseNulInUrl(): MiddlewareHandler {
   };
 }
 
-/** The request body as JSON; 400 when it is not JSON. */
+/**
+ * How deep a body's arrays and objects may nest. The portal's deepest body (a cart line's options
+ * inside line_items) nests 4 deep; a body nested thousands deep would overflow the stack of whatever
+ * walks it by recursion (the NUL check, the idempotency hash, valibot) and answer 500 (issue 29).
+ */
+export const JSON_MAX_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = `Request body must not nest arrays and objects more than ${JSON_MAX_DEPTH} deep`;
+
+/** Whether `value` nests arrays and objects at most `max` deep, walked with a list of its own (no recursion, so any depth is safe). */
+export function nestsWithin(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return false;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/**
+ * The request body as JSON; 400 when it is not JSON or nests deeper than JSON_MAX_DEPTH. Every JSON
+ * body is read here, so nothing else ever walks a body that deep.
+ */
 export async function jsonOf(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return (await c.req.json()) as unknown;
+    body = (await c.req.json()) as unknown;
   } catch {
     throw new ApiError(400, 'Request body must be JSON');
   }
+  if (!nestsWithin(body, JSON_MAX_DEPTH)) throw new ApiError(400, JSON_TOO_DEEP_MESSAGE);
+  return body;
 }
 
 /** Parses the JSON body against a schema; throws 400 for bad JSON and 422 naming every bad field. */

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createPresenceHub, createPresenceTokens, DEACTIVATED_CLOSE_CODE, PRESENCE_PATH, type PresenceHub, type PresenceHubOptions } from './presence.ts';
-import { membersParts, type FanoutMessage, type PresenceFanout } from './presence-fanout.ts';
+import { membersParts, type FanoutMessage, type OutgoingMessage, type PresenceFanout } from './presence-fanout.ts';
+import { frame, OPCODE, rawWebSocket } from '../testing/raw-websocket.ts';
 
 const tokens = createPresenceTokens();
 const ANNA = { channel: 'booking-1', clientId: 'contact-anna', name: 'Anna Lee' };
@@ -99,6 +100,42 @@ describe('the presence socket', () => {
     await anna.opened;
     active.delete(ANNA.clientId);
     expect(await anna.closed).toBe(DEACTIVATED_CLOSE_CODE);
+  });
+
+  it('closes a socket that sends a frame over the limit with 1009 and forgets its member at once, before the connection ends', async () => {
+    const { port } = await startHub(new Set([ANNA.clientId, BEN.clientId]));
+    const ben = join(port, BEN);
+    await ben.opened;
+    // Anna's client never answers the server's close nor ends its side, so her connection stays open (for ws's 30 s).
+    const anna = rawWebSocket(port, `${PRESENCE_PATH}?token=${tokens.issue(ANNA).token}`, { halfOpen: true });
+    await anna.upgraded;
+    await expect.poll(() => ben.messages.at(-1)?.members?.length).toBe(2);
+    anna.socket.write(frame({ opcode: OPCODE.text, payload: 'x'.repeat(5000) }));
+    expect(await anna.closeCode).toBe(1009);
+    await expect.poll(() => ben.messages.at(-1)?.members?.map((member) => member.clientId)).toEqual([BEN.clientId]);
+    expect(anna.socket.destroyed).toBe(false);
+    anna.socket.destroy();
+    ben.socket.close();
+  });
+
+  it('cuts off a client that reads nothing of what it is sent, instead of keeping it all', async () => {
+    // The hub's announcements to other replicas show when Anna has left (none of hers left on the channel).
+    const announced: OutgoingMessage[] = [];
+    const fanout: PresenceFanout = { replica: 'test', send: (message) => void announced.push(message), onMessage: () => undefined, close: () => Promise.resolve() };
+    const left = () => announced.some((message) => message.type === 'members' && message.members.length === 0);
+    const { hub, port } = await startHub(new Set([ANNA.clientId]), undefined, { fanout });
+    const anna = rawWebSocket(port, `${PRESENCE_PATH}?token=${tokens.issue(ANNA).token}`);
+    await anna.upgraded;
+    anna.socket.pause();
+    await expect.poll(() => announced.length).toBe(1);
+    // 100 KB a message: 500 of them are 50 MB, far more than the loopback's buffers hold.
+    const data = { booking_id: 'b'.repeat(100_000), order_stage: 'Collected' };
+    for (let sent = 0; sent < 500 && !left(); sent += 1) {
+      void hub.publish(ANNA.channel, 'booking-moved', data);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(left()).toBe(true);
+    anna.socket.destroy();
   });
 });
 

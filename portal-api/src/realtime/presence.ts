@@ -94,6 +94,32 @@ function refuseUpgrade(socket: Duplex, status: '401 Unauthorized' | '404 Not Fou
 /** A peer that resets its socket while the upgrade is decided is no concern of the server's. */
 const dropOnError = (socket: Duplex) => () => socket.destroy();
 
+/**
+ * The close code (RFC 6455, 7.4.1) for what went wrong on a socket: ws's errors for what a client sent
+ * carry a WS_ERR_* code; anything else (a failed write) is the server's side of it.
+ */
+export function closeCodeOf(error: Error): number {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  switch (code) {
+    case 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH':
+    case 'WS_ERR_UNSUPPORTED_DATA_PAYLOAD_LENGTH':
+      return 1009; // too big
+    case 'WS_ERR_INVALID_UTF8':
+      return 1007; // a text that is not UTF-8
+    case 'WS_ERR_TOO_MANY_BUFFERED_PARTS':
+      return 1008; // a message in more parts than allowed
+    default:
+      return code.startsWith('WS_ERR_') ? 1002 : 1011; // against the protocol; else the server's failure
+  }
+}
+
+/**
+ * What may wait unsent to one socket. Presence messages are small, so a socket this far behind is a
+ * client that reads nothing of what it is sent: it is cut off, not buffered for without end. (A ping
+ * flood is ws's own to stop: it ends a socket with 60 pongs it could not send yet.)
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** The hub: channels of connected members; a member is one connection (two tabs are two entries). */
 export function createPresenceHub(
   tokens: PresenceTokens,
@@ -106,6 +132,12 @@ export function createPresenceHub(
   /** The parts heard so far of announcements that came in parts, by replica and channel. */
   const partial = new Map<string, PresenceMember[]>();
 
+  /** Sends `message` to a socket, or cuts the socket off when it has not read what was sent before. */
+  const send = (socket: WebSocket, message: string) => {
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+    else socket.send(message);
+  };
+
   const localMembers = (channel: string): PresenceMember[] =>
     [...(channels.get(channel)?.values() ?? [])].map(({ clientId, name, connectionId }) => ({ clientId, name, connectionId }));
 
@@ -115,7 +147,7 @@ export function createPresenceHub(
     if (!members || isPracticeChannel(channel)) return;
     const elsewhere = [...(remote.get(channel)?.values() ?? [])].flatMap((entry) => entry.members);
     const message = JSON.stringify({ type: 'presence', channel, members: [...localMembers(channel), ...elsewhere] });
-    for (const socket of members.keys()) socket.send(message);
+    for (const socket of members.keys()) send(socket, message);
   };
 
   /** Tells the other replicas this replica's members of `channel` (none: it has none left there). */
@@ -164,17 +196,27 @@ export function createPresenceHub(
     channels.set(identity.channel, members);
     const connectionId = randomBytes(8).toString('hex');
     members.set(socket, { ...identity, connectionId });
-    socket.send(JSON.stringify({ type: 'welcome', connectionId }));
-    broadcast(identity.channel);
-    announce(identity.channel);
-    socket.on('close', () => {
-      members.delete(socket);
+    /** The member leaves the channel (once, whichever of error and close comes first). */
+    const leave = () => {
+      if (!members.delete(socket)) return;
       if (members.size === 0) channels.delete(identity.channel);
       else broadcast(identity.channel);
       announce(identity.channel);
+    };
+    socket.on('close', leave);
+    // A frame the server will not take (over maxPayload, a text that is not UTF-8, against the
+    // protocol) or a failed write. ws has begun the close with the frame's code already; without this
+    // listener its 'error' event would end the process. The member leaves now, not at the close.
+    socket.on('error', (error) => {
+      console.warn(`presence: closing a socket of ${identity.clientId}: ${error.message}`);
+      leave();
+      if (socket.readyState === socket.OPEN) socket.close(closeCodeOf(error));
     });
     // Clients only listen; anything they send is ignored.
     socket.on('message', () => undefined);
+    send(socket, JSON.stringify({ type: 'welcome', connectionId }));
+    broadcast(identity.channel);
+    announce(identity.channel);
   });
 
   const closeSocketsOf = (clientId: string) => {
@@ -207,7 +249,11 @@ export function createPresenceHub(
         console.error('presence: the member check failed:', error);
         refuseUpgrade(socket, '503 Service Unavailable');
       },
-    );
+    ).catch((error: unknown) => {
+      // The upgrade itself failed: that one connection ends, nothing else.
+      console.error('presence: an upgrade failed:', error);
+      socket.destroy();
+    });
   };
 
   // Members deactivated elsewhere (another replica, the database) leave within `recheckMs`.
@@ -246,7 +292,7 @@ export function createPresenceHub(
     disconnectMember,
     publish(channel, name, data) {
       const message = JSON.stringify({ type: 'message', channel, name, data });
-      for (const socket of channels.get(channel)?.keys() ?? []) socket.send(message);
+      for (const socket of channels.get(channel)?.keys() ?? []) send(socket, message);
     },
     close() {
       clearInterval(recheck);

@@ -274,6 +274,8 @@ const ROWS: Row[] = [
   { route: 'GET /catalog-images/{productId}/vessel-{view}.svg', url: (ids) => `/catalog-images/${ids.plaqueProduct}/vessel-1.svg`, expect: everyone(200) },
   { route: 'GET /static/{file}', url: () => '/static/brands/lawnswood.svg', expect: everyone(200) },
   { route: 'GET /health', url: () => '/health', expect: everyone(200) },
+  { route: 'GET /health/live', url: () => '/health/live', expect: everyone(200) },
+  { route: 'GET /health/ready', url: () => '/health/ready', expect: everyone(200) },
   // The error tunnel (no auth; limited per client) and the development pages (not in production).
   { route: 'POST /errors/envelope', url: () => '/errors/envelope', body: () => ({ text: SENTRY_ENVELOPE }), expect: everyone(200) },
   { route: 'GET /dev/error-reports', url: () => '/dev/error-reports', expect: everyone(200) },

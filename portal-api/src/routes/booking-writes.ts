@@ -167,7 +167,7 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
       // Every new booking names the vet staff member who made it (spec 000: the chooser requires it).
       if (!payload.vet_staff_c?.trim()) throw invalidFields({ vet_staff_c: MESSAGES.staffName });
       // The key is bound to the body it was first sent with: a retry answers that booking, another body 409.
-      const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(await c.req.json()) };
+      const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(await jsonOf(c)) };
       const made = idempotency && (await findIdempotentBooking(db, caller.practiceId, idempotency));
       if (made) return answer(c, caller.practiceId, made, 201);
       const context = await writeContext(caller.practiceId, caller.contactId, payload);

@@ -80,6 +80,14 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
     });
   });
 
+  it('refuses a loopback address no browser could be at (port 99999, 65536), naming the field, not 500 (issue 29)', async () => {
+    for (const portal of ['http://127.0.0.1:99999', 'http://[::1]:65536', 'http://localhost:123456']) {
+      const answer = await tagLink(id, { portal });
+      expect(answer.status, portal).toBe(422);
+      expect(await answer.json()).toEqual({ errors: { detail: { portal_url: 'portal_url must be the address of one of the portal’s sites' } } });
+    }
+  });
+
   it('a products only booking sends no pet: no tag (422)', async () => {
     const answer = await tagLink(demoBookingId('direct', 'products'));
     expect(answer.status).toBe(422);
