@@ -3,7 +3,7 @@
 // Reads go through data/bookings.ts (the bookings issue).
 import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
 import { ApiError } from '../http/api-error.ts';
-import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, twoDecimals, type BookingPayloadInput } from './booking-values.ts';
+import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -201,8 +201,8 @@ export async function updateBookingFromPayload(
     if (context.locked) {
       if (petId) {
         const pet = await trx.selectFrom('pets').select(['pet_weight_c']).where('id', '=', petId).executeTakeFirst();
-        if (pet && pet.pet_weight_c === null && twoDecimals(payload.pet_weight_c) !== null) {
-          await trx.updateTable('pets').set({ pet_weight_c: twoDecimals(payload.pet_weight_c) }).where('id', '=', petId).execute();
+        if (pet && weightOf(pet.pet_weight_c) === null && weightOf(payload.pet_weight_c) !== null) {
+          await trx.updateTable('pets').set({ pet_weight_c: weightOf(payload.pet_weight_c) }).where('id', '=', petId).execute();
         }
       }
     } else {
