@@ -3,6 +3,7 @@
 // and stores nothing, and what it accepts is stored exactly as read (with the cremation's service line).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weightError } from '@portal/shared/domain/weight';
+import { petWeightErrors } from '@portal/shared/schemas/booking';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
@@ -15,9 +16,12 @@ const BAD_WEIGHTS = ['-5', '12,5', '0x1F', '1e3', '', '1.2.3', 'Infinity', ' 12 
 
 let ctx: TestContext;
 let token = '';
+/** The pets of the demo data, as seeded (before the tests below store any). */
+let seededPets: { pet_first_name_c: string; pet_weight_c: number | null; custom_unit_c: string | null; custom_unit_value_c: number | null }[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.tokenFor('direct.staff@example.com');
+  seededPets = await ctx.db.selectFrom('pets').select(['pet_first_name_c', 'pet_weight_c', 'custom_unit_c', 'custom_unit_value_c']).execute();
 });
 afterAll(() => ctx.close());
 
@@ -81,5 +85,14 @@ describe('complete with a weight stored before the rule', () => {
     expect(await refusal(response)).toEqual({ pet_weight_c: weightError(stored) });
     const after = await ctx.db.selectFrom('bookings').select('order_stage_c').where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(after.order_stage_c).toBe('VP Unsubmitted');
+  });
+});
+
+describe('the demo data', () => {
+  it("stores only weights the rule accepts (a bird's kg to 2 decimals, as the wizard sends it)", () => {
+    const pets = seededPets;
+    expect(pets.length).toBeGreaterThan(0);
+    const refused = pets.filter((pet) => Object.keys(petWeightErrors(pet, false)).length > 0);
+    expect(refused).toEqual([]);
   });
 });
