@@ -74,8 +74,10 @@ test.describe('referral practice', () => {
     await pickAddress(page, 'Home address', '1 King William Street, Adelaide 5000', /^1 King William Street, Adelaide SA 5000/);
     await fillPet(page, { first: 'Biscuit', type: 'Dog', breedSearch: 'beag', breed: /^Beagle$/, sex: 'Male' });
     await expect(page.getByLabel(/^Pet last name/)).toHaveValue('Citizen');
+    // What is typed is kept as typed (never tidied): the one weight rule names it on Next (issue 29).
     await page.getByLabel(/^Weight \(Kg\)/).fill('-12.505');
-    await expect(page.getByLabel(/^Weight \(Kg\)/)).toHaveValue('12.50');
+    await expect(page.getByLabel(/^Weight \(Kg\)/)).toHaveValue('-12.505');
+    await page.getByLabel(/^Weight \(Kg\)/).fill('12.50');
     await page.getByRole('button', { name: 'Add special instruction' }).click();
     await page.getByRole('button', { name: 'Add special instruction' }).click();
     await page.getByLabel('Special instruction 1', { exact: true }).fill('Keep the red collar');

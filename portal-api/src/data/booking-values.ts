@@ -1,6 +1,7 @@
 // A submit payload (spec 000 s3) as the rows the booking writes store: its owner, pet and collection
 // columns and the booking's name, with text trimmed (blank is null) and numbers read as numbers.
 import type { InferOutput } from 'valibot';
+import { parseWeight } from '@portal/shared/domain/weight';
 import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
 import type { Flag } from '../db/booking-schema.ts';
 import type { CollectionProductChoice } from './collection-products.ts';
@@ -17,11 +18,11 @@ export const numberOf = (value: string | number | null | undefined) => {
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 };
-/** pet_weight_c and custom_unit_value_c keep 2 decimals. */
-export const twoDecimals = (value: string | number | null | undefined) => {
-  const number = numberOf(value);
-  return number === null ? null : Math.round(number * 100) / 100;
-};
+/**
+ * pet_weight_c and custom_unit_value_c as stored: exactly the number the one weight parser reads
+ * (domain/weight; bookingPayloadErrors has refused every other form), null when none was sent.
+ */
+export const weightOf = (value: string | number | null | undefined) => parseWeight(value ?? null);
 
 export function ownerValues(payload: BookingPayloadInput) {
   return {
@@ -49,9 +50,9 @@ export function petValues(payload: BookingPayloadInput) {
     pet_breed_type_c: textOf(payload.pet_breed_type_c),
     pet_breed_c: textOf(payload.pet_breed_c),
     pet_sex_c: textOf(payload.pet_sex_c),
-    pet_weight_c: twoDecimals(payload.pet_weight_c),
+    pet_weight_c: weightOf(payload.pet_weight_c),
     custom_unit_c: textOf(payload.custom_unit_c),
-    custom_unit_value_c: twoDecimals(payload.custom_unit_value_c),
+    custom_unit_value_c: weightOf(payload.custom_unit_value_c),
   };
 }
 

@@ -3,7 +3,7 @@
 // Reads go through data/bookings.ts (the bookings issue).
 import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
 import { ApiError } from '../http/api-error.ts';
-import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, twoDecimals, type BookingPayloadInput } from './booking-values.ts';
+import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -201,8 +201,8 @@ export async function updateBookingFromPayload(
     if (context.locked) {
       if (petId) {
         const pet = await trx.selectFrom('pets').select(['pet_weight_c']).where('id', '=', petId).executeTakeFirst();
-        if (pet && pet.pet_weight_c === null && twoDecimals(payload.pet_weight_c) !== null) {
-          await trx.updateTable('pets').set({ pet_weight_c: twoDecimals(payload.pet_weight_c) }).where('id', '=', petId).execute();
+        if (pet && weightOf(pet.pet_weight_c) === null && weightOf(payload.pet_weight_c) !== null) {
+          await trx.updateTable('pets').set({ pet_weight_c: weightOf(payload.pet_weight_c) }).where('id', '=', petId).execute();
         }
       }
     } else {
@@ -297,40 +297,50 @@ export async function completeBooking(
 ): Promise<boolean> {
   const imageId = crypto.randomUUID();
   const image = { key: fileKeys.bookingImage(imageId), content: screenshot.content, contentType: screenshot.contentType };
-  return storeWithRows(db, files, image, async (trx) => {
-    await check?.(trx);
-    await trx
-      .insertInto('booking_images')
-      .values({
-        id: imageId,
-        booking_id: booking.id,
-        kind: 'confirmation',
-        file_name: `confirmation-${booking.order_id_c}.${screenshot.contentType === 'image/png' ? 'png' : 'jpg'}`,
-        content_type: screenshot.contentType,
-        date_entered: now,
-      })
-      .execute();
-    if (booking.order_stage_c !== STAGES.unsubmitted) return false;
-    const moved = await trx
-      .updateTable('bookings')
-      .set({ order_stage_c: STAGES.submitted, date_modified: now })
-      .where('id', '=', booking.id)
-      .where('order_stage_c', '=', STAGES.unsubmitted)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('order_events')
-      .values({
-        id: crypto.randomUUID(),
-        booking_id: booking.id,
-        from_value: STAGES.unsubmitted,
-        to_value: STAGES.submitted,
-        date_modified: now,
-        created_by: contactId,
-      })
-      .execute();
-    return true;
-  });
+  // One submission, one screenshot (issue 29): the booking's row is held and only the call that moves
+  // it out of Unsubmitted stores its confirmation; a repeat, or a call that lost the race, stores
+  // nothing and answers the booking as it is.
+  return storeWithRows(
+    db,
+    files,
+    image,
+    async (trx) => {
+      const current = await lockBooking(trx, booking.id);
+      if (current?.order_stage_c !== STAGES.unsubmitted) return false;
+      await check?.(trx);
+      const moved = await trx
+        .updateTable('bookings')
+        .set({ order_stage_c: STAGES.submitted, date_modified: now })
+        .where('id', '=', booking.id)
+        .where('order_stage_c', '=', STAGES.unsubmitted)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return false;
+      await trx
+        .insertInto('booking_images')
+        .values({
+          id: imageId,
+          booking_id: booking.id,
+          kind: 'confirmation',
+          file_name: `confirmation-${booking.order_id_c}.${screenshot.contentType === 'image/png' ? 'png' : 'jpg'}`,
+          content_type: screenshot.contentType,
+          date_entered: now,
+        })
+        .execute();
+      await trx
+        .insertInto('order_events')
+        .values({
+          id: crypto.randomUUID(),
+          booking_id: booking.id,
+          from_value: STAGES.unsubmitted,
+          to_value: STAGES.submitted,
+          date_modified: now,
+          created_by: contactId,
+        })
+        .execute();
+      return true;
+    },
+    (submitted) => submitted,
+  );
 }
 
 /** A create's Idempotency-Key with the hash of its canonical body (routes/booking-writes `requestHash`). */

@@ -1,10 +1,12 @@
 // The family's tracking links (issue 19 item 3): each text carries a link with its own random secret,
 // kept only as its SHA-256 (as the owner's approval links), so what the database holds cannot be
 // turned back into a working link. A link stays open until 30 days after the pet is home, or until
-// staff revoke the booking's links.
+// staff close the booking's tracking (issue 29 item 5): that is a fact about the booking
+// (bookings.tracking_closed_at), so a link not yet texted is never created after it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/shared/domain/family-updates';
 import type { PortalDb } from '../db/database.ts';
+import { lockBooking } from './booking-writes.ts';
 
 const SECRET_BYTES = 32;
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,27 +47,38 @@ export async function findTrackedBookingId(db: PortalDb, secret: string | undefi
   return row.booking_id;
 }
 
-/** What staff see of a booking's family updates: the texts sent, and how many links still open. */
+/** What staff see of a booking's family updates: the texts sent, how many links still open, and whether staff closed them. */
 export async function familyTrackingOf(db: PortalDb, bookingId: string, now = new Date()) {
-  const [updates, links] = await Promise.all([
+  const [updates, links, booking] = await Promise.all([
     db.selectFrom('family_updates').select(['update_kind', 'created_at']).where('booking_id', '=', bookingId).orderBy('created_at').execute(),
     db.selectFrom('tracking_links').select(['expires_at', 'revoked_at']).where('booking_id', '=', bookingId).execute(),
+    db.selectFrom('bookings').select('tracking_closed_at').where('id', '=', bookingId).executeTakeFirst(),
   ]);
   const open = links.filter((link) => link.revoked_at === null && (link.expires_at === null || Date.parse(link.expires_at) > now.getTime()));
   return {
     texts: updates.map((update) => ({ kind: update.update_kind, sent_at: update.created_at })),
     open_links: open.length,
     expires_at: open.find((link) => link.expires_at !== null)?.expires_at ?? null,
+    closed_at: booking?.tracking_closed_at ?? null,
   };
 }
 
-/** Closes every link of the booking at once (staff's revoke); answers how many were open. */
+/**
+ * Closes the booking's tracking for good (staff's revoke): records it on the booking and closes every
+ * link at once, in one transaction holding the booking's row, so a stage move (which reads the fact
+ * holding the same row) either finished before, and its link is closed here, or sees it and creates
+ * none. Answers how many links were open; closing again keeps the first time.
+ */
 export async function revokeTrackingLinks(db: PortalDb, bookingId: string, now = new Date()): Promise<number> {
-  const result = await db
-    .updateTable('tracking_links')
-    .set({ revoked_at: now.toISOString() })
-    .where('booking_id', '=', bookingId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    await lockBooking(trx, bookingId);
+    await trx.updateTable('bookings').set({ tracking_closed_at: now.toISOString() }).where('id', '=', bookingId).where('tracking_closed_at', 'is', null).execute();
+    const result = await trx
+      .updateTable('tracking_links')
+      .set({ revoked_at: now.toISOString() })
+      .where('booking_id', '=', bookingId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
 }

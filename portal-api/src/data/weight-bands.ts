@@ -24,6 +24,20 @@ export async function storedPetWeight(db: PortalDb, bookingId: string): Promise<
 }
 
 /**
+ * What a booking's pet weighs as stored (its weight fields, none without a pet) and its service
+ * type's name, for the weight rule (schemas/booking `petWeightErrors`) at the submit.
+ */
+export async function storedPetWeightFields(db: PortalDb, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('service_types', 'service_types.id', 'bookings.service_type_id')
+    .leftJoin('pets', 'pets.id', 'bookings.pet_id')
+    .select(['service_types.name as service_type_name', 'pets.pet_weight_c', 'pets.custom_unit_c', 'pets.custom_unit_value_c'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/**
  * The booking's live lines whose chosen option (a product's, or a package item's) has a weight band
  * that does not hold `weightKg`; none when the weight is not known.
  */

@@ -62,6 +62,8 @@ export interface BookingTable {
   date_entered: string;
   date_modified: string;
   created_by: string | null;
+  /** When staff closed the family's tracking link (migration 0016): no link or text about it after. */
+  tracking_closed_at: string | null;
 }
 
 /** A booking's collection: the submit format's address fields (CollectionAddressDto) as they are, and its product. */

@@ -27,7 +27,13 @@ export interface OutgoingMessage {
 /** Sends a message somewhere; never throws (a failure is recorded, and the caller's work stands). */
 export interface MessageSender {
   readonly provider: string;
-  send(message: OutgoingMessage): Promise<OutboxMessage>;
+  /**
+   * True when the outbox record is the whole delivery (no SMS provider): recording it through a
+   * transaction's handle then sends the message exactly when, and only if, that transaction commits.
+   */
+  readonly outboxOnly: boolean;
+  /** Sends, and records the message through `recordIn` (a transaction's handle; the sender's database by default). */
+  send(message: OutgoingMessage, recordIn?: PortalDb): Promise<OutboxMessage>;
 }
 
 /** What a sent message's record holds in place of the link's secret. */
@@ -41,7 +47,8 @@ export const REDACTED = '[redacted]';
 export function createMessageSender(db: PortalDb, provider?: SmsProvider, { production = false }: { production?: boolean } = {}): MessageSender {
   return {
     provider: provider?.name ?? 'outbox',
-    async send(message) {
+    outboxOnly: provider === undefined,
+    async send(message, recordIn = db) {
       let status: OutboxMessage['status'] = 'kept';
       let error: string | null = null;
       if (provider) {
@@ -71,7 +78,7 @@ export function createMessageSender(db: PortalDb, provider?: SmsProvider, { prod
         error,
         created_at: new Date().toISOString(),
       };
-      await db.insertInto('outbox_messages').values(row).execute();
+      await recordIn.insertInto('outbox_messages').values(row).execute();
       return row;
     },
   };

@@ -279,6 +279,29 @@ describe('update, special instructions and complete', () => {
     expect(locked.pet_breed_c).toBe('Poodle');
   });
 
+  it('stores one confirmation screenshot per submission: 5 completes at once make one move and one image (issue 29)', async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    const created = await dataOf<WireBooking>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const storedImages = async () =>
+      Number(
+        (await ctx.db.selectFrom('stored_files').select((eb) => eb.fn.countAll().as('n')).where('key', 'like', 'booking-images/%').executeTakeFirstOrThrow()).n,
+      );
+    const before = await storedImages();
+    const complete = async () => ctx.call('POST', `/portal/booking/${created.id}/complete`, { token, body: { screenshot_image: png } });
+    const answers = await Promise.all(Array.from({ length: 5 }, complete));
+    // Every call answers the booking as a repeat complete does: submitted.
+    for (const answer of answers) expect((await dataOf<WireBooking>(answer)).order_stage_c).toBe('VP Submitted');
+    // And a repeat afterwards adds nothing either.
+    expect((await dataOf<WireBooking>(await complete())).order_stage_c).toBe('VP Submitted');
+
+    const images = await ctx.db.selectFrom('booking_images').select('kind').where('booking_id', '=', created.id).execute();
+    expect(images).toEqual([{ kind: 'confirmation' }]);
+    expect(await storedImages()).toBe(before + 1);
+    const moves = await ctx.db.selectFrom('order_events').select('to_value').where('booking_id', '=', created.id).where('to_value', '=', 'VP Submitted').execute();
+    expect(moves).toHaveLength(1);
+  });
+
   it('refuses (409) a details update made on an older version of the booking: one that raced its submit', async () => {
     const token = await ctx.tokenFor(REFERRAL);
     const created = await dataOf<WireBooking & { date_modified: string }>(await ctx.call('POST', '/portal/booking', { token, body: referralPayload }));

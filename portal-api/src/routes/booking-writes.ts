@@ -6,6 +6,7 @@ import {
   completeBookingSchema,
   isLineItemsOnly,
   MESSAGES,
+  petWeightErrors,
   specialInstructionsSchema,
 } from '@portal/shared/schemas/booking';
 import { collectionProductProblem } from '@portal/shared/domain/collection';
@@ -27,7 +28,7 @@ import { collectionProductsFor, findCollectionProduct, type CollectionProductCho
 import { findBooking } from '../data/bookings.ts';
 import { applyCartOps, assertLineLimit, findCartBooking, hasLiveLine, planLineItems, syncDefaultServiceLine, type CartBooking, type CartOp } from '../data/cart.ts';
 import { catalogViewer } from '../data/catalog.ts';
-import { storedPetWeight, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
+import { storedPetWeight, storedPetWeightFields, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { requestHash } from '../http/request-hash.ts';
@@ -51,7 +52,7 @@ const SERVICE_TYPE_NAMES = {
 } as const;
 
 /** Which parts a booking of this service type must carry (spec 000 s4, Wizard flow 4). */
-function rulesFor(serviceTypeName: string, payload: BookingPayloadInput) {
+function rulesFor(serviceTypeName: string, payload: Pick<BookingPayloadInput, 'collection_add_option_c'>) {
   const vetSupply = same(serviceTypeName, SERVICE_TYPE_NAMES.vetSupply);
   const wildlife = same(serviceTypeName, SERVICE_TYPE_NAMES.strayWildlife);
   const productsOnly = same(serviceTypeName, 'products only');
@@ -256,8 +257,12 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
       const { screenshot_image } = await validBody(c, completeBookingSchema);
       // The pet's weight may have changed on the details step after the cart was filled: a line whose option
       // no longer suits it is named here, before the booking (and its price) goes to the crematorium.
+      // A weight stored before the one weight rule (issue 29: '-5', or none from '12,5') is named too.
       const suitsWeight = async (trx: PortalDb) => {
         if (booking.order_stage_c !== STAGES.unsubmitted) return;
+        const pet = await storedPetWeightFields(trx, booking.id);
+        const weightErrors = pet ? petWeightErrors(pet, rulesFor(pet.service_type_name, {}).pet) : {};
+        if (Object.keys(weightErrors).length > 0) throw invalidFields(weightErrors);
         const conflicts = await weightConflicts(trx, booking.id, await storedPetWeight(trx, booking.id));
         if (conflicts.length > 0) throw invalidFields({ line_items: conflicts.map((conflict) => conflict.message).join('; ') });
       };

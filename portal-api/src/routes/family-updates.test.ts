@@ -2,6 +2,8 @@
 // send, and the family's tracking answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moveBooking } from '../backoffice/move.ts';
+import { createFamilyUpdates } from '../messaging/family-updates.ts';
+import { createMessageSender, type SmsProvider } from '../messaging/sender.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { PRACTICE_IDS } from '../seed/demo-data.ts';
 import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
@@ -168,5 +170,65 @@ describe('the tracking answer', () => {
     // Two days on: 31 days since the pet came home.
     await ctx.db.updateTable('tracking_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('booking_id', '=', returned).execute();
     expect((await track(returnedKey)).status).toBe(404);
+  });
+});
+
+describe('closing the tracking is a fact about the booking (issue 29 item 5)', () => {
+  const revoke = (bookingId: string) => ctx.call('POST', `/portal/booking/${bookingId}/tracking/revoke`, { token: tokens.staff });
+  const linksOf = (bookingId: string) => ctx.db.selectFrom('tracking_links').selectAll().where('booking_id', '=', bookingId).execute();
+  beforeEach(async () => {
+    await setFamilyUpdates(true);
+  });
+
+  it('closed before the first text: a later move creates no link and texts nothing, and the details page says it is closed', async () => {
+    const id = demoBookingId('direct', 'package');
+    expect(await textsFor(id)).toEqual([]);
+    const revoked = await revoke(id);
+    expect(revoked.status).toBe(200);
+    await move(id, 'Pet Collected');
+    await move(id, 'Awaiting Return Delivery');
+    expect(await textsFor(id)).toEqual([]);
+    expect(await linksOf(id)).toEqual([]);
+    expect(await dataOf(revoked)).toMatchObject({ texts: [], open_links: 0, revoked: 0, closed_at: expect.any(String) as string });
+    const closed = await dataOf<{ closed_at: string | null }>(await ctx.call('GET', `/portal/booking/${id}/tracking`, { token: tokens.staff }));
+    expect(closed.closed_at).not.toBeNull();
+    // Closing again keeps when it was first closed.
+    expect((await dataOf<{ closed_at: string }>(await revoke(id))).closed_at).toBe(closed.closed_at);
+  });
+
+  it('closed before the first text: with an SMS provider nothing reaches the owner either', async () => {
+    const sent: string[] = [];
+    const provider: SmsProvider = { name: 'test-sms', sendSms: (_to, body) => Promise.resolve(void sent.push(body)) };
+    const familyUpdates = createFamilyUpdates({ db: ctx.db, messages: createMessageSender(ctx.db, provider), ownerAppUrl: TEST_OWNER_APP_URL });
+    const id = demoBookingId('direct', 'plaque-8');
+    expect((await revoke(id)).status).toBe(200);
+    await moveBooking(ctx.db, { booking: id, to: 'Awaiting Return Delivery' }, familyUpdates);
+    expect(sent).toEqual([]);
+    expect(await linksOf(id)).toEqual([]);
+  });
+
+  it('raced against a move, 20 times: never an open link, and no text after the revoke', async () => {
+    const id = demoBookingId('direct', 'dispersal');
+    for (let round = 0; round < 20; round += 1) {
+      await ctx.db.deleteFrom('outbox_messages').where('booking_id', '=', id).execute();
+      await ctx.db.deleteFrom('family_updates').where('booking_id', '=', id).execute();
+      await ctx.db.deleteFrom('tracking_links').where('booking_id', '=', id).execute();
+      await ctx.db.updateTable('bookings').set({ order_stage_c: 'In Cremation', tracking_closed_at: null }).where('id', '=', id).execute();
+
+      const moving = () => move(id, 'Pet Collected');
+      const revoking = async () => expect((await revoke(id)).status).toBe(200);
+      await Promise.all(round % 2 === 0 ? [moving(), revoking()] : [revoking(), moving()]);
+
+      const texts = await textsFor(id);
+      const links = await linksOf(id);
+      expect(links.filter((link) => link.revoked_at === null), `round ${round}`).toEqual([]);
+      // A text went out only with a link (made before the revoke, which closed it).
+      expect(texts.length, `round ${round}`).toBe(links.length);
+      for (const text of texts) expect((await track(keyOf(text.link))).status, `round ${round}`).toBe(404);
+      // And no later move texts the family.
+      await move(id, 'Awaiting Return Delivery');
+      expect(await textsFor(id), `round ${round}`).toHaveLength(texts.length);
+      expect((await linksOf(id)).filter((link) => link.revoked_at === null), `round ${round}`).toEqual([]);
+    }
   });
 });

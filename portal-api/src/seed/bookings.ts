@@ -13,8 +13,10 @@ import type {
 } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
+import { customUnitToKg } from '@portal/shared/domain/weight';
 import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
+import { GRAMS } from './wizard-reference.ts';
 import { databaseFileStore } from '../storage/database-file-store.ts';
 import { fileKeys, putAll, type FileStore } from '../storage/file-store.ts';
 
@@ -382,7 +384,8 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
     petName = rng.pick(pet.names);
     petId = childId(id, 2);
     const grams = 'grams' in pet ? Math.round(rng.between(pet.grams[0], pet.grams[1])) : null;
-    weight = 'weight' in pet ? Math.round(rng.between(pet.weight[0], pet.weight[1]) * 100) / 100 : (grams ?? 0) / 1000;
+    // A bird's kg as the wizard sends it: its grams by the breed's ratio, to the 2 decimals the weight rule takes.
+    weight = 'weight' in pet ? Math.round(rng.between(pet.weight[0], pet.weight[1]) * 100) / 100 : customUnitToKg(grams ?? 0, GRAMS.ratio);
     const partialPet = scenario.partial === true && rng.next() < 0.5;
     rows.pets.push({
       id: petId,

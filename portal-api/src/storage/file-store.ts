@@ -60,17 +60,21 @@ export const fileKeys = {
  * Writes `rows` in one transaction with `file` stored (in the database store, in that transaction);
  * `rows` runs first and may throw to refuse, and then nothing is stored. When the transaction fails
  * after an object store took the file, the file is removed again, so no row-less file is left.
+ * `keep` says from what `rows` answered whether the file is wanted at all (rows that found nothing
+ * to do store none).
  */
 export async function storeWithRows<T>(
   db: PortalDb,
   files: FileStore,
   file: { key: string; content: Buffer; contentType: string },
   rows: (trx: PortalDb) => Promise<T>,
+  keep: (result: T) => boolean = () => true,
 ): Promise<T> {
   let stored = false;
   try {
     return await db.transaction().execute(async (trx) => {
       const result = await rows(trx);
+      if (!keep(result)) return result;
       await files.within(trx).put(file.key, file.content, file.contentType);
       stored = true;
       return result;

@@ -2,7 +2,8 @@
 //   GET  portal/vet/family_updates              -> 200 { data: { enabled } }        Level 3 only (403)
 //   PUT  portal/vet/family_updates { enabled }  -> 200 { data: { enabled } }        Level 3 only (403); 422 names `enabled`
 //   GET  portal/booking/{id}/tracking           -> 200 { data: FamilyTrackingDto }  the texts sent and the links still open
-//   POST portal/booking/{id}/tracking/revoke    -> 200 { data: FamilyTrackingDto }  closes every link of the booking
+//   POST portal/booking/{id}/tracking/revoke    -> 200 { data: FamilyTrackingDto }  closes every link of the booking, and
+//                                                  every later one (no more texts), for good
 //   POST portal/tracking { key }                -> 200 { data: TrackingDto }        no session: the link's secret is the key;
 //                                                  404 for an unknown, revoked or expired link
 import { queryOptions } from '@tanstack/react-query';
@@ -30,6 +31,8 @@ export interface FamilyTrackingDto {
   open_links: number;
   /** When the open links close (30 days after the pet is home); null while it is not home. */
   expires_at: string | null;
+  /** When staff closed the booking's tracking: no link or text after it, even before the first. Null while open. */
+  closed_at: string | null;
 }
 
 export const familyTrackingQuery = (api: ApiClient, bookingId: string) =>

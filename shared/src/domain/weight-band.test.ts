@@ -24,7 +24,13 @@ describe("an option's weight band (spec 001 s4: the pet weight lies between the 
   ])('%j holds %d kg: %s', (band, weight, holds) => expect(bandHolds(band, weight)).toBe(holds));
 
   it('takes the weight as stored: kg to 2 decimals, unknown when not a positive number', () => {
-    expect(knownWeight('40.004')).toBe(40);
+    // Text is read by the one weight parser (domain/weight): its forms only, never Number().
+    expect(knownWeight('40.25')).toBe(40.25);
+    expect(knownWeight('40.004')).toBeNull();
+    expect(knownWeight('0x1F')).toBeNull();
+    expect(knownWeight('1e3')).toBeNull();
+    expect(knownWeight('-5')).toBeNull();
+    // A number (a custom unit's value converted to kg) is rounded to the 2 decimals stored.
     expect(knownWeight(10.004)).toBe(10);
     expect(knownWeight(0)).toBeNull();
     expect(knownWeight(null)).toBeNull();

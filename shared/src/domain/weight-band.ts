@@ -3,7 +3,7 @@
 // product modal (which choice suits the pet), portal-api's default choice and contact-us answer, and
 // portal-api's check of a cart line's options, so what the modal offers and what the server takes
 // cannot drift apart.
-import { formatWeight } from '@portal/shared/domain/weight';
+import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
 
 /** An option choice's weight range in kg; a missing bound is open, no bound at all suits every pet. */
 export interface WeightBand {
@@ -26,9 +26,11 @@ export function hasWeightBand(band: WeightBand): boolean {
  * is not known (not given, not a positive number), and then no band rules anything out.
  */
 export function knownWeight(weightKg: number | string | null | undefined): number | null {
-  if (weightKg === null || weightKg === undefined || weightKg === '') return null;
-  const number = Number(weightKg);
-  return Number.isFinite(number) && number > 0 ? Math.round(number * 100) / 100 : null;
+  if (weightKg === null || weightKg === undefined) return null;
+  // Text is read by the one weight parser (never Number(): '0x1F' is not 31); a number may be a
+  // custom unit's value converted to kg, so any positive one is rounded to the 2 decimals stored.
+  const number = typeof weightKg === 'string' ? parseWeight(weightKg) : weightKg;
+  return number !== null && Number.isFinite(number) && number > 0 ? Math.round(number * 100) / 100 : null;
 }
 
 /** Whether the band holds the weight: min <= weight <= max, a missing bound open. */

@@ -1,26 +1,72 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customUnitToKg, displayWeight, formatWeight, parseWeight, sanitiseWeightInput } from './weight';
+import { customUnitToKg, displayWeight, formatWeight, parseWeight, readWeight, WEIGHT_MESSAGE, weightError, weightMessage } from './weight';
 
-describe('pet weight (spec 000 s5: 2 fixed decimals, no negatives, greater than 0)', () => {
+// Spec 000 s5: 'Weight must be greater than 0 ('The Pet Weight must be greater than 0'; 'Must be
+// greater than 0' for a custom unit). Weight and custom unit use 2 fixed decimals and no negatives.'
+// Issue 29 item 4: one parser for page and server: digits with at most one decimal point, above 0;
+// every other form is refused (never read by Number(), never tidied).
+describe('pet weight: one parser for the wizard and portal-api', () => {
   it.each([
-    ['12', '12'],
-    ['12.345', '12.34'],
-    ['-3', '3'],
-    ['3.', '3.'],
-    ['1.2.3', '1.23'],
-    ['4,5', '4.5'],
-    ['abc', ''],
-  ])('typing %j keeps %j', (typed, kept) => expect(sanitiseWeightInput(typed)).toBe(kept));
-
-  it.each([
-    ['0', null],
-    ['0.00', null],
-    ['', null],
-    ['7.5', 7.5],
+    ['12', 12],
+    ['12.5', 12.5],
+    ['12.50', 12.5],
+    ['.5', 0.5],
+    ['12.', 12],
+    [' 12.5 ', 12.5],
+    ['0.01', 0.01],
+    ['9999999.99', 9999999.99],
     [12, 12],
-    [-2, null],
-  ])('%j parses to %j', (value, parsed) => expect(parseWeight(value)).toBe(parsed));
+    [7.25, 7.25],
+  ])('accepts %j as %d', (value, parsed) => {
+    expect(readWeight(value)).toEqual({ ok: true, value: parsed });
+    expect(parseWeight(value)).toBe(parsed);
+  });
+
+  it.each([
+    // not above 0: the spec's message
+    ['', 'notPositive'],
+    ['   ', 'notPositive'],
+    ['0', 'notPositive'],
+    ['0.00', 'notPositive'],
+    ['.0', 'notPositive'],
+    ['-5', 'notPositive'],
+    ['-0.5', 'notPositive'],
+    [0, 'notPositive'],
+    [-2, 'notPositive'],
+    [null, 'notPositive'],
+    [undefined, 'notPositive'],
+    // not digits with at most one decimal point (and 2 decimals)
+    ['12,5', 'form'],
+    ['0x1F', 'form'],
+    ['1e3', 'form'],
+    ['1.2.3', 'form'],
+    ['Infinity', 'form'],
+    [' 12 kg', 'form'],
+    ['+5', 'form'],
+    ['.', 'form'],
+    ['12.345', 'form'],
+    ['1 000', 'form'],
+    ['١٢', 'form'],
+    [12.345, 'form'],
+    [Number.NaN, 'form'],
+    [Number.POSITIVE_INFINITY, 'form'],
+    // over 7 digits before the point
+    ['12345678', 'tooLarge'],
+    [12345678, 'tooLarge'],
+  ])('refuses %j (%s)', (value, problem) => {
+    expect(readWeight(value)).toEqual({ ok: false, problem });
+    expect(parseWeight(value)).toBeNull();
+  });
+
+  it('names every refusal with a message; "not above 0" is the spec\'s', () => {
+    expect(weightError('-5')).toBe(WEIGHT_MESSAGE);
+    expect(weightError('')).toBe('The Pet Weight must be greater than 0');
+    expect(weightError('', true)).toBe('Must be greater than 0');
+    expect(weightError('12,5')).toBe(weightMessage('form'));
+    expect(weightMessage('form')).toMatch(/^The Pet Weight must be a number like 12\.5/);
+    expect(weightError('12.5')).toBeUndefined();
+  });
 
   it.each([
     [7.5, '7.50'],
@@ -42,16 +88,14 @@ describe('pet weight (spec 000 s5: 2 fixed decimals, no negatives, greater than 
     expect(customUnitToKg(250, 0.001)).toBe(0.25);
   });
 
-  it('never throws and never keeps a sign or more than 2 decimals', () => {
+  it('never throws; what it accepts is above 0, has at most 2 decimals and is sent as it was read', () => {
     fc.assert(
-      fc.property(fc.string(), (typed) => {
-        const kept = sanitiseWeightInput(typed);
-        expect(kept).toMatch(/^\d*(\.\d{0,2})?$/);
-        const parsed = parseWeight(typed);
-        if (parsed !== null) {
-          expect(parsed).toBeGreaterThan(0);
-          expect(formatWeight(parsed)).toMatch(/^\d+\.\d{2}$/);
-        }
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^-?\d{0,9}(\.\d{0,3})?$/), fc.double()), (value) => {
+        const reading = readWeight(value);
+        if (!reading.ok) return;
+        expect(reading.value).toBeGreaterThan(0);
+        expect(Number(formatWeight(reading.value))).toBe(reading.value);
+        if (typeof value === 'string') expect(value.trim()).toMatch(/^\d*\.?\d{0,2}$/);
       }),
     );
   });

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Address } from '@portal/shared/domain/address';
 import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
-import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE } from '@portal/shared/domain/weight';
+import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE, weightError } from '@portal/shared/domain/weight';
 import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
 import {
   ADDRESS_LINE_MAX,
@@ -61,10 +61,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const optionalEmailSchema = v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(EMAIL, MESSAGES.email))], MESSAGES.email);
 /** The typed owner phone: digits only, 10 digits starting 02/03/04/07/08 or 9 not starting 0. */
 export const ownerPhoneSchema = v.pipe(v.string(PHONE_MESSAGE), v.check(isValidOwnerPhone, PHONE_MESSAGE));
-/** A weight as typed or sent: greater than 0. */
-export const weightSchema = (message: string) =>
-  v.pipe(v.union([v.string(message), v.number(message)]), v.check((value) => parseWeight(value) !== null, message));
-
 /** The chooser (spec 000 s5, New booking chooser): staff name and booking option required. */
 export const chooserSchema = v.object({
   staffName: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.staffName), v.maxLength(NAME_MAX, tooLongMessage('Booking vet staff member name', NAME_MAX))),
@@ -179,9 +175,9 @@ export function validateDetails(values: DetailsValues, context: DetailsContext):
   }
   const weightLocked = context.locked && parseWeight(pet.weight) !== null;
   if (!weightLocked) {
-    if (pet.breed?.customUnit) {
-      if (parseWeight(pet.customUnitValue) === null) errors['pet.customUnitValue'] = MESSAGES.customUnit;
-    } else if (parseWeight(pet.weight) === null) errors['pet.weight'] = MESSAGES.weight;
+    // The one weight parser of page and server (domain/weight): what it refuses is named, never rewritten.
+    const weight = pet.breed?.customUnit ? weightError(pet.customUnitValue, true) : weightError(pet.weight);
+    if (weight) errors[pet.breed?.customUnit ? 'pet.customUnitValue' : 'pet.weight'] = weight;
   }
   if (context.collection) {
     if (!collection.option) errors['collection.option'] = MESSAGES.collectionOption;
@@ -317,6 +313,39 @@ export interface PayloadRules {
 }
 
 const on = (value: unknown) => value === 1 || value === true;
+/** No weight sent: absent, null or blank text (a pet that needs one is told so by the pet rules). */
+const blankWeight = (value: string | number | null | undefined) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A pet's weight fields as sent or stored (kg, or the breed's custom unit with its value). */
+export interface PetWeightFields {
+  pet_weight_c?: string | number | null | undefined;
+  custom_unit_c?: string | null | undefined;
+  custom_unit_value_c?: string | number | null | undefined;
+}
+
+/**
+ * The weight rule of the payload and of a booking's stored pet (issue 29, item 4), keyed by wire field
+ * with the wizard's messages: with `required` the pet must have a weight (its custom unit's value when
+ * the breed has one); any weight given must be one the parser accepts (domain/weight `readWeight`),
+ * whatever the service type, as it is stored exactly as read.
+ */
+export function petWeightErrors(fields: PetWeightFields, required: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const customUnit = !blank(fields.custom_unit_c);
+  if (required) {
+    const missing = customUnit ? weightError(fields.custom_unit_value_c, true) : weightError(fields.pet_weight_c);
+    if (missing) errors[customUnit ? 'custom_unit_value_c' : 'pet_weight_c'] = missing;
+  }
+  if (!blankWeight(fields.pet_weight_c)) {
+    const weight = weightError(fields.pet_weight_c);
+    if (weight) errors.pet_weight_c ??= weight;
+  }
+  if (!blankWeight(fields.custom_unit_value_c)) {
+    const value = weightError(fields.custom_unit_value_c, true);
+    if (value) errors.custom_unit_value_c ??= value;
+  }
+  return errors;
+}
 
 /** The submit payload's field rules, keyed by wire field, with the forms' messages. */
 export function bookingPayloadErrors(payload: v.InferOutput<typeof bookingPayloadSchema>, rules: PayloadRules): Record<string, string> {
@@ -336,12 +365,8 @@ export function bookingPayloadErrors(payload: v.InferOutput<typeof bookingPayloa
     if (blank(payload.pet_breed_type_c)) errors.pet_breed_type_c = MESSAGES.petType;
     if (blank(payload.pet_breed_c)) errors.pet_breed_c = MESSAGES.breedRequired;
     if (!PET_SEXES.includes(payload.pet_sex_c as (typeof PET_SEXES)[number])) errors.pet_sex_c = MESSAGES.sex;
-    if (blank(payload.custom_unit_c)) {
-      if (parseWeight(payload.pet_weight_c ?? null) === null) errors.pet_weight_c = MESSAGES.weight;
-    } else if (parseWeight(payload.custom_unit_value_c ?? null) === null) {
-      errors.custom_unit_value_c = MESSAGES.customUnit;
-    }
   }
+  Object.assign(errors, petWeightErrors(payload, rules.pet));
   if (rules.collection) {
     const option = payload.collection_add_option_c;
     if (!option) errors.collection_add_option_c = MESSAGES.collectionOption;

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { CLOSE_LINK_LABEL, CLOSE_LINK_MESSAGE, CLOSE_LINK_TITLE, FamilyUpdates, LINK_CLOSED } from './FamilyUpdates';
 
-const OPEN = { texts: [{ kind: 'collected', sent_at: '2026-11-20T01:30:00Z' }], open_links: 1, expires_at: null };
-const CLOSED = { ...OPEN, open_links: 0, revoked: 1 };
+const OPEN = { texts: [{ kind: 'collected', sent_at: '2026-11-20T01:30:00Z' }], open_links: 1, expires_at: null, closed_at: null };
+const CLOSED = { ...OPEN, open_links: 0, closed_at: '2026-11-21T02:00:00Z', revoked: 1 };
 
 describe('texts to the family on the details page (issue 19 item 3)', () => {
   it('shows nothing before a text went out', async () => {
-    const { api, calls } = fakeApi({ 'GET portal/booking/b1/tracking': { body: { data: { texts: [], open_links: 0, expires_at: null } } } });
+    const { api, calls } = fakeApi({ 'GET portal/booking/b1/tracking': { body: { data: { texts: [], open_links: 0, expires_at: null, closed_at: null } } } });
     const { container } = renderWithProviders(<FamilyUpdates bookingId="b1" />, { api });
     await expect.poll(() => calls('GET', 'portal/booking/b1/tracking').length).toBe(1);
     expect(container).toBeEmptyDOMElement();
@@ -35,6 +35,15 @@ describe('texts to the family on the details page (issue 19 item 3)', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: CLOSE_LINK_LABEL }));
     expect(await within(section).findByText(LINK_CLOSED)).toBeInTheDocument();
     expect(calls('POST', 'portal/booking/b1/tracking/revoke')).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: CLOSE_LINK_LABEL })).toBeNull();
+  });
+
+  it('says the link is closed once staff closed it, even before any text went out, and offers no way to close it again', async () => {
+    const { api } = fakeApi({ 'GET portal/booking/b1/tracking': { body: { data: { texts: [], open_links: 0, expires_at: null, closed_at: '2026-11-21T02:00:00Z' } } } });
+    renderWithProviders(<FamilyUpdates bookingId="b1" />, { api });
+    const section = await screen.findByRole('region', { name: 'Texts to the family' });
+    expect(within(section).getByTestId('tracking-link-status')).toHaveTextContent(LINK_CLOSED);
+    expect(section).toHaveTextContent('No text was sent before the link was closed.');
     expect(within(section).queryByRole('button', { name: CLOSE_LINK_LABEL })).toBeNull();
   });
 });

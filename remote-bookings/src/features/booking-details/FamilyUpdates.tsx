@@ -18,8 +18,11 @@ export const CLOSE_LINK_MESSAGE =
   'Every tracking link texted to the owner for this booking will stop working at once: anyone who opens one will see only that it is no longer open. The owner will get no more texts about this booking. This cannot be undone.';
 export const LINK_CLOSED = 'The tracking link is closed. The owner gets no more texts about this booking.';
 
+/** Staff closed it (a fact about the booking, even before the first text), or every link has expired. */
+const isClosed = (tracking: FamilyTrackingDto) => tracking.closed_at !== null || tracking.open_links === 0;
+
 function linkStatus(tracking: FamilyTrackingDto) {
-  if (tracking.open_links === 0) return LINK_CLOSED;
+  if (isClosed(tracking)) return LINK_CLOSED;
   return tracking.expires_at
     ? `The owner’s tracking link is open until ${formatDateTime(tracking.expires_at)} (30 days after the ashes came home).`
     : 'The owner’s tracking link is open. It closes 30 days after the ashes come home.';
@@ -27,7 +30,7 @@ function linkStatus(tracking: FamilyTrackingDto) {
 
 /**
  * The texts the owner was sent about this booking (issue 19 item 3), and the way to close the tracking
- * link they carry. Shown once a text has gone out; nothing before.
+ * link they carry. Shown once a text has gone out, or once the link was closed; nothing before.
  */
 export function FamilyUpdates({ bookingId }: { bookingId: string }) {
   const api = useApi();
@@ -41,7 +44,7 @@ export function FamilyUpdates({ bookingId }: { bookingId: string }) {
   const focusBack = useRef<HTMLElement>(null);
   const keepOpen = useRef<HTMLButtonElement>(null);
 
-  if (tracking.status !== 'success' || tracking.data.texts.length === 0) return null;
+  if (tracking.status !== 'success' || (tracking.data.texts.length === 0 && tracking.data.closed_at === null)) return null;
   const data = tracking.data;
 
   const close = async () => {
@@ -63,17 +66,21 @@ export function FamilyUpdates({ bookingId }: { bookingId: string }) {
         <Heading as="h2" size="md" id="section-texts-to-the-family">
           Texts to the family
         </Heading>
-        <Box as="ul" paddingStart="5" listStyleType="disc">
-          {data.texts.map((text) => (
-            <li key={text.kind}>
-              {SENT[text.kind]}: texted {formatDateTime(text.sent_at)}
-            </li>
-          ))}
-        </Box>
-        <Text role="status" data-testid="tracking-link-status" tabIndex={-1} ref={data.open_links > 0 ? undefined : (focusBack as RefObject<HTMLParagraphElement>)}>
+        {data.texts.length > 0 ? (
+          <Box as="ul" paddingStart="5" listStyleType="disc">
+            {data.texts.map((text) => (
+              <li key={text.kind}>
+                {SENT[text.kind]}: texted {formatDateTime(text.sent_at)}
+              </li>
+            ))}
+          </Box>
+        ) : (
+          <Text>No text was sent before the link was closed.</Text>
+        )}
+        <Text role="status" data-testid="tracking-link-status" tabIndex={-1} ref={isClosed(data) ? (focusBack as RefObject<HTMLParagraphElement>) : undefined}>
           {linkStatus(data)}
         </Text>
-        {data.open_links > 0 ? (
+        {!isClosed(data) ? (
           <HStack>
             <Button variant="outline" colorPalette="red" ref={focusBack as RefObject<HTMLButtonElement>} onClick={() => setConfirming(true)}>
               {CLOSE_LINK_LABEL}

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@portal/shared/api';
 import { MESSAGES, type DetailsContext, type DetailsValues } from '@portal/shared/schemas/booking';
+import { WEIGHT_MESSAGE, weightError, weightMessage } from '@portal/shared/domain/weight';
 import { fakeApi, renderWithProviders, loadTestConfig } from '@portal/shared/testing';
 import { emptyDetails } from './detailsForm';
 import { filledDetails } from '../../testing/details';
@@ -69,6 +70,27 @@ describe('DetailsStep', () => {
     const weight = screen.getByRole('textbox', { name: /^Weight/ });
     expect(weight).toHaveFocus();
     expect(weight).toHaveValue('12.5');
+  });
+
+  // Issue 29, item 4: the field keeps what was typed (never tidied) and shows the one weight rule's
+  // message, the words portal-api's 422 uses for pet_weight_c.
+  it.each([
+    ['-5', WEIGHT_MESSAGE],
+    ['12,5', weightMessage('form')],
+    ['0x1F', weightMessage('form')],
+  ])('names a typed weight of %j under the field, keeps it as typed, and saves nothing', async (typed, message) => {
+    const onSave = vi.fn(() => Promise.resolve(undefined));
+    const details = filledDetails();
+    renderStep({ ...details, pet: { ...details.pet, weight: '' } }, onSave);
+    const weight = screen.getByRole('textbox', { name: /^Weight/ });
+    await userEvent.type(weight, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(message).toBe(weightError(typed));
+    expect(weight).toHaveValue(typed);
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("a submitted booking's owner and pet are locked, with the note why (spec 000 s4)", async () => {

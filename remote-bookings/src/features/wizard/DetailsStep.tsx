@@ -6,7 +6,6 @@ import { fetchCollectionProducts, petTypesQuery, type CollectionProduct } from '
 import type { Address } from '@portal/shared/api/vet';
 import { productsForOption } from '@portal/shared/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
-import { sanitiseWeightInput } from '@portal/shared/domain/weight';
 import { applyServerFieldErrors } from '@portal/shared/forms';
 import {
   COLLECTION_OPTIONS,
@@ -273,9 +272,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
-                  {...register('pet.customUnitValue', {
-                    onChange: (event: { target: { value: string } }) => setValue('pet.customUnitValue', sanitiseWeightInput(event.target.value)),
-                  })}
+                  {...register('pet.customUnitValue')}
                 />
               </FormField>
             ) : (
@@ -283,9 +280,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
-                  {...register('pet.weight', {
-                    onChange: (event: { target: { value: string } }) => setValue('pet.weight', sanitiseWeightInput(event.target.value)),
-                  })}
+                  {...register('pet.weight')}
                 />
               </FormField>
             )}
