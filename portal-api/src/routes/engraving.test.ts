@@ -358,6 +358,35 @@ describe('lookup, submit and the approval request', () => {
     ]);
   });
 
+  it('refuses hidden characters in the text on the staff and the owner path (422 naming the field), and counts what a person sees (issue 29)', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-3');
+    const path = `/portal/engraving/${bookingId}/${lineId}`;
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555033') };
+    const fix = 'Delete it, or type the text again instead of pasting it.';
+    for (const auth of [{ token: tokens.direct }, owner]) {
+      const body = await submitBody(bookingId, lineId, productId, auth);
+      const withText = (petName: string, primaryText = 'Forever our good boy') => ({
+        ...body,
+        engravingFiles: {
+          ...body.engravingFiles,
+          petName: { ...body.engravingFiles.petName, text: petName },
+          primaryText: { ...body.engravingFiles.primaryText, text: primaryText },
+        },
+      });
+      const refused = async (json: unknown) => (await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { ...auth, json }), 422)).errors.detail;
+      expect(await refused(withText('Rus\nty'))).toEqual({ 'petName.text': 'Pet name has a line break after "Rus": it is engraved on one line. Delete the line break.' });
+      expect(await refused(withText('Rusty', 'Forever \u202Eyob doog'))).toEqual({
+        'primaryText.text': `Text line 1 has a hidden character that changes the order of the text (a right-to-left override) after "Forever ". ${fix}`,
+      });
+      expect(await refused(withText('Ru\u200Bsty'))).toEqual({ 'petName.text': `Pet name has an invisible character (a zero-width space) after "Ru". ${fix}` });
+      expect(await refused(withText('Rusty\u{E0041}'))).toEqual({ 'petName.text': `Pet name has an invisible character (a tag character, U+E0041) after "Rusty". ${fix}` });
+      expect(await refused(withText('Rusty\u0007'))).toEqual({ 'petName.text': `Pet name has a character that cannot be engraved (U+0007) after "Rusty". ${fix}` });
+      // A family emoji is one character: 11 of them (77 code points) fit the pet name's 11, so only the icon is flagged.
+      const families = { ...withText('👨‍👩‍👧‍👦'.repeat(11)), engravingFiles: { ...withText('👨‍👩‍👧‍👦'.repeat(11)).engravingFiles, icon: '' as const } };
+      expect(await refused(families)).toEqual({ icon: 'Please choose an icon' });
+    }
+  });
+
   it('takes a photo-only artwork without text or icon (Dimensions 0)', async () => {
     const { bookingId, lineId, productId } = await plaqueLine('plaque-4');
     const body = await submitBody(bookingId, lineId, productId, { token: tokens.direct });

@@ -200,6 +200,33 @@ describe('EngravingSteps: customise text (spec 001 s5)', () => {
     expect(await screen.findByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
   });
 
+  it('names a pasted hidden character under its field and keeps the text; counts a family emoji once (issue 29)', async () => {
+    setup();
+    const u = user();
+    const line1 = await screen.findByLabelText('Text line 1 text');
+    await u.click(line1);
+    await u.paste('Forever \u202Eyob doog');
+    // Kept as pasted: nothing stripped.
+    expect(line1).toHaveValue('Forever \u202Eyob doog');
+    const problem = screen.getByText(
+      'Text line 1 has a hidden character that changes the order of the text (a right-to-left override) after "Forever ". Delete it, or type the text again instead of pasting it.',
+    );
+    expect(document.getElementById(line1.getAttribute('aria-describedby') ?? '')).toContainElement(problem);
+    expect(line1).toHaveAttribute('aria-invalid', 'true');
+    const name = screen.getByLabelText('Pet name text');
+    await u.clear(name);
+    await u.paste('👨‍👩‍👧‍👦 Rex');
+    expect(screen.getByText('5/11 characters')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Text line 2 text'), '2010 - 2025');
+    for (const label of ['Pet name', 'Text line 1', 'Text line 2']) {
+      await u.selectOptions(screen.getByLabelText(`${label} font face`), 'Garamond');
+    }
+    // Next waits on the field that holds it.
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Customise text' })).toBeInTheDocument();
+    expect(line1).toHaveFocus();
+  });
+
   it("starts from the pet's whole name, even past the limit, and says what does not fit", async () => {
     setup({ props: { petName: 'Sir Fluffington' } });
     expect(await screen.findByLabelText('Pet name text')).toHaveValue('Sir Fluffington');
