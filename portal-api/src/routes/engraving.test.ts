@@ -33,10 +33,11 @@ import { demoBookingId } from '../seed/bookings.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { GUEST_USERNAME } from '../seed/demo-data.ts';
+import { jpegOfSize, pngOfSize } from '../testing/images.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const JPEG = jpegOfSize(640, 480);
 
 let ctx: TestContext;
 const tokens = { direct: '', referral: '', guest: '' };
@@ -247,6 +248,37 @@ describe('uploads', () => {
     const huge = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
     const tooLarge = await expectJson<{ errors: { detail: string } }>(await upload(bookingId, lineId, 'custom_text', { token: tokens.direct }, huge), 413);
     expect(tooLarge.errors.detail).toBe('The image is larger than 20MB. Please choose a smaller image.');
+  });
+
+  it('refuses (422 naming file) an image whose header claims more pixels than the page allows, or cannot be read, on the staff and the owner path (issue 29)', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-3');
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555033') };
+    const stored = () => ctx.db.selectFrom('engraving_uploads').select('key').where('booking_id', '=', bookingId).execute();
+    const tooLarge = (size: string) =>
+      `The image is ${size} pixels, larger than the portal can show: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.`;
+    const unreadable = 'The image could not be read: its width and height are missing or damaged. Please choose another image.';
+    const refused: [typeof PNG, string][] = [
+      // The probe's files: 16000 x 16000 (1 GiB decoded) and 2^31-1 a side, each under 100 bytes.
+      [pngOfSize(16000, 16000), tooLarge('16,000 x 16,000')],
+      [pngOfSize(2 ** 31 - 1, 2 ** 31 - 1), tooLarge('2,147,483,647 x 2,147,483,647')],
+      [pngOfSize(10_001, 1), tooLarge('10,001 x 1')],
+      [jpegOfSize(9000, 9000), tooLarge('9,000 x 9,000')],
+      // A PNG signature with its header cut short; a JPEG with no frame header; a PNG of 0 x 0.
+      [pngOfSize(16000, 16000).subarray(0, 20), unreadable],
+      [JPEG.subarray(0, 20), unreadable],
+      [pngOfSize(0, 0), unreadable],
+    ];
+    for (const auth of [{ token: tokens.direct }, owner]) {
+      const before = await stored();
+      for (const [bytes, message] of refused) {
+        const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await upload(bookingId, lineId, 'custom_text', auth, bytes), 422);
+        expect(answer.errors.detail).toEqual({ file: message });
+      }
+      expect(await stored()).toEqual(before);
+      // Within the limit: a 48 megapixel phone photo's size, and the artwork as the page makes it.
+      await expectJson(await upload(bookingId, lineId, 'custom_text', auth, pngOfSize(8064, 6048)), 201);
+      await expectJson(await upload(bookingId, lineId, 'custom_text', auth, pngOfSize(398, 10)), 201);
+    }
   });
 
   it("names the missing field, and answers 404 for another practice's booking or a line not on the booking", async () => {
