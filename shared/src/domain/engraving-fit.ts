@@ -18,13 +18,18 @@ export interface FitReport {
   notes: string[];
 }
 
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Printable ASCII: each character is one a person sees, so the segmenter is not needed. */
+const PLAIN = /^[\x20-\x7E]*$/;
+/** Made on first use: building one loads ICU's break rules (about 150 ms on a busy machine). */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * The characters a person sees (grapheme clusters, `Intl.Segmenter`): an accented letter typed as a
  * letter and an accent, a flag, a skin tone or a family emoji joined by zero-width joiners count once.
  */
 export function graphemes(text: string): string[] {
+  if (PLAIN.test(text)) return text.split('');
+  graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
@@ -119,6 +124,7 @@ function whereIn(before: string[]): string {
  * reorders the text (a right-to-left override) at the start. …'. Null when there is none.
  */
 export function hiddenCharacterProblem(name: string, text: string, oneLineField: boolean): string | null {
+  if (PLAIN.test(text)) return null;
   const characters = graphemes(text);
   for (let at = 0; at < characters.length; at++) {
     const found = hiddenIn(characters[at] ?? '', oneLineField);
