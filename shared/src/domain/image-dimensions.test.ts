@@ -34,11 +34,14 @@ describe('image dimensions (issue 29 item 7: a header claiming huge pixels is re
 
   it.each([
     [{ width: 1200, height: 3000 }, 1],
-    [{ width: 1000, height: 20_000 }, 0.5],
-    [{ width: 9000, height: 9000 }, Math.sqrt(IMAGE_MAX_PIXELS / 81_000_000)],
-  ])('a page image of %j is drawn at scale %d, which fits', (size, scale) => {
-    expect(scaleToFit(size)).toBeCloseTo(scale, 10);
-    const fitted = { width: Math.floor(size.width * scale), height: Math.floor(size.height * scale) };
+    [{ width: IMAGE_MAX_SIDE_PX, height: 5000 }, 1],
+    [{ width: 1000, height: 20_000 }, (IMAGE_MAX_SIDE_PX - 1) / 20_000],
+    [{ width: 1000.5, height: 10_001 }, (IMAGE_MAX_SIDE_PX - 1) / 10_001],
+    [{ width: 9000, height: 9000 }, Math.sqrt((IMAGE_MAX_PIXELS * 0.99) / 81_000_000)],
+    [{ width: 2 ** 31 - 1, height: 7 }, (IMAGE_MAX_SIDE_PX - 1) / (2 ** 31 - 1)],
+  ])('a page image of %j is drawn at scale %d, which fits once each side is rounded up', (size, scale) => {
+    expect(scaleToFit(size)).toBeCloseTo(scale, 12);
+    const fitted = { width: Math.ceil(size.width * scale), height: Math.ceil(size.height * scale) };
     expect(imageDimensionsProblem('The screenshot', fitted)).toBeNull();
   });
 });

@@ -43,10 +43,13 @@ const isSide = (n: number) => Number.isSafeInteger(n) && n > 0;
 
 /**
  * The scale (at most 1) that brings an image of `size` within the limit, for an image the page makes
- * itself (the confirmation screenshot): a long page is drawn smaller rather than refused.
+ * itself (the confirmation screenshot): a long page is drawn smaller rather than refused. A side one
+ * pixel short and 1% of the area to spare leave room for the canvas rounding each side up.
  */
 export function scaleToFit(size: ImageDimensions): number {
-  const bySide = IMAGE_MAX_SIDE_PX / Math.max(size.width, size.height, 1);
-  const byArea = Math.sqrt(IMAGE_MAX_PIXELS / Math.max(size.width * size.height, 1));
+  const side = Math.max(size.width, size.height);
+  if (side <= IMAGE_MAX_SIDE_PX && Math.ceil(size.width) * Math.ceil(size.height) <= IMAGE_MAX_PIXELS) return 1;
+  const bySide = (IMAGE_MAX_SIDE_PX - 1) / side;
+  const byArea = Math.sqrt((IMAGE_MAX_PIXELS * 0.99) / Math.max(size.width * size.height, 1));
   return Math.min(1, bySide, byArea);
 }
