@@ -7,7 +7,9 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
   type CognitoIdentityProviderClient,
+  type UpdateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DemoIdentityUser } from '../seed/demo-data.ts';
 import { usernameForEmail } from '../data/contacts.ts';
@@ -43,19 +45,30 @@ async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<st
   return UserPool.Id;
 }
 
+/**
+ * The app client's settings. `PreventUserExistenceErrors: 'ENABLED'` (issue 29): Cognito then answers
+ * sign-in, confirmation and password recovery for an unknown user as for a known one (a code "sent" to a
+ * simulated address), so nobody learns from it who has an account. cognito-local keeps the setting but
+ * still answers UserNotFoundException; the forgot-password page says the same for both.
+ */
+export const APP_CLIENT_SETTINGS = {
+  ClientName: APP_CLIENT_NAME,
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  PreventUserExistenceErrors: 'ENABLED',
+} satisfies Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId'>;
+
 async function ensureAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
   const { UserPoolClients = [] } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
   const existing = UserPoolClients.find((appClient) => appClient.ClientName === APP_CLIENT_NAME)?.ClientId;
-  if (existing) return existing;
+  if (existing) {
+    // A client made before issue 29 gets the settings too (a kept data folder).
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: existing, ...APP_CLIENT_SETTINGS }));
+    return existing;
+  }
   const { UserPoolClient } = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: APP_CLIENT_NAME,
-      GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    }),
+    new CreateUserPoolClientCommand({ UserPoolId: userPoolId, GenerateSecret: false, ...APP_CLIENT_SETTINGS }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('CreateUserPoolClient returned no client id');
   return UserPoolClient.ClientId;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   AdminGetUserCommand,
   ChangePasswordCommand,
+  DescribeUserPoolClientCommand,
   InitiateAuthCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -78,6 +79,11 @@ describe('the local identity stand-in with the API', () => {
   it('bootstraps idempotently: the same pool and client a second time', async () => {
     const again = await bootstrapIdentity({ region: IDENTITY_REGION, endpoint: settings.endpoint! }, demoIdentityUsers);
     expect(again).toEqual(settings);
+  });
+
+  it('makes the app client hide whether a user exists (PreventUserExistenceErrors, issue 29)', async () => {
+    const { UserPoolClient } = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: settings.userPoolId, ClientId: settings.clientId }));
+    expect(UserPoolClient).toMatchObject({ PreventUserExistenceErrors: 'ENABLED', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
   });
 
   it('signs direct.staff in with USER_PASSWORD_AUTH and the API accepts the real access token', async () => {

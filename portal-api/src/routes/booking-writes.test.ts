@@ -193,6 +193,18 @@ describe('POST /portal/booking', () => {
     });
   });
 
+  it("refuses a pet name holding a line break or a hidden character, as the wizard and the engraving steps name it (issue 29)", async () => {
+    const token = await ctx.tokenFor(REFERRAL);
+    for (const [pet_first_name_c, message] of [
+      ['Bis\ncuit', 'Pet first name has a line break after "Bis": it is engraved on one line. Delete the line break.'],
+      ['Bis\u202Ecuit', 'Pet first name has a hidden character that changes the order of the text (a right-to-left override) after "Bis". Delete it, or type the text again instead of pasting it.'],
+    ]) {
+      const response = await ctx.call('POST', '/portal/booking', { token, body: { ...referralPayload, pet_first_name_c } });
+      expect(response.status).toBe(422);
+      expect(await detailOf(response)).toEqual({ pet_first_name_c: message });
+    }
+  });
+
   it('refuses (422, naming vet_staff_c) a new booking without the vet staff member who made it', async () => {
     const token = await ctx.tokenFor(REFERRAL);
     for (const vet_staff_c of [undefined, '', '   ']) {

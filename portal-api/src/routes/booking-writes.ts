@@ -31,6 +31,7 @@ import { catalogViewer } from '../data/catalog.ts';
 import { storedPetWeight, storedPetWeightFields, weightConflicts, type WeightConflict } from '../data/weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
+import { refuseOversizedImage } from '../http/image-dimensions.ts';
 import { requestHash } from '../http/request-hash.ts';
 import { jsonOf, nulCharacterFields, validBody } from '../http/validation.ts';
 import { absoluteUrl } from '../http/public-url.ts';
@@ -295,10 +296,16 @@ function ifMatch(c: Context): string | undefined {
   return value ? value.replace(/^W\//, '').replace(/^"(.*)"$/, '$1') : undefined;
 }
 
-/** The confirmation screenshot of a PNG or JPEG data URL (checked by completeBookingSchema). */
+/**
+ * The confirmation screenshot of a PNG or JPEG data URL (checked by completeBookingSchema); 422 when its
+ * header cannot be read or claims more pixels than the portal shows (the page scales it to fit).
+ */
 function screenshotOf(dataUrl: string) {
   const [header, base64 = ''] = dataUrl.split(',');
-  return { contentType: header?.includes('image/png') ? 'image/png' : 'image/jpeg', content: Buffer.from(base64, 'base64') };
+  const png = header?.includes('image/png') ?? false;
+  const content = Buffer.from(base64, 'base64');
+  refuseOversizedImage('screenshot_image', 'The confirmation screenshot', content, png ? 'png' : 'jpg');
+  return { contentType: png ? 'image/png' : 'image/jpeg', content };
 }
 
 /**

@@ -342,6 +342,21 @@ describe('validation: 422 naming line_items', () => {
       [item(P.keyring.id, { engraving_text: '🐾 Bella 🐾 good boy' })],
       'Paw Print Keyring: Line 1 is 3 characters too long (15 fit on a line): "boy" does not fit.',
     ],
+    [
+      'a hidden character in the engraving text, named by its line (issue 29)',
+      [item(P.gardenStone.id, { engraving_text: 'Bella\nGood\u202E girl' })],
+      'Garden Memorial Stone: Line 2 has a hidden character that changes the order of the text (a right-to-left override) after "Good". Delete it, or type the text again instead of pasting it.',
+    ],
+    [
+      'an invisible character at the end of the engraving text (kept and named, not trimmed away)',
+      [item(P.gardenStone.id, { engraving_text: 'Bella\uFEFF' })],
+      'Garden Memorial Stone: Line 1 has an invisible character (a zero-width no-break space) after "Bella". Delete it, or type the text again instead of pasting it.',
+    ],
+    [
+      'a family emoji counted as one character',
+      [item(P.keyring.id, { engraving_text: '👨‍👩‍👧‍👦'.repeat(16) })],
+      'Paw Print Keyring: Line 1 is 1 character too long (15 fit on a line): "👨‍👩‍👧‍👦" does not fit.',
+    ],
     ['engraving text on a product without engraving', [item(P.clayPaw.id, { engraving_text: 'Bella' })], 'Clay Paw Print: this product takes no engraving text'],
     ['a bad quantity', [item(P.clayPaw.id, { quantity: 0 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],
     ['a quantity over the most a line takes', [item(P.clayPaw.id, { quantity: 100 })], 'Clay Paw Print: quantity must be a whole number from 1 to 99'],

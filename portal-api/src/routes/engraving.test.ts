@@ -33,10 +33,11 @@ import { demoBookingId } from '../seed/bookings.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { GUEST_USERNAME } from '../seed/demo-data.ts';
+import { jpegOfSize, pngOfSize } from '../testing/images.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const JPEG = jpegOfSize(640, 480);
 
 let ctx: TestContext;
 const tokens = { direct: '', referral: '', guest: '' };
@@ -249,6 +250,37 @@ describe('uploads', () => {
     expect(tooLarge.errors.detail).toBe('The image is larger than 20MB. Please choose a smaller image.');
   });
 
+  it('refuses (422 naming file) an image whose header claims more pixels than the page allows, or cannot be read, on the staff and the owner path (issue 29)', async () => {
+    const { bookingId, lineId } = await plaqueLine('plaque-3');
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555033') };
+    const stored = () => ctx.db.selectFrom('engraving_uploads').select('key').where('booking_id', '=', bookingId).execute();
+    const tooLarge = (size: string) =>
+      `The image is ${size} pixels, larger than the portal can show: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.`;
+    const unreadable = 'The image could not be read: its width and height are missing or damaged. Please choose another image.';
+    const refused: [typeof PNG, string][] = [
+      // The probe's files: 16000 x 16000 (1 GiB decoded) and 2^31-1 a side, each under 100 bytes.
+      [pngOfSize(16000, 16000), tooLarge('16,000 x 16,000')],
+      [pngOfSize(2 ** 31 - 1, 2 ** 31 - 1), tooLarge('2,147,483,647 x 2,147,483,647')],
+      [pngOfSize(10_001, 1), tooLarge('10,001 x 1')],
+      [jpegOfSize(9000, 9000), tooLarge('9,000 x 9,000')],
+      // A PNG signature with its header cut short; a JPEG with no frame header; a PNG of 0 x 0.
+      [pngOfSize(16000, 16000).subarray(0, 20), unreadable],
+      [JPEG.subarray(0, 20), unreadable],
+      [pngOfSize(0, 0), unreadable],
+    ];
+    for (const auth of [{ token: tokens.direct }, owner]) {
+      const before = await stored();
+      for (const [bytes, message] of refused) {
+        const answer = await expectJson<{ errors: { detail: Record<string, string> } }>(await upload(bookingId, lineId, 'custom_text', auth, bytes), 422);
+        expect(answer.errors.detail).toEqual({ file: message });
+      }
+      expect(await stored()).toEqual(before);
+      // Within the limit: a 48 megapixel phone photo's size, and the artwork as the page makes it.
+      await expectJson(await upload(bookingId, lineId, 'custom_text', auth, pngOfSize(8064, 6048)), 201);
+      await expectJson(await upload(bookingId, lineId, 'custom_text', auth, pngOfSize(398, 10)), 201);
+    }
+  });
+
   it("names the missing field, and answers 404 for another practice's booking or a line not on the booking", async () => {
     const { bookingId, lineId } = await plaqueLine('plaque-6');
     const form = new FormData();
@@ -356,6 +388,35 @@ describe('lookup, submit and the approval request', () => {
     expect(Object.keys((await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { token: tokens.direct, json: wrongProduct }), 422)).errors.detail)).toEqual([
       'actual_product_id',
     ]);
+  });
+
+  it('refuses hidden characters in the text on the staff and the owner path (422 naming the field), and counts what a person sees (issue 29)', async () => {
+    const { bookingId, lineId, productId } = await plaqueLine('plaque-3');
+    const path = `/portal/engraving/${bookingId}/${lineId}`;
+    const owner = { token: tokens.guest, grant: await grantFor(bookingId, lineId, '412555033') };
+    const fix = 'Delete it, or type the text again instead of pasting it.';
+    for (const auth of [{ token: tokens.direct }, owner]) {
+      const body = await submitBody(bookingId, lineId, productId, auth);
+      const withText = (petName: string, primaryText = 'Forever our good boy') => ({
+        ...body,
+        engravingFiles: {
+          ...body.engravingFiles,
+          petName: { ...body.engravingFiles.petName, text: petName },
+          primaryText: { ...body.engravingFiles.primaryText, text: primaryText },
+        },
+      });
+      const refused = async (json: unknown) => (await expectJson<{ errors: { detail: Record<string, string> } }>(await request('POST', path, { ...auth, json }), 422)).errors.detail;
+      expect(await refused(withText('Rus\nty'))).toEqual({ 'petName.text': 'Pet name has a line break after "Rus": it is engraved on one line. Delete the line break.' });
+      expect(await refused(withText('Rusty', 'Forever \u202Eyob doog'))).toEqual({
+        'primaryText.text': `Text line 1 has a hidden character that changes the order of the text (a right-to-left override) after "Forever ". ${fix}`,
+      });
+      expect(await refused(withText('Ru\u200Bsty'))).toEqual({ 'petName.text': `Pet name has an invisible character (a zero-width space) after "Ru". ${fix}` });
+      expect(await refused(withText('Rusty\u{E0041}'))).toEqual({ 'petName.text': `Pet name has an invisible character (a tag character, U+E0041) after "Rusty". ${fix}` });
+      expect(await refused(withText('Rusty\u0007'))).toEqual({ 'petName.text': `Pet name has a character that cannot be engraved (U+0007) after "Rusty". ${fix}` });
+      // A family emoji is one character: 11 of them (77 code points) fit the pet name's 11, so only the icon is flagged.
+      const families = { ...withText('👨‍👩‍👧‍👦'.repeat(11)), engravingFiles: { ...withText('👨‍👩‍👧‍👦'.repeat(11)).engravingFiles, icon: '' as const } };
+      expect(await refused(families)).toEqual({ icon: 'Please choose an icon' });
+    }
   });
 
   it('takes a photo-only artwork without text or icon (Dimensions 0)', async () => {

@@ -56,6 +56,7 @@ import { findOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
+import { refuseOversizedImage } from '../http/image-dimensions.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
@@ -269,6 +270,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           const content = Buffer.from(await file.arrayBuffer());
           const type = imageTypeOf(content);
           if (!type) throw invalidFields({ file: 'The file is not a PNG or JPEG image' });
+          refuseOversizedImage('file', 'The image', content, type.extension);
           const key = uploadKey(booking.id, line.id, kind as EngravingUploadKind, type.extension);
           await insertUpload(db, files, { key, bookingId: booking.id, quotedProductId: line.id, kind: kind as EngravingUploadKind, contentType: type.contentType, content, by: caller.kind });
           return c.json({ data: { key, url: engravingFileSigner(c, signer, publicUrl)(key) } }, 201);

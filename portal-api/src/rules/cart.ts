@@ -151,11 +151,12 @@ export function checkOptions(
  * description step ('plaque' products take theirs in the artwork steps), and when 'Add engraving' was
  * ticked for a product that takes text (a ticked engraving is never dropped silently; issue 14); at
  * most the product's lines and characters per line, counted and worded as the product modal does
- * (`fitEngravingText`: which line does not fit, and what of it). Answers the text to store (line ends
- * normalised, trailing space dropped: blank lines at the end are not engraved).
+ * (`fitEngravingText`: which line does not fit, and what of it, or which hidden character a line holds).
+ * Answers the text to store (line ends normalised, trailing spaces and blank lines dropped: they are not
+ * engraved; other trailing characters, an invisible one included, stay and are checked).
  */
 export function checkEngraving(label: string, product: ProductRow, raw: string | null | undefined, addEngraving: boolean, problems: string[]): string | null {
-  const text = (raw ?? '').replace(/\r\n?/g, '\n').replace(/\s+$/, '');
+  const text = (raw ?? '').replace(/\r\n?/g, '\n').replace(/[ \n]+$/, '');
   if (text.trim() === '') {
     if (product.engraving_type === 'plaque') return null;
     if (product.requires_engraving) problems.push(`${label}: engraving text is required`);

@@ -18,9 +18,131 @@ export interface FitReport {
   notes: string[];
 }
 
-/** Characters as a person counts them: an emoji or an accented letter typed as one counts once. */
+/** Printable ASCII: each character is one a person sees, so the segmenter is not needed. */
+const PLAIN = /^[\x20-\x7E]*$/;
+/** Made on first use: building one loads ICU's break rules (about 150 ms on a busy machine). */
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * The characters a person sees (grapheme clusters, `Intl.Segmenter`): an accented letter typed as a
+ * letter and an accent, a flag, a skin tone or a family emoji joined by zero-width joiners count once.
+ */
+export function graphemes(text: string): string[] {
+  if (PLAIN.test(text)) return text.split('');
+  graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+}
+
+/** Characters as a person counts them (`graphemes`): a family emoji counts 1, not 7. */
 export function characterCount(text: string): number {
-  return Array.from(text).length;
+  return graphemes(text).length;
+}
+
+/**
+ * Characters nobody sees that change what is engraved (issue 29): a line break in a one-line field,
+ * direction overrides and isolates that reorder the text, zero-width and other invisible format
+ * characters, tag characters and control characters. Emoji stay allowed as before (the engraving
+ * fonts are chosen by the crematorium, and the owner approves the drawn artwork): a zero-width joiner,
+ * variation selector or tag character inside an emoji sequence is part of one character a person sees,
+ * so it is not refused. Nothing is removed: the field says what it found and where.
+ */
+type Hidden = { kind: 'line break' | 'reordering' | 'invisible' | 'control'; name: string };
+
+const NAMED: Record<number, string> = {
+  0x09: 'a tab',
+  0x0b: 'a vertical tab',
+  0x0c: 'a form feed',
+  0x85: 'a next-line character',
+  0xad: 'a soft hyphen',
+  0x061c: 'an Arabic letter mark',
+  0x180e: 'a Mongolian vowel separator',
+  0x200b: 'a zero-width space',
+  0x200c: 'a zero-width non-joiner',
+  0x200d: 'a zero-width joiner',
+  0x200e: 'a left-to-right mark',
+  0x200f: 'a right-to-left mark',
+  0x2028: 'a line separator',
+  0x2029: 'a paragraph separator',
+  0x202a: 'a left-to-right embedding',
+  0x202b: 'a right-to-left embedding',
+  0x202c: 'a pop directional formatting',
+  0x202d: 'a left-to-right override',
+  0x202e: 'a right-to-left override',
+  0x2060: 'a word joiner',
+  0x2066: 'a left-to-right isolate',
+  0x2067: 'a right-to-left isolate',
+  0x2068: 'a first strong isolate',
+  0x2069: 'a pop directional isolate',
+  0xfeff: 'a zero-width no-break space',
+};
+
+const REORDERING = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** Joiners, selectors and tags that belong to an emoji sequence when the character holds an emoji. */
+const EMOJI_PART = /^(?:\u200D|\uFE0E|\uFE0F|[\u{E0020}-\u{E007F}])$/u;
+const LINE_BREAK = /[\n\r\u2028\u2029\u0085\v\f]/u;
+
+/** A character's name for a message: its name, else its code ('U+2061'). */
+function nameOf(code: number): string {
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return NAMED[code] ?? (code >= 0xe0000 && code <= 0xe007f ? `a tag character, ${hex}` : hex);
+}
+
+/** The first hidden character of one character a person sees, and the part of it before (a letter it joins). */
+function hiddenIn(character: string, oneLineField: boolean): (Hidden & { before: string }) | null {
+  const emoji = EMOJI.test(character);
+  let before = '';
+  for (const part of character) {
+    const found = hiddenKind(part, oneLineField, emoji);
+    if (found) return { ...found, before };
+    before += part;
+  }
+  return null;
+}
+
+function hiddenKind(part: string, oneLineField: boolean, inEmoji: boolean): Hidden | null {
+  const name = nameOf(part.codePointAt(0) ?? 0);
+  if (part === '\n' || part === '\r') return oneLineField ? { kind: 'line break', name: 'a line break' } : null;
+  if (LINE_BREAK.test(part)) return { kind: oneLineField ? 'line break' : 'control', name };
+  if (REORDERING.test(part)) return { kind: 'reordering', name };
+  if (inEmoji && EMOJI_PART.test(part)) return null;
+  if (/\p{Cc}/u.test(part)) return { kind: 'control', name };
+  if (/[\p{Cf}\p{Cs}]/u.test(part)) return { kind: 'invisible', name };
+  return null;
+}
+
+/** What a text before a found character reads as in a message: 'at the start', 'after "Bel"'. */
+function whereIn(before: string[]): string {
+  if (before.length === 0) return 'at the start';
+  return `after "${before.length > QUOTE_MAX ? `…${before.slice(1 - QUOTE_MAX).join('')}` : before.join('')}"`;
+}
+
+/**
+ * The first hidden character of a line, as the field says it: 'Pet name has a line break after
+ * "Bel": it takes one line.', 'Line 1 has an invisible character (a zero-width space) after "Bel".
+ * Delete it, or type the text again instead of pasting it.', 'Text line 1 has a character that
+ * reorders the text (a right-to-left override) at the start. …'. Null when there is none.
+ */
+export function hiddenCharacterProblem(name: string, text: string, oneLineField: boolean): string | null {
+  if (PLAIN.test(text)) return null;
+  const characters = graphemes(text);
+  for (let at = 0; at < characters.length; at++) {
+    const found = hiddenIn(characters[at] ?? '', oneLineField);
+    if (!found) continue;
+    const where = whereIn([...characters.slice(0, at), ...(found.before ? [found.before] : [])]);
+    const fix = 'Delete it, or type the text again instead of pasting it.';
+    switch (found.kind) {
+      case 'line break':
+        return `${name} has ${found.name} ${where}: it is engraved on one line. Delete the line break.`;
+      case 'reordering':
+        return `${name} has a hidden character that changes the order of the text (${found.name}) ${where}. ${fix}`;
+      case 'invisible':
+        return `${name} has an invisible character (${found.name}) ${where}. ${fix}`;
+      case 'control':
+        return `${name} has a character that cannot be engraved (${found.name}) ${where}. ${fix}`;
+    }
+  }
+  return null;
 }
 
 /** Engraving text's lines, as typed (Windows and old Mac line ends read as one). */
@@ -37,7 +159,7 @@ const QUOTE_MAX = 30;
 
 /** A piece of the text for a message: quoted, and shortened (with an ellipsis) past 30 characters. */
 function quote(text: string): string {
-  const characters = Array.from(text);
+  const characters = graphemes(text);
   return `"${characters.length > QUOTE_MAX ? `${characters.slice(0, QUOTE_MAX - 1).join('')}…` : text}"`;
 }
 
@@ -56,7 +178,7 @@ function tooLongMessage(name: string, length: number, max: number, where = ''): 
 
 /** One line of text against its character limit: what does not fit, or that it is full. */
 function lineProblem(name: string, line: string, max: number, where: string): string | null {
-  const characters = Array.from(line);
+  const characters = graphemes(line);
   if (characters.length <= max) return null;
   return `${tooLongMessage(name, characters.length, max, where)}: ${quote(characters.slice(max).join(''))} does not fit.`;
 }
@@ -67,8 +189,8 @@ function lineProblem(name: string, line: string, max: number, where: string): st
  * characters).' when it holds exactly as many as fit.
  */
 export function fitLine(name: string, text: string, max: number): FitReport {
-  const problem = lineProblem(name, text, max, '');
-  if (problem) return { fits: false, problems: [problem], notes: [] };
+  const problems = [hiddenCharacterProblem(name, text, true), lineProblem(name, text, max, '')].filter((problem) => problem !== null);
+  if (problems.length > 0) return { fits: false, problems, notes: [] };
   const full = max > 0 && characterCount(text) === max;
   return { fits: true, problems: [], notes: full ? [`${name} is full (${plural(max, 'character')}).`] : [] };
 }
@@ -89,8 +211,10 @@ export function fitEngravingText(text: string, limits: EngravingLimits): FitRepo
   const problems: string[] = [];
   const notes: string[] = [];
 
-  lines.slice(0, maxLines).forEach((line, at) => {
-    const problem = lineProblem(`Line ${at + 1}`, line, maxCharacters, ' on a line');
+  lines.forEach((line, at) => {
+    const hidden = hiddenCharacterProblem(`Line ${at + 1}`, line, false);
+    if (hidden) problems.push(hidden);
+    const problem = at < maxLines ? lineProblem(`Line ${at + 1}`, line, maxCharacters, ' on a line') : null;
     if (problem) problems.push(problem);
   });
 

@@ -63,7 +63,11 @@ describe('password reset outcomes (spec 000 s8)', () => {
     expect(sendCodeErrorMessage(err('LimitExceededException', 'Attempt limit exceeded, please try after some time.'))).toBe(
       'Attempt limit exceeded, please try after some time.',
     );
-    expect(sendCodeErrorMessage(err('UserNotFoundException'))).toBe(RESET_MESSAGES.emailInvalid);
+  });
+  it('answers an unknown address, or one that cannot receive a code, as a known one: on to the code step (issue 29)', () => {
+    expect(sendCodeErrorMessage(err('UserNotFoundException', 'User does not exist.'))).toBeNull();
+    expect(sendCodeErrorMessage(err('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number'))).toBeNull();
+    expect(resetErrorOutcome(err('UserNotFoundException', 'User does not exist.'))).toEqual({ kind: 'code-mismatch', message: RESET_MESSAGES.codeMismatch });
   });
 });
 

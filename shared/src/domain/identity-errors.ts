@@ -11,6 +11,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const RESET_MESSAGES = {
+  /** Spec 000 s5's message of the email field: said for an empty or malformed address only (issue 29). */
   emailInvalid: 'Email is invalid or not registered',
   codeInvalid: 'The verification code is invalid',
   passwordMismatch: 'Password is invalid / do not match',
@@ -79,7 +80,10 @@ export type ResetErrorOutcome =
 /** The last step of a password reset failed: what to say and where to go (spec 000 s8). */
 export function resetErrorOutcome(error: unknown): ResetErrorOutcome {
   switch (codeOf(error)) {
+    // An address with no account had no code to match (UserNotFoundException): the same answer as a
+    // wrong code (issue 29), as Cognito gives with PreventUserExistenceErrors.
     case 'CodeMismatchException':
+    case 'UserNotFoundException':
       return { kind: 'code-mismatch', message: RESET_MESSAGES.codeMismatch };
     case 'LimitExceededException':
       return { kind: 'return-to-login', message: RESET_MESSAGES.attemptLimit };
@@ -93,14 +97,26 @@ export function resetErrorOutcome(error: unknown): ResetErrorOutcome {
   }
 }
 
-/** Step 1 of the reset failed: the provider's message goes on the email field. */
-export function sendCodeErrorMessage(error: unknown): string {
+/**
+ * What the code step says, for every address alike: whether an account uses it is not told (issue 29).
+ */
+export const codeSentMessage = (email: string) => `If an account uses ${email}, we have sent a verification code to it. It can take a minute to arrive.`;
+
+/**
+ * Step 1 of the reset failed: the message for the email field, or null when the page goes on to the
+ * code step as if the code was sent. An unknown address (UserNotFoundException: cognito-local, or a pool
+ * client without PreventUserExistenceErrors) and an account that cannot receive a code
+ * (InvalidParameterException: no verified email) answer exactly as a known address does, so the page
+ * tells no one who has an account (issue 29; a malformed address never reaches the provider: the
+ * form's own check names it). Too many requests put the provider's message on the field (spec 000 s8).
+ */
+export function sendCodeErrorMessage(error: unknown): string | null {
   switch (codeOf(error)) {
     case 'LimitExceededException':
       return messageOf(error) ?? RESET_MESSAGES.attemptLimit;
     case 'UserNotFoundException':
     case 'InvalidParameterException':
-      return RESET_MESSAGES.emailInvalid;
+      return null;
     default:
       return messageOf(error) ?? DEFAULT_FAILURE;
   }

@@ -7,6 +7,7 @@ import type { Address } from '@portal/shared/domain/address';
 import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
 import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE, weightError } from '@portal/shared/domain/weight';
 import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
+import { hiddenCharacterProblem } from '@portal/shared/domain/engraving-fit';
 import {
   ADDRESS_LINE_MAX,
   EMAIL_MAX,
@@ -128,6 +129,12 @@ const blank = (value: string | undefined | null) => !value || value.trim() === '
 /** The limit's message when the text, as it will be sent (trimmed), is longer than `max`. */
 const overLimit = (value: string, label: string, max: number) => (value.trim().length > max ? tooLongMessage(label, max) : undefined);
 
+/**
+ * The pet's first name starts the engraving's pet name and is printed on the pet tag: a line break or a
+ * hidden character in it is named as the engraving steps name it (issue 29), never removed.
+ */
+const petNameProblem = (name: string) => hiddenCharacterProblem('Pet first name', name, true);
+
 /** Labels and limits of the typed fields of the details step (the server names the same limits). */
 export const DETAILS_LIMITS = {
   'owner.firstName': { label: 'Owner first name', max: NAME_MAX },
@@ -166,6 +173,7 @@ export function validateDetails(values: DetailsValues, context: DetailsContext):
   }
   if (!context.locked) {
     if (blank(pet.firstName)) errors['pet.firstName'] = MESSAGES.petFirstName;
+    else if (petNameProblem(pet.firstName)) errors['pet.firstName'] = petNameProblem(pet.firstName) ?? '';
     if (blank(pet.lastName)) errors['pet.lastName'] = MESSAGES.petLastName;
     if (blank(pet.type)) errors['pet.type'] = MESSAGES.petType;
     if (blank(pet.type)) errors['pet.breedText'] = MESSAGES.breedNeedsType;
@@ -361,6 +369,7 @@ export function bookingPayloadErrors(payload: v.InferOutput<typeof bookingPayloa
   }
   if (rules.pet) {
     if (blank(payload.pet_first_name_c)) errors.pet_first_name_c = MESSAGES.petFirstName;
+    else if (petNameProblem(payload.pet_first_name_c ?? '')) errors.pet_first_name_c = petNameProblem(payload.pet_first_name_c ?? '') ?? '';
     if (blank(payload.pet_last_name_c)) errors.pet_last_name_c = MESSAGES.petLastName;
     if (blank(payload.pet_breed_type_c)) errors.pet_breed_type_c = MESSAGES.petType;
     if (blank(payload.pet_breed_c)) errors.pet_breed_c = MESSAGES.breedRequired;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toBookingPayload } from '@portal/shared/api/booking-write';
 import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX, NAME_MAX, tooLongMessage } from '@portal/shared/domain/limits';
 import {
+  bookingPayloadErrors,
   bookingPayloadSchema,
   chooserSchema,
   INSTRUCTIONS_FULL_MESSAGE,
@@ -56,6 +57,18 @@ describe('the details step and the booking payload share their limits', () => {
   it('counts the text as it is sent (trimmed), and leaves hidden owner fields alone', () => {
     expect(validateDetails(details({ owner: { firstName: ` ${'a'.repeat(NAME_MAX)}  ` } }), context)).toEqual({});
     expect(validateDetails(details({ skipOwner: true, owner: { firstName: 'a'.repeat(NAME_MAX + 1) } }), context)).toEqual({});
+  });
+
+  it("names a line break or hidden character in the pet's first name at the field, and the server names it in the same words (issue 29)", () => {
+    const message = 'Pet first name has an invisible character (a zero-width space) after "Bis". Delete it, or type the text again instead of pasting it.';
+    const values = details({ pet: { firstName: 'Bis\u200Bcuit' } });
+    expect(validateDetails(values, context)).toEqual({ 'pet.firstName': message });
+    const payload = v.parse(bookingPayloadSchema, payloadOf(values));
+    expect(payload.pet_first_name_c).toBe('Bis\u200Bcuit');
+    expect(bookingPayloadErrors(payload, { owner: true, pet: true, collection: false })).toEqual({ pet_first_name_c: message });
+    expect(validateDetails(details({ pet: { firstName: 'Bis\ncuit' } }), context)).toEqual({
+      'pet.firstName': 'Pet first name has a line break after "Bis": it is engraved on one line. Delete the line break.',
+    });
   });
 
   it('names a special instruction over the limit at its row; the server names the same row', () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import type * as v from 'valibot';
-import { isIdentityError, resetErrorOutcome, sendCodeErrorMessage } from '@portal/shared/domain/identity-errors';
+import { codeSentMessage, isIdentityError, resetErrorOutcome, sendCodeErrorMessage } from '@portal/shared/domain/identity-errors';
 import { LightStyles } from '@portal/shared/light';
 import { report } from '@portal/shared/reporting';
 import { Button, FormField, HStack, Input, Link, PasswordInput, Stack, Text } from '@portal/shared/ui';
@@ -36,7 +36,10 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
       onSent(email);
     } catch (error) {
       if (!isIdentityError(error)) report(error);
-      setError('email', { message: sendCodeErrorMessage(error) });
+      // An unknown address goes on as a known one does: the page does not tell who has an account.
+      const message = sendCodeErrorMessage(error);
+      if (message === null) onSent(email);
+      else setError('email', { message });
     }
   });
   return (
@@ -63,9 +66,7 @@ function CodeStep({ email, initialCode, onCode }: { email: string; initialCode: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Enter verification code">
       <Stack gap="4">
-        <Text>
-          We sent a verification code to <strong>{email}</strong>. It can take a minute to arrive.
-        </Text>
+        <Text>{codeSentMessage(email)}</Text>
         <FormField label="Verification code" error={formState.errors.code?.message} required>
           <Input inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
         </FormField>

@@ -20,6 +20,8 @@ import { plaqueConfig } from '../../testing/plaqueConfig';
 import EngravingSteps from './EngravingSteps';
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
+import { naturalSizeOf } from '../../components/artwork/preview/render';
+import { IMAGE_UNREADABLE_MESSAGE } from '../../components/artwork/steps/cropperMessages';
 
 // The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
 vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
@@ -28,6 +30,8 @@ vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
     Promise.resolve({ customTextImage: 'data:image/png;base64,QVJUV09SSw==', engravingOptionsImage: 'data:image/png;base64,T1BUSU9OUw==' }),
   ),
   cropToPng: vi.fn(() => 'data:image/png;base64,Q1JPUFBFRA=='),
+  // What the browser reads from a chosen photo's header: a phone photo's size unless a test says.
+  naturalSizeOf: vi.fn(() => Promise.resolve({ width: 4032, height: 3024 })),
 }));
 
 // The cropper's canvas is the browser's too: a stand-in that crops a 2000 x 2500 photo.
@@ -200,6 +204,33 @@ describe('EngravingSteps: customise text (spec 001 s5)', () => {
     expect(await screen.findByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
   });
 
+  it('names a pasted hidden character under its field and keeps the text; counts a family emoji once (issue 29)', async () => {
+    setup();
+    const u = user();
+    const line1 = await screen.findByLabelText('Text line 1 text');
+    await u.click(line1);
+    await u.paste('Forever \u202Eyob doog');
+    // Kept as pasted: nothing stripped.
+    expect(line1).toHaveValue('Forever \u202Eyob doog');
+    const problem = screen.getByText(
+      'Text line 1 has a hidden character that changes the order of the text (a right-to-left override) after "Forever ". Delete it, or type the text again instead of pasting it.',
+    );
+    expect(document.getElementById(line1.getAttribute('aria-describedby') ?? '')).toContainElement(problem);
+    expect(line1).toHaveAttribute('aria-invalid', 'true');
+    const name = screen.getByLabelText('Pet name text');
+    await u.clear(name);
+    await u.paste('👨‍👩‍👧‍👦 Rex');
+    expect(screen.getByText('5/11 characters')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Text line 2 text'), '2010 - 2025');
+    for (const label of ['Pet name', 'Text line 1', 'Text line 2']) {
+      await u.selectOptions(screen.getByLabelText(`${label} font face`), 'Garamond');
+    }
+    // Next waits on the field that holds it.
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Customise text' })).toBeInTheDocument();
+    expect(line1).toHaveFocus();
+  });
+
   it("starts from the pet's whole name, even past the limit, and says what does not fit", async () => {
     setup({ props: { petName: 'Sir Fluffington' } });
     expect(await screen.findByLabelText('Pet name text')).toHaveValue('Sir Fluffington');
@@ -264,7 +295,7 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose a photo' }));
     expect(picker).toHaveBeenCalled();
     fireEvent.change(input, { target: { files: [new File(['jpeg'], 'milo.jpg', { type: 'image/jpeg' })] } });
-    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: milo.jpg');
+    await waitFor(() => expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: milo.jpg'));
     expect(screen.getByRole('button', { name: 'Choose another photo' })).toHaveAccessibleDescription('Chosen: milo.jpg');
   });
 
@@ -278,6 +309,34 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(IMAGE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByTestId('photo-cropper')).toBeNull();
+  });
+
+  it('says, under the field, when the photo has more pixels than the portal takes or cannot be opened, and opens no cropper (issue 29)', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    // A 249 KB PNG whose header says 16000 x 16000 (1 GiB for the cropper to decode).
+    vi.mocked(naturalSizeOf).mockResolvedValueOnce({ width: 16000, height: 16000 });
+    fireEvent.change(input, { target: { files: [new File(['png'], 'huge.png', { type: 'image/png' })] } });
+    const message =
+      'The photo is 16,000 x 16,000 pixels, larger than the portal can show: at most 10,000 pixels a side and 50 megapixels. Please choose a smaller image.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('photo-cropper')).toBeNull();
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('No photo chosen yet');
+    expect(naturalSizeOf).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'huge.png' }));
+
+    // One the browser cannot open is said before the cropper too.
+    vi.mocked(naturalSizeOf).mockResolvedValueOnce(null);
+    fireEvent.change(input, { target: { files: [new File(['tiff'], 'scan.tif', { type: 'image/tiff' })] } });
+    expect(await screen.findByText(IMAGE_UNREADABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.queryByTestId('photo-cropper')).toBeNull();
+
+    // A 48 megapixel phone photo opens the cropper, and the message goes.
+    vi.mocked(naturalSizeOf).mockResolvedValueOnce({ width: 8064, height: 6048 });
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
+    expect(screen.queryByText(IMAGE_UNREADABLE_MESSAGE)).toBeNull();
   });
 
   it('Apply waits 2000 ms with a spinner, crops, shows the result and hides the cropper', async () => {

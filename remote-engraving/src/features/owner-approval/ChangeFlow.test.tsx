@@ -154,6 +154,17 @@ describe("the owner's draft (spec 001 s3)", () => {
     expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
   });
 
+  it("the owner's text page says the same as the staff steps about a hidden character, and stays (issue 29)", async () => {
+    const view = setup('customise-text');
+    const name = await screen.findByLabelText('Pet name text');
+    await user().type(name, '\u200B');
+    expect(name).toHaveValue('Rex\u200B');
+    expect(screen.getByText('Pet name has an invisible character (a zero-width space) after "Rex". Delete it, or type the text again instead of pasting it.')).toBeInTheDocument();
+    expect(screen.getByText('4/11 characters')).toBeInTheDocument();
+    await next();
+    expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
+  });
+
   it('a photo that cannot be fetched is chosen again', async () => {
     photoFetch.mockResolvedValueOnce(new Response('gone', { status: 404 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

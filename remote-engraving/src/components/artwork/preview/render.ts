@@ -9,6 +9,7 @@ import {
   type EngravingDraft,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
+import type { ImageDimensions } from '@portal/shared/domain/image-dimensions';
 import { drawPlaque, type ArtworkContent, type Picture } from './draw';
 import { fontsFor } from './fonts';
 import { glyphOf } from './icons';
@@ -20,6 +21,22 @@ export function loadPicture(src: string): Promise<Picture> {
     image.onerror = () => reject(new Error('The image could not be read'));
     image.src = src;
   });
+}
+
+/**
+ * A chosen image's width and height as the browser reads them from its header, before anything draws
+ * it (an image not on the page is not decoded until drawn); null when the browser cannot open it.
+ */
+export async function naturalSizeOf(file: Blob): Promise<ImageDimensions | null> {
+  const url = URL.createObjectURL(file);
+  try {
+    const { width, height } = await loadPicture(url);
+    return { width, height };
+  } catch {
+    return null;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** What of a draft the canvas draws. */

@@ -7,8 +7,22 @@ import {
   type EngravingImageOptions,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
+import { imageDimensionsProblem } from '@portal/shared/domain/image-dimensions';
 import { Box, Button, FormField, HStack, Image, Input, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { naturalSizeOf } from '../preview/render';
 import { IMAGE_UNREADABLE_MESSAGE } from './cropperMessages';
+
+/**
+ * Why a chosen photo cannot be used, or null: its file (type, 20 MB), then its pixels as the browser
+ * reads them from its header (issue 29: a small file can claim 16000 x 16000 pixels, 1 GiB for the
+ * cropper to decode), against the limit portal-api applies to the images it stores.
+ */
+async function photoProblem(file: File): Promise<string | null> {
+  const fileProblem = imageFileProblem(file);
+  if (fileProblem) return fileProblem;
+  const size = await naturalSizeOf(file);
+  return size ? imageDimensionsProblem('The photo', size) : IMAGE_UNREADABLE_MESSAGE;
+}
 
 // react-avatar-editor loads with the cropper, when a photo is chosen.
 const PhotoCropper = lazyPage(() => import('./PhotoCropper').then((m) => m.default));
@@ -22,8 +36,8 @@ export interface ImageOptionsStepProps {
 }
 
 /**
- * Spec 001 s4 and s5, Image step: choose a file (JPEG, GIF, PNG, TIFF or BMP, up to 20MB), which opens
- * a cropper; Apply waits 2 seconds, crops, shows the result and hides the cropper. A plaque or photo
+ * Spec 001 s4 and s5, Image step: choose a file (JPEG, GIF, PNG, TIFF or BMP, up to 20MB, and within the
+ * portal's pixel limit), which opens a cropper; Apply waits 2 seconds, crops, shows the result and hides the cropper. A plaque or photo
  * size of '0' says it takes no image.
  */
 export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: ImageOptionsStepProps) {
@@ -36,6 +50,8 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
   const result = useRef<HTMLParagraphElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const chosenId = useId();
+  // The latest choice: a slower check of an earlier file does not overwrite it.
+  const choice = useRef(0);
   useEffect(() => {
     if (applied) result.current?.focus();
   }, [applied]);
@@ -45,9 +61,11 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
     return <PortalAlert status="danger" timeout={0} message={unsupported} onClose={() => undefined} />;
   }
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = imageFileProblem(chosen);
+    const current = ++choice.current;
+    const problem = await photoProblem(chosen);
+    if (current !== choice.current) return;
     setFileError(problem ?? undefined);
     if (problem) return;
     setFile(chosen);
@@ -70,7 +88,7 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
           accept={IMAGE_ACCEPT}
           tabIndex={-1}
           onChange={(event) => {
-            choose(event.target.files?.[0]);
+            void choose(event.target.files?.[0]);
             // Choosing the same file again opens the cropper again.
             event.target.value = '';
           }}

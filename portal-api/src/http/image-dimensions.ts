@@ -1,0 +1,32 @@
+// The pixels of an uploaded image, read from its header (issue 29, item 7): a 249 KB PNG can claim
+// 16000 x 16000 pixels, and every page that later draws it would try to decode 1 GiB. `image-size`
+// (MIT, maintained) reads the width and height without decoding; the limit is the page's
+// (@portal/shared/domain/image-dimensions).
+import { imageSize } from 'image-size';
+import { imageDimensionsProblem, type ImageDimensions } from '@portal/shared/domain/image-dimensions';
+import { invalidFields } from './api-error.ts';
+
+/** The image types the portal stores, as image-size names them. */
+export type StoredImageType = 'png' | 'jpg';
+
+/**
+ * The width and height in the header of `content`, an image of `type`; null when the header cannot be
+ * read (truncated, damaged) or is of another type than the one the bytes were accepted as.
+ */
+export function headerDimensions(content: Uint8Array, type: StoredImageType): ImageDimensions | null {
+  try {
+    const size = imageSize(content);
+    return size.type === type ? { width: size.width, height: size.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses (422 naming `field`) an image whose header cannot be read or claims more pixels than the
+ * portal shows; `label` names the image in the message ('The image', 'The confirmation screenshot').
+ */
+export function refuseOversizedImage(field: string, label: string, content: Uint8Array, type: StoredImageType): void {
+  const problem = imageDimensionsProblem(label, headerDimensions(content, type));
+  if (problem) throw invalidFields({ [field]: problem });
+}
