@@ -74,6 +74,9 @@ describe('with PORTAL_S3_BUCKET, files live in the bucket', () => {
     expect(await tableKeys('booking-images/')).toEqual([]);
 
     const bookingId = demoBookingId('direct', 'partial-1');
+    // A partial booking's pet may have no weight yet; the submit refuses a pet without one (issue 29).
+    const { pet_id: petId } = await ctx.db.selectFrom('bookings').select('pet_id').where('id', '=', bookingId).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('pets').set({ pet_weight_c: 12.5 }).where('id', '=', petId ?? '').execute();
     const png = `data:image/png;base64,${PNG.toString('base64')}`;
     const completed = await ctx.call('POST', `/portal/booking/${bookingId}/complete`, { token: direct, body: { screenshot_image: png } });
     expect(completed.status, await completed.clone().text()).toBe(200);
