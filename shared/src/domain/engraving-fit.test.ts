@@ -114,6 +114,11 @@ describe('hiddenCharacterProblem (invisible, reordering and control characters; 
     ['Zoë 🐾', true, null],
     ['👨‍👩‍👧‍👦 family', true, null], // the joiners are part of the family a person sees
     ['🏴󠁧󠁢󠁳󠁣󠁴󠁿', true, null], // tags inside a flag
+    ['👩🏽\u200D💻 ❤️\u200D🔥 ☺️', true, null], // joiners between pictographs (after a skin tone or a selector), a selector after one
+    // Joiners, selectors and tags anywhere else are hidden text, even right after an emoji.
+    ['Rex 😀\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}', true, `Pet name has an invisible character (a tag character, U+E0069) after "Rex 😀". ${fix}`],
+    ['Rex 😀\u200D', true, `Pet name has an invisible character (a zero-width joiner) after "Rex 😀". ${fix}`],
+    ['A\uFE0F', true, `Pet name has an invisible character (U+FE0F) after "A". ${fix}`],
     ['Bel\u202Ela', true, `Pet name has a hidden character that changes the order of the text (a right-to-left override) after "Bel". ${fix}`],
     ['\u202Aa', true, `Pet name has a hidden character that changes the order of the text (a left-to-right embedding) at the start. ${fix}`],
     ['a\u202Cb', true, `Pet name has a hidden character that changes the order of the text (a pop directional formatting) after "a". ${fix}`],

@@ -77,9 +77,6 @@ const NAMED: Record<number, string> = {
 };
 
 const REORDERING = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-/** Joiners, selectors and tags that belong to an emoji sequence when the character holds an emoji. */
-const EMOJI_PART = /^(?:\u200D|\uFE0E|\uFE0F|[\u{E0020}-\u{E007F}])$/u;
 const LINE_BREAK = /[\n\r\u2028\u2029\u0085\v\f]/u;
 
 /** A character's name for a message: its name, else its code ('U+2061'). */
@@ -88,26 +85,54 @@ function nameOf(code: number): string {
   return NAMED[code] ?? (code >= 0xe0000 && code <= 0xe007f ? `a tag character, ${hex}` : hex);
 }
 
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const TAG_FLAG_BASE = '\u{1F3F4}';
+const CANCEL_TAG = '\u{E007F}';
+
+/**
+ * Whether the joiner, selector or tag at `at` has its one proper use in this character a person sees:
+ * a zero-width joiner between two pictographs (a family emoji), a variation selector straight after a
+ * pictograph, tag characters only in a subdivision flag (black flag, tags, cancel tag: Scotland's).
+ * Anywhere else (after a letter, trailing an emoji, tags spelling words after a smiley) it is hidden text.
+ */
+function isEmojiPart(parts: readonly string[], at: number): boolean {
+  const part = parts[at] ?? '';
+  const code = part.codePointAt(0) ?? 0;
+  if (part === '\u200D') {
+    const previous = parts[at - 1] ?? '';
+    const previousCode = previous.codePointAt(0) ?? 0;
+    // After a pictograph, its selector or its skin tone (U+1F3FB to U+1F3FF), before another pictograph.
+    const afterPictograph = PICTOGRAPH.test(previous) || previous === '\uFE0F' || (previousCode >= 0x1f3fb && previousCode <= 0x1f3ff);
+    return afterPictograph && PICTOGRAPH.test(parts[at + 1] ?? '');
+  }
+  if (part === '\uFE0E' || part === '\uFE0F') return PICTOGRAPH.test(parts[at - 1] ?? '');
+  if (code >= 0xe0020 && code <= 0xe007f) {
+    const tags = parts.slice(1);
+    return parts[0] === TAG_FLAG_BASE && tags.at(-1) === CANCEL_TAG && tags.slice(0, -1).every((tag) => /^[\u{E0020}-\u{E007E}]$/u.test(tag));
+  }
+  return false;
+}
+
 /** The first hidden character of one character a person sees, and the part of it before (a letter it joins). */
 function hiddenIn(character: string, oneLineField: boolean): (Hidden & { before: string }) | null {
-  const emoji = EMOJI.test(character);
+  const parts = [...character];
   let before = '';
-  for (const part of character) {
-    const found = hiddenKind(part, oneLineField, emoji);
+  for (let at = 0; at < parts.length; at++) {
+    const part = parts[at] ?? '';
+    const found = hiddenKind(part, oneLineField, () => isEmojiPart(parts, at));
     if (found) return { ...found, before };
     before += part;
   }
   return null;
 }
 
-function hiddenKind(part: string, oneLineField: boolean, inEmoji: boolean): Hidden | null {
+function hiddenKind(part: string, oneLineField: boolean, isEmojiSequencePart: () => boolean): Hidden | null {
   const name = nameOf(part.codePointAt(0) ?? 0);
   if (part === '\n' || part === '\r') return oneLineField ? { kind: 'line break', name: 'a line break' } : null;
   if (LINE_BREAK.test(part)) return { kind: oneLineField ? 'line break' : 'control', name };
   if (REORDERING.test(part)) return { kind: 'reordering', name };
-  if (inEmoji && EMOJI_PART.test(part)) return null;
   if (/\p{Cc}/u.test(part)) return { kind: 'control', name };
-  if (/[\p{Cf}\p{Cs}]/u.test(part)) return { kind: 'invisible', name };
+  if (/[\p{Cf}\p{Cs}\uFE00-\uFE0F]/u.test(part)) return isEmojiSequencePart() ? null : { kind: 'invisible', name };
   return null;
 }
 
