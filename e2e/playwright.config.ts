@@ -7,8 +7,8 @@ export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
