@@ -43,12 +43,32 @@ interface Fixtures {
   details: BookingDetails;
 }
 
+/**
+ * After a failed test, what each of its pages showed (address and accessibility tree) goes to the run's
+ * output: CI keeps only that output, and a time-out alone does not say whether the page was still loading,
+ * showed an error or had gone elsewhere.
+ */
+async function printWhatPagesShowed(pages: readonly Page[], title: string) {
+  for (const [index, shown] of pages.entries()) {
+    if (shown.isClosed()) continue;
+    const tree = await shown
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+    console.log(`What page ${index + 1} of "${title}" showed at ${shown.url()}:\n${tree.slice(0, 4_000)}`);
+  }
+}
+
 export const test = base.extend<Fixtures>({
   as: [null, { option: true }],
+  page: async ({ page }, provide, testInfo) => {
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printWhatPagesShowed([page], testInfo.title);
+  },
   storageState: async ({ as, storageState }, provide) => {
     await provide(as ? authFile(as) : storageState);
   },
-  pageAs: async ({ browser }, provide) => {
+  pageAs: async ({ browser }, provide, testInfo) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await provide(async (user, options = {}) => {
       // The test's own `use` options apply to new contexts too: a signed-out one is asked for explicitly.
@@ -56,6 +76,7 @@ export const test = base.extend<Fixtures>({
       contexts.push(context);
       return context.newPage();
     });
+    if (testInfo.status !== testInfo.expectedStatus) await printWhatPagesShowed(contexts.flatMap((context) => context.pages()), testInfo.title);
     await Promise.all(contexts.map((context) => context.close()));
   },
   wizard: async ({ page }, provide) => {

@@ -38,7 +38,7 @@ test("Edit on a cart line changes that line's option in place: one line, with it
 });
 
 test('vet supply order: two boxes are one line of quantity 2, priced quantity x unit price, through to the booking details', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.slow();
   await choose(page, 'Nurse Pat', /^Vet supply order/);
   await expect(page.getByRole('heading', { name: 'Step 1 of 2 - Select Items' })).toBeVisible();
   const dialog = await openProduct(page, 'Cadaver Bags - Large (box of 10)');

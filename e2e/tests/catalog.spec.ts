@@ -31,7 +31,7 @@ async function bookingIdFromUrl(page: Page) {
 }
 
 test('private cremation: an urn with a size chosen by weight, a dependent option and engraving text, through to the details page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   await expect(page.getByRole('heading', { name: 'New private cremation' })).toBeVisible();
   await ownerAndPet(page, { first: 'Bella', weight: '8' });
@@ -94,7 +94,7 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
 });
 
 test('product list: search and category survive a reload; paging; a special order dialog; a contact-us block; deleting an item with its options', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await choose(page, 'Nurse Pat', /^Private cremation Individual/);
   // 50 kg: beyond every urn size, so the Rosewood Urn needs Client Care.
   await ownerAndPet(page, { first: 'Duke', weight: '50' });
@@ -308,7 +308,7 @@ test('vet supply order: from the dashboard tile, product list then confirmation,
 });
 
 test('private cremation package: the package required, its urn customised, then an added keepsake, to the details page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await choose(page, 'Nurse Pat', /^Private cremation package A cremation/);
   await expect(page.getByRole('heading', { name: 'New private cremation package' })).toBeVisible();
   await ownerAndPet(page, { first: 'Rusty', weight: '14' });

@@ -56,7 +56,7 @@ test.use({ as: 'directStaff' });
 const alertWith = (scope: Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test('a nurse adds an engraved plaque with text, icon, a cropped photo and approval; every check speaks first; the details page shows the artwork', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await privateCremationToProducts(page, 'Rusty');
 
   const dialog = await openProduct(page, 'Photo Plaque Urn');
@@ -129,7 +129,7 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
 });
 
 test("a nurse prepares a booked plaque's artwork from the booking's page (staff mode); the owner is sent the link and staff see version 1", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const bookingId = plaqueBookingId(9);
   await page.goto(`/booking/${bookingId}`);
   await expect(detailsPage(page)).toBeVisible();
@@ -240,7 +240,7 @@ const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify', 
 const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
 
 test("an owner on a phone opens the link from the outbox, fails once, verifies, changes the text, approves, and staff see the new version", async ({ browser, page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const request = await submitStaffArtwork(page, 1);
   expect(request.to).toBe('+61412555011');
 
@@ -296,7 +296,7 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
 });
 
 test("the owner's change path follows the plaque: a photo-only tile opens on the photo; a plaque without a photo goes from the icon to the final approval", async ({ browser, page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const tile = await submitStaffArtwork(page, 7);
   const brass = await submitStaffArtwork(page, 8);
   const phone = await browser.newContext(onPhone);
@@ -379,7 +379,7 @@ test("an owner's grant reaches only its own booking's engraving: not another boo
 });
 
 test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const request = await submitStaffArtwork(page, 6);
   // The link under the portal's origin, with its key.
   const link = new URL(request.link);
@@ -446,7 +446,7 @@ test('owner pages without their query land on /engraving/404, which says editing
 const LINK_INVALID = "This link has expired or is incomplete. Please use the latest link we sent you, or call us and we'll help.";
 
 test("the owner's link is the key: without it the page says so kindly, and wrong numbers sent without it lock nothing", async ({ browser, page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // A booking of its own (plaque booking 4 is another journey's).
   const request = await newOwnerRequest(page, 'Scout');
   const link = new URL(request.link);

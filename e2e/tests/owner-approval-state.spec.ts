@@ -58,7 +58,7 @@ test.describe('the owner on a phone', () => {
   });
 
   test("Back after the thank-you page does not reopen the filled final step: it shows 'You approved this artwork on …' and nothing to send again", async ({ browser, page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const { owner, bookingId, lineId } = await ownerReviewing(browser, page, 'Engraved Brass Plaque', 'Bella', '+61412555202');
 
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
@@ -132,7 +132,7 @@ test.describe('staff at 1280', () => {
   });
 
   test("'Prepare the artwork' opens the first artwork step in one click, and the thank-you names the number the owner's link went to", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const { bookingId } = await newPlaqueBooking(page, 'Engraved Brass Plaque', { petName: 'Rosie', mobile: '+61412555212' });
     await page.goto(`/booking/${bookingId}`);
     await expect(detailsPage(page)).toBeVisible();

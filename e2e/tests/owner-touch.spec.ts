@@ -42,7 +42,7 @@ test('the owner pages before the change path are thumb-sized: verify (and its wr
 });
 
 test('the change path is thumb-sized on a phone: text, icon, photo (choosing, cropping, cropped), final approval and thank-you', async ({ page, pageAs }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const request = await newOwnerRequest(page, 'Biscuit');
   const owner = await pageAs(null);
   await owner.goto(request.link);

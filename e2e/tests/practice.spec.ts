@@ -72,7 +72,7 @@ test('a manager switches the price display and a booking follows each option', a
 
 test('a new member takes the new-password path, changes their password, and is signed out when deactivated', async ({ pageAs }) => {
   // One member's whole life, from creation to deactivation: each step needs the one before.
-  test.setTimeout(60_000);
+  test.slow();
   const email = `new.nurse.${Date.now()}@example.com`;
   const manager = await pageAs('directManager');
 

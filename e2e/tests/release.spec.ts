@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 test('rebuilding and serving one remote alone changes what the host shows, with no host rebuild', async ({ pageAs }) => {
   // A production build of one remote takes most of this test's time.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const page = await pageAs('directStaff');
   await openDashboard(page);
   const area = page.locator('[data-remote="remote_bookings"]');
