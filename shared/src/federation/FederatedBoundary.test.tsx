@@ -66,6 +66,18 @@ it('shows the fallback after the 5 s budget, and Try again loads the component a
   expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
 });
 
+it('opens the component by itself when a load that ran past the budget arrives later (a busy computer), without Try again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  let arrive: (module: Module) => void = () => undefined;
+  runtime.loadRemote.mockImplementationOnce(() => new Promise<Module>((resolve) => (arrive = resolve))).mockResolvedValue({ Greeting });
+  render(boundary());
+  await act(() => vi.advanceTimersByTimeAsync(FEDERATED_LOAD_BUDGET_MS));
+  expect(screen.getByRole('alert').textContent).toContain('The greeting could not be loaded.');
+  act(() => arrive({ Greeting }));
+  expect(await screen.findByText('Hello Bella')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 it('shows the fallback when the module has no such component', async () => {
   runtime.loadRemote.mockResolvedValue({});
   render(boundary());

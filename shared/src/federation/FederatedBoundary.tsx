@@ -1,6 +1,6 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from '@portal/shared/ui';
-import { FederatedLoadError, loadFederatedWithin } from './within';
+import { FederatedLoadError, FederatedTimeoutError, loadFederatedWithin } from './within';
 
 type PickComponent<M, P> = (module: M) => ComponentType<P> | undefined;
 
@@ -30,9 +30,26 @@ function forget(id: string, pick: unknown, component: unknown) {
   if (picks && picks.get(pick) === component) picks.delete(pick);
 }
 
-/** The fallback, which drops the failed component once it is on screen. */
-function Failed({ forget, children }: { forget: () => void; children: ReactNode }) {
+/**
+ * The fallback, which drops the failed component once it is on screen. A load that ran out of time but
+ * goes on (`late`) opens the area when it arrives, without a Try again: on a busy computer the code
+ * can take longer than the budget to arrive and run, and it is not lost.
+ */
+function Failed({ forget, late, retry, children }: { forget: () => void; late: Promise<unknown> | undefined; retry: () => void; children: ReactNode }) {
   useEffect(forget, [forget]);
+  useEffect(() => {
+    if (!late) return;
+    let shown = true;
+    late.then(
+      () => {
+        if (shown) retry();
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [late, retry]);
   return children;
 }
 
@@ -44,7 +61,10 @@ export interface FederatedBoundaryProps<M, P extends object> {
   props: P;
   /** Shown while the module loads. */
   loading: ReactNode;
-  /** Shown when it did not load within 5 s (after retries), or broke while rendering; `retry` loads it anew. */
+  /**
+   * Shown when it did not load within 5 s (after retries), or broke while rendering; `retry` loads it
+   * anew. A load that was only slow replaces it by itself when it arrives.
+   */
   fallback: (retry: () => void) => ReactNode;
 }
 
@@ -57,10 +77,16 @@ export interface FederatedBoundaryProps<M, P extends object> {
 export function FederatedBoundary<M, P extends object>({ id, pick, props, loading, fallback }: FederatedBoundaryProps<M, P>) {
   const [attempt, setAttempt] = useState(0);
   const Component = lazyFor(id, pick);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const drop = useCallback(() => forget(id, pick, Component), [id, pick, Component]);
   return (
     <ErrorBoundary
       resetKey={`${id}:${attempt}`}
-      fallback={() => <Failed forget={() => forget(id, pick, Component)}>{fallback(() => setAttempt((n) => n + 1))}</Failed>}
+      fallback={({ error }) => (
+        <Failed forget={drop} late={error instanceof FederatedTimeoutError ? error.late : undefined} retry={retry}>
+          {fallback(retry)}
+        </Failed>
+      )}
     >
       <Suspense fallback={loading}>{createElement(Component, props)}</Suspense>
     </ErrorBoundary>

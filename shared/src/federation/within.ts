@@ -12,9 +12,23 @@ export class FederatedLoadError extends Error {
 /** A remote that answered without the module: fetching the same build again answers the same. */
 class NotExposedError extends FederatedLoadError {}
 
+/**
+ * A load still under way when the budget ran out (a slow network, or a busy computer still evaluating
+ * the code): the fallback shows, and `late` settles when the load does, so the area can open by itself.
+ */
+export class FederatedTimeoutError extends FederatedLoadError {
+  override name = 'FederatedTimeoutError';
+  constructor(
+    message: string,
+    readonly late: Promise<unknown>,
+  ) {
+    super(message);
+  }
+}
+
 function within<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new FederatedLoadError(`${id} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new FederatedTimeoutError(`${id} did not load within ${ms} ms`, promise)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
