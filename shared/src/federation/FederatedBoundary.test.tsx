@@ -25,9 +25,9 @@ function boundary() {
         pick={pickGreeting}
         props={{ name: 'Bella' }}
         loading={<p role="status">Loading the greeting…</p>}
-        fallback={(retry) => (
+        fallback={(retry, { stillLoading }) => (
           <div role="alert">
-            The greeting could not be loaded. <button onClick={retry}>Try again</button>
+            The greeting could not be loaded{stillLoading ? ' yet' : ''}. <button onClick={retry}>Try again</button>
           </div>
         )}
       />
@@ -59,7 +59,7 @@ it('shows the fallback after the 5 s budget, and Try again loads the component a
   await act(() => vi.advanceTimersByTimeAsync(FEDERATED_LOAD_BUDGET_MS - 100));
   expect(screen.queryByRole('alert')).toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(100));
-  expect(screen.getByRole('alert').textContent).toContain('The greeting could not be loaded.');
+  expect(screen.getByRole('alert').textContent).toContain('The greeting could not be loaded yet.');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Hello Bella')).toBeTruthy();
@@ -72,7 +72,7 @@ it('opens the component by itself when a load that ran past the budget arrives l
   runtime.loadRemote.mockImplementationOnce(() => new Promise<Module>((resolve) => (arrive = resolve))).mockResolvedValue({ Greeting });
   render(boundary());
   await act(() => vi.advanceTimersByTimeAsync(FEDERATED_LOAD_BUDGET_MS));
-  expect(screen.getByRole('alert').textContent).toContain('The greeting could not be loaded.');
+  expect(screen.getByRole('alert').textContent).toContain('The greeting could not be loaded yet.');
   act(() => arrive({ Greeting }));
   expect(await screen.findByText('Hello Bella')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();

@@ -63,9 +63,9 @@ export interface FederatedBoundaryProps<M, P extends object> {
   loading: ReactNode;
   /**
    * Shown when it did not load within 5 s (after retries), or broke while rendering; `retry` loads it
-   * anew. A load that was only slow replaces it by itself when it arrives.
+   * anew. A load that was only slow (`stillLoading`) replaces it by itself when it arrives.
    */
-  fallback: (retry: () => void) => ReactNode;
+  fallback: (retry: () => void, state: { stillLoading: boolean }) => ReactNode;
 }
 
 /**
@@ -82,11 +82,14 @@ export function FederatedBoundary<M, P extends object>({ id, pick, props, loadin
   return (
     <ErrorBoundary
       resetKey={`${id}:${attempt}`}
-      fallback={({ error }) => (
-        <Failed forget={drop} late={error instanceof FederatedTimeoutError ? error.late : undefined} retry={retry}>
-          {fallback(retry)}
-        </Failed>
-      )}
+      fallback={({ error }) => {
+        const late = error instanceof FederatedTimeoutError ? error.late : undefined;
+        return (
+          <Failed forget={drop} late={late} retry={retry}>
+            {fallback(retry, { stillLoading: late !== undefined })}
+          </Failed>
+        );
+      }}
     >
       <Suspense fallback={loading}>{createElement(Component, props)}</Suspense>
     </ErrorBoundary>

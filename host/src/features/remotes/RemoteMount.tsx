@@ -9,13 +9,20 @@ const AREA_LABELS: Record<RemoteName, string> = {
   remote_practice: 'Practice and support',
 };
 
-function RemoteFallback({ remote, retry }: { remote: RemoteName; retry: () => void }) {
+function RemoteFallback({ remote, retry, stillLoading }: { remote: RemoteName; retry: () => void; stillLoading: boolean }) {
+  // A load past its 5 s that is still under way (a slow connection or a busy computer) opens the area by
+  // itself when it arrives: the page says so rather than that it failed.
   return (
-    <Stack role="alert" gap="4" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
-      <Text fontWeight="semibold">The {AREA_LABELS[remote]} area of the portal could not be loaded.</Text>
+    <Stack role={stillLoading ? 'status' : 'alert'} gap="4" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
+      <Text fontWeight="semibold">
+        {stillLoading
+          ? `The ${AREA_LABELS[remote]} area of the portal is taking longer than usual to load.`
+          : `The ${AREA_LABELS[remote]} area of the portal could not be loaded.`}
+      </Text>
       <Text>
-        The rest of the portal still works. Check your connection and try again; if it keeps failing, please contact
-        our Client Care team.
+        {stillLoading
+          ? 'It opens here by itself when it arrives. If it does not, check your connection and try again; if it keeps failing, please contact our Client Care team.'
+          : 'The rest of the portal still works. Check your connection and try again; if it keeps failing, please contact our Client Care team.'}
       </Text>
       <Button onClick={retry} colorPalette="teal">
         Try again
@@ -48,7 +55,7 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
       pick={pickRoutes}
       props={{}}
       loading={<Loading remote={remote} />}
-      fallback={(retry) => <RemoteFallback remote={remote} retry={retry} />}
+      fallback={(retry, { stillLoading }) => <RemoteFallback remote={remote} retry={retry} stillLoading={stillLoading} />}
     />
   );
 }
