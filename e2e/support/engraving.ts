@@ -40,7 +40,7 @@ export async function cropPhoto(scope: Locator | Page, file = PET_PHOTO) {
   await expect(scope.getByTestId('photo-cropper')).toBeVisible();
   await scope.getByRole('button', { name: 'Rotate 90 degrees' }).click();
   await scope.getByRole('button', { name: 'Apply' }).click();
-  await expect(scope.getByRole('img', { name: 'The cropped photo' })).toBeVisible({ timeout: 10_000 });
+  await expect(scope.getByRole('img', { name: 'The cropped photo' })).toBeVisible();
 }
 
 export interface OutboxMessage {
