@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { CLOSE_LINK_LABEL, CLOSE_LINK_MESSAGE, CLOSE_LINK_TITLE, FamilyUpdates, LINK_CLOSED } from './FamilyUpdates';
@@ -26,8 +26,9 @@ describe('texts to the family on the details page (issue 19 item 3)', () => {
     await userEvent.click(within(section).getByRole('button', { name: CLOSE_LINK_LABEL }));
     const question = await screen.findByRole('alertdialog', { name: CLOSE_LINK_TITLE });
     expect(question).toHaveTextContent(CLOSE_LINK_MESSAGE);
-    // The safe choice has focus; keeping it open sends nothing.
-    expect(within(question).getByRole('button', { name: 'Keep it open' })).toHaveFocus();
+    // The safe choice has focus (the dialog moves it there once open: a frame later on a busy machine);
+    // keeping it open sends nothing.
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep it open' })).toHaveFocus(), { timeout: 5000 });
     await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
     expect(calls('POST', 'portal/booking/b1/tracking/revoke')).toEqual([]);
 
