@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useDrafts } from '@portal/shared/booking-draft';
 import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl } from '@portal/shared/domain/wizard';
 import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
-import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
+import { LoadFailed } from '../../components/LoadFailed';
 import { usePractice } from '../../lib/usePractice';
 
 /** The booking option chooser (spec 000 s2 'New booking', s5): staff name and an option, both required. */
@@ -53,14 +54,7 @@ export function ChooserPage() {
   if (practice.status === 'pending') return <Spinner aria-label="Loading booking options" />;
   // Without the practice there are no options to offer: say so, rather than an empty list.
   if (practice.status === 'error') {
-    return (
-      <Stack gap="4" align="flex-start">
-        <PortalAlert status="danger" message={isUnreachable(practice.error) ? UNREACHABLE_MESSAGE : DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />
-        <Button colorPalette="teal" onClick={practice.refetch}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message={isUnreachable(practice.error) ? UNREACHABLE_MESSAGE : DEFAULT_FAILURE} onRetry={practice.refetch} />;
   }
 
   return (

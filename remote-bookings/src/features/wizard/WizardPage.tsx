@@ -27,7 +27,8 @@ import {
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/query';
 import type { DetailsValues } from '@portal/shared/schemas/booking';
-import { Button, Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
+import { Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
+import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmationStep } from './ConfirmationStep';
 import { emptyDetails } from './detailsForm';
 import { DetailsStep } from './DetailsStep';
@@ -64,14 +65,7 @@ export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'ed
 
   if (practice.status === 'error' || edited.isError) {
     const error = practice.status === 'error' ? practice.error : edited.error;
-    return (
-      <Stack gap="4" align="flex-start">
-        <PortalAlert status="danger" message={isUnreachable(error) ? UNREACHABLE_FAILURE : DEFAULT_FAILURE} timeout={0} onClose={() => undefined} />
-        <Button colorPalette="teal" onClick={tryAgain}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message={isUnreachable(error) ? UNREACHABLE_FAILURE : DEFAULT_FAILURE} onRetry={tryAgain} />;
   }
   if (practice.status === 'pending' || (editing !== null && edited.isPending)) return <Spinner aria-label="Loading the booking" />;
 
