@@ -105,6 +105,21 @@ test('a remote that cannot be loaded shows its fallback while navigation still w
   await expect(page.locator('[data-remote="remote_practice"]')).toBeAttached();
 });
 
+test('a remote whose code is slow to arrive says so after 5 s, then opens by itself without Try again', async ({ pageAs }) => {
+  const page = await pageAs('directStaff');
+  await openDashboard(page);
+  // Every answer of the practice app (manifest, entry, chunks) takes 3 s: the whole load takes longer than 5 s.
+  await page.route('http://localhost:8084/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fallback();
+  });
+  await page.getByRole('link', { name: 'Customer support' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The Practice and support area of the portal is taking longer than usual to load.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+  await expect(page.locator('[data-remote="remote_practice"]')).toBeAttached({ timeout: 60_000 });
+  await expect(page.getByText('is taking longer than usual')).toHaveCount(0);
+});
+
 test('a page whose code fails to arrive once is fetched again and opens (it used to break the whole area until a reload)', async ({ pageAs }) => {
   const page = await pageAs('directStaff');
   await openDashboard(page);
