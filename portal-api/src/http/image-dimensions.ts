@@ -15,7 +15,10 @@ export type StoredImageType = 'png' | 'jpg';
  */
 export function headerDimensions(content: Uint8Array, type: StoredImageType): ImageDimensions | null {
   try {
-    const size = imageSize(content);
+    // image-size reads through a DataView over `content.buffer`, not bounded by the view: a header cut
+    // short inside a Node buffer pool (every small base64 decode) would read its numbers from whatever
+    // follows in the pool. A copy of exactly these bytes makes a short header throw instead.
+    const size = imageSize(Uint8Array.from(content));
     return size.type === type ? { width: size.width, height: size.height } : null;
   } catch {
     return null;
