@@ -1,17 +1,67 @@
-// The vitest config of every front-end package: component tests in happy-dom with the shared setup.
+// The vitest config of every front-end package, in two projects so the packages cannot drift:
+// - `unit`: `src/**/*.test.{ts,tsx}` in happy-dom (pure rules, hooks, components whose checks need no
+//   layout or real keyboard), with the shared setup;
+// - `browser`: `src/**/*.browser.test.{ts,tsx}`, component tests rendered in Debian's Chromium through
+//   Playwright, without the stack (real layout, styles, focus and keys; the API is `fakeApi`).
+// `vitest run` runs both; `vitest run --project unit` (or `browser`) one of them.
 import './vitest-node20.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_VIEWPORT } from './browser-viewport.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
+const BROWSER_TESTS = 'src/**/*.browser.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [path.join(buildDir, 'vitest-setup.mjs')],
     // Typing through the artwork steps and wizards with user-event takes seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [BROWSER_TESTS],
+          setupFiles: [path.join(buildDir, 'vitest-setup.mjs')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [BROWSER_TESTS],
+          setupFiles: [path.join(buildDir, 'vitest-browser-setup.mjs')],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: `playwright install` cannot download browsers on these machines. The
+            // flags are the e2e suite's (no sandbox as root in a container, no GPU, no background traffic).
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: BROWSER_VIEWPORT,
+            // A failure's message and the DOM vitest prints say what broke; no screenshot files beside the tests.
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });
