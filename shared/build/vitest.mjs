@@ -35,6 +35,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: [BROWSER_TESTS],
+          // Chromium's compositor shares the 2 cores with the rest: a page of 50 instruction fields took
+          // 8 s while the e2e suite ran beside it. A failing `expect.element` waits this long too.
+          testTimeout: 30_000,
           setupFiles: [path.join(buildDir, 'vitest-browser-setup.mjs')],
           browser: {
             enabled: true,
