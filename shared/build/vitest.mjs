@@ -32,6 +32,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Vite pre-bundles the dependencies it finds by crawling imports from these files (added to the
+        // test and setup files vitest gives it), once, and keeps the result until the lockfile or config
+        // changes. Crawling only from the browser tests, a dependency that a new test reaches later (a
+        // page of the app no test had opened, a lazy import) was bundled mid-run and Vite reloaded the
+        // page, failing the test that was loading. Crawling from all of the app's source finds them up
+        // front. (No '!' patterns here: they also drop the test files vitest adds.)
+        optimizeDeps: { entries: ['src/**/*.{ts,tsx}'] },
         test: {
           name: 'browser',
           include: [BROWSER_TESTS],
