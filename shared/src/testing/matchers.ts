@@ -6,6 +6,8 @@
 // happens to read the files in: adding a browser test could break the types of a happy-dom test. So
 // this declares vitest's Assertion with both, the differing matchers written out to accept what
 // either takes. Each app's `src/testing.d.ts` imports this file.
+// One run-time difference the types cannot show: in the browser, toHaveTextContent compares the
+// element's whole text and takes no RegExp (a RegExp never matches); toMatchTextContent finds a part.
 import type { TestingLibraryMatchers } from '@testing-library/jest-dom/matchers';
 import type { Locator } from 'vitest/browser';
 

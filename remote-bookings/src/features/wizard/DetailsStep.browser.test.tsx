@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { AddressSuggestion, PetBreedDto } from '@portal/shared/api/wizard-reference';
 import type { DetailsContext, DetailsValues } from '@portal/shared/schemas/booking';
 import { fakeApi, loadTestConfig, renderWithProviders } from '@portal/shared/testing';
-import { seriousViolations } from '@portal/shared/testing/a11y';
+import { seriousViolations } from '@portal/shared/testing/browser';
 import { emptyDetails } from './detailsForm';
 import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
 

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import { draftStore } from '@portal/shared/booking-draft';
 import { Route, Routes, useNavigate } from '@portal/shared/router';
 import { bookingDto, fakeApi, loadTestConfig, renderWithProviders, vetDto, type FakeReply } from '@portal/shared/testing';
-import { seriousViolations } from '@portal/shared/testing/a11y';
+import { seriousViolations } from '@portal/shared/testing/browser';
 import { WizardPage } from './WizardPage';
 
 // Presence needs the realtime service; nobody else is on these bookings.
