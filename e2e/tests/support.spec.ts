@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { expect, openDashboard, test } from '../support/fixtures';
 
+// Customer support and the tagging guide with the real brand documents. The support page's layout at
+// 768 px is a component test (remote-practice CustomerSupportPage.browser.test.tsx).
+
 /** A document link opens in a new tab and serves the brand's PDF inline, under its file name. */
 async function expectPdf(page: Page, link: ReturnType<Page['getByRole']>, fileName: string) {
   await expect(link).toHaveAttribute('target', '_blank');
@@ -63,11 +66,3 @@ for (const expected of BRANDS) {
     await expect(dialog).toBeHidden();
   });
 }
-
-test('customer support fits a 768 px screen: a long email breaks inside its card', async ({ pageAs }) => {
-  const page = await pageAs('directStaff');
-  await page.setViewportSize({ width: 768, height: 1000 });
-  await page.goto('/customer-support');
-  await expect(page.getByText('alex.morgan@lawnswood.example.com')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
-});

@@ -60,7 +60,7 @@ function ensurePnpm() {
 
 const hasPostgres = () => existsSync(POSTGRES) && readdirSync(POSTGRES).some((version) => existsSync(path.join(POSTGRES, version, 'bin', 'initdb')));
 
-/** Installs what the tests need from Debian's packages when it is missing: Chromium and PostgreSQL. */
+/** Installs what the tests need from Debian's packages when it is missing: Chromium (component tests and e2e) and PostgreSQL. */
 function ensureTestPackages() {
   const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']), ...(hasPostgres() ? [] : ['postgresql'])];
   if (missing.length === 0) return;
@@ -171,7 +171,8 @@ if (command === 'start') {
   const build = runBeside(['build'], 'build.log', 'production build (beside the checks)');
   timed('type check', () => run('pnpm', ['check-types']));
   timed('lint', () => run('pnpm', ['lint']));
-  timed('unit and API tests (SQLite)', () => run('pnpm', ['test:unit']));
+  // Each front-end package's `test` runs its happy-dom unit tests and its component tests in Chromium.
+  timed('unit, component and API tests (SQLite)', () => run('pnpm', ['test:unit']));
   // The API suite again, on a throwaway PostgreSQL cluster.
   timed('API tests (PostgreSQL)', () => run('pnpm', ['test:postgres']));
   await timed('waiting for the build', () => build.finish());

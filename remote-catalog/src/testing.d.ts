@@ -1,1 +1,2 @@
-import '@testing-library/jest-dom/vitest';
+// DOM matcher types for the component tests (happy-dom and browser): see @portal/shared/testing/matchers.
+import '@portal/shared/testing/matchers';

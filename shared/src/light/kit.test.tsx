@@ -1,9 +1,11 @@
-import '@testing-library/jest-dom/vitest';
+import * as domMatchers from '@testing-library/jest-dom/matchers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LightAlert, LightLink, LightPasswordField } from './kit';
 
+// jest-dom's matchers at run time (their types: ../testing/matchers.ts).
+expect.extend(domMatchers);
 afterEach(cleanup);
 
 describe('the first screens kit', () => {

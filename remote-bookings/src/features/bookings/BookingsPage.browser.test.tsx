@@ -1,0 +1,60 @@
+// /bookings in Chromium, without the stack: its table's layout at a desk and on a tablet (issue 14,
+// item 16: service types as people read them, pages that stay readable on a 768 px tablet).
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { bookingDto, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
+import { StaffMain, textRight } from '@portal/shared/testing/browser';
+import { BookingsPage } from './BookingsPage';
+
+// Live updates need the realtime service; nothing moves during these tests.
+vi.mock('../../lib/useLiveBookings', () => ({ useLiveBookings: () => undefined }));
+
+const SERVICE_TYPES = [
+  'private cremation',
+  'communal cremation - stray / wildlife - vet',
+  'private cremation & dispersal of ashes',
+  'communal cremation',
+  'products only',
+];
+
+/** A full first page of the practice's bookings, the long stray/wildlife service type among them. */
+const rows = Array.from({ length: 15 }, (_, n) =>
+  bookingDto({
+    id: `booking-${n + 1}`,
+    order_id_c: `VP-${100200 + n}`,
+    service_type: { id: `st-${n % SERVICE_TYPES.length}`, name: SERVICE_TYPES[n % SERVICE_TYPES.length] ?? 'private cremation' },
+    date_entered: `2026-03-${String(10 + n).padStart(2, '0')}T09:05:00Z`,
+    first_name: 'Margaret',
+    last_name: 'Fitzgerald-Whitaker',
+    pet_first_name_c: 'Biscuit',
+    pet_last_name_c: 'Fitzgerald-Whitaker',
+  }),
+);
+
+function renderBookings() {
+  const { api } = fakeApi({
+    'GET portal/booking': { body: { data: rows, current_page: 1, last_page: 3 } },
+    'GET portal/vet': { body: { data: vetDto() } },
+  });
+  renderWithProviders(
+    <StaffMain>
+      <BookingsPage />
+    </StaffMain>,
+    { api, route: '/bookings' },
+  );
+}
+
+describe('/bookings on a desk and a tablet', () => {
+  it.each([1280, 768])('a long service type stays in its column at %i px', async (width) => {
+    await page.viewport(width, 900);
+    renderBookings();
+    const row = page.getByRole('row').filter({ hasText: 'VP-100201' });
+    const serviceType = row.getByTestId('service-type');
+    await expect.element(serviceType).toHaveTextContent('Communal Cremation - Stray / Wildlife - Vet');
+    const cell = serviceType.element().getBoundingClientRect();
+    const date = row.getByTestId('date-created').element().getBoundingClientRect();
+    // The text's own width (a range over it) ends before the date column starts.
+    expect(textRight(serviceType.element())).toBeLessThanOrEqual(date.x);
+    expect(cell.x + cell.width).toBeLessThanOrEqual(date.x + 1);
+  });
+});

@@ -1,0 +1,195 @@
+// The owner and pet step in Chromium, without the stack: its own limits, messages and keyboard, the
+// way a nurse meets them (real focus, keys and layout; portal-api is the fake).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { AddressSuggestion, PetBreedDto } from '@portal/shared/api/wizard-reference';
+import type { DetailsContext, DetailsValues } from '@portal/shared/schemas/booking';
+import { fakeApi, loadTestConfig, renderWithProviders } from '@portal/shared/testing';
+import { seriousViolations } from '@portal/shared/testing/browser';
+import { emptyDetails } from './detailsForm';
+import { DETAILS_FORM_ID, DetailsStep } from './DetailsStep';
+
+/** A referral practice's private cremation (no collection details): the step the e2e journeys opened. */
+const REFERRAL_PRIVATE: DetailsContext = { collection: false, ownerOptional: false, locked: false };
+/** A direct practice's stray/wildlife communal cremation: collection details, the owner optional. */
+const DIRECT_WILDLIFE: DetailsContext = { collection: true, ownerOptional: true, locked: false };
+const officeAddress = { street: '120 Walcott Street', city: 'Mount Lawley', state: 'WA', postalcode: '6050', country: 'Australia', lat: -31.9, lng: 115.8 };
+
+const place = (city: string, state: string, postalcode: string): AddressSuggestion => ({
+  description: `${city} ${state} ${postalcode}`,
+  street: '',
+  city,
+  state,
+  postalcode,
+  country: 'Australia',
+  lat: -34.98,
+  lng: 138.51,
+});
+/** The local address search (portal-api's gazetteer, `addresses.provider: 'local'`) as the fake answers it. */
+const GAZETTEER = [place('Glenelg', 'SA', '5045'), place('Glenelg North', 'SA', '5045'), place('Glenelg East', 'SA', '5045'), place('Subiaco', 'WA', '6008')];
+const breed = (name: string): PetBreedDto => ({ id: name, name, custom_unit: null, custom_unit_to_kg_ratio: null });
+const DOG_BREEDS = [breed('Beagle'), breed('Border Collie'), breed('Boxer'), breed('Kelpie')];
+
+function renderStep({ context = REFERRAL_PRIVATE, initial = emptyDetails(false, '') }: { context?: DetailsContext; initial?: DetailsValues } = {}) {
+  const fake = fakeApi({
+    'GET portal/pet_types': { body: { data: [{ pet_type: 'Dog' }, { pet_type: 'Cat' }] } },
+    'GET portal/address/search': ({ query }) => {
+      const typed = (query.get('q') ?? '').toLowerCase();
+      return { body: { data: GAZETTEER.filter((found) => found.description.toLowerCase().startsWith(typed)) } };
+    },
+    'GET portal/pet_breeds': ({ query }) => {
+      const typed = (query.get('search') ?? '').toLowerCase();
+      const breeds = query.get('pet_type') === 'Dog' ? DOG_BREEDS.filter((found) => found.name.toLowerCase().includes(typed)) : [];
+      return { body: { data: breeds, current_page: 1, last_page: 1 } };
+    },
+    'GET portal/postcode/zone': { body: { data: [{ id: 'collection-metro', name: 'Metro collection', is_home_collection: 0 }] } },
+  });
+  const onSave = vi.fn((_values: DetailsValues) => Promise.resolve(undefined));
+  renderWithProviders(
+    <>
+      <DetailsStep initial={initial} context={context} skipLocked={false} hadWeight={false} officeAddress={officeAddress} onChange={() => undefined} onSave={onSave} />
+      <button type="submit" form={DETAILS_FORM_ID}>
+        Next
+      </button>
+    </>,
+    { api: fake.api },
+  );
+  return { onSave };
+}
+
+const next = () => page.getByRole('button', { name: 'Next' });
+const combobox = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+const suggestions = (label: string) => page.getByRole('listbox', { name: `${label} suggestions` });
+/** The suggestion the arrow keys made active. */
+const activeSuggestion = (label: string) => suggestions(label).getByRole('option', { selected: true });
+
+/**
+ * Counts the submit events of the step's form from now on. Enter in a field submits its form at once,
+ * within the key's own events, so once the key has been pressed the count is final: no waiting.
+ */
+function countSubmits(): () => number {
+  let count = 0;
+  document.getElementById(DETAILS_FORM_ID)?.addEventListener('submit', () => count++);
+  return () => count;
+}
+
+/** Types into a suggestion field key by key and waits until its suggestions are shown. */
+async function typeAndWait(label: string, typed: string) {
+  await userEvent.type(combobox(label), typed);
+  await expect.element(suggestions(label).getByRole('option').first()).toBeVisible();
+}
+
+// The address search reads its provider from the runtime config (the local one, portal-api's gazetteer).
+beforeEach(loadTestConfig);
+
+// The size limits at the form (issue 16, item 3): a text past its limit is named at its field, with
+// what was typed left as it is (never cut), and the special instructions stop at the booking's limit.
+describe('special instructions: their limits', () => {
+  it('a special instruction over 2,000 characters is named at its field, and nothing typed is cut', async () => {
+    renderStep();
+    await page.getByRole('button', { name: 'Add special instruction' }).click();
+    const instruction = page.getByLabelText('Special instruction 1', { exact: true });
+    const typed = 'Please keep the red collar and the tag. '.repeat(51).slice(0, 2001);
+    await instruction.fill(typed);
+    await next().click();
+
+    await expect.element(page.getByText('Special instruction must be at most 2,000 characters')).toBeVisible();
+    await expect.element(instruction).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(instruction).toHaveValue(typed);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('special instructions stop at 50, and the page says why', async () => {
+    // A draft with 49 already (clicking 49 times would only make the test slow): the 50th is added here.
+    const draft = emptyDetails(false, '');
+    renderStep({ initial: { ...draft, instructions: Array.from({ length: 49 }, (_, n) => ({ id: null, description: `Instruction ${n + 1}` })) } });
+    const add = page.getByRole('button', { name: 'Add special instruction' });
+    await expect.element(page.getByLabelText('Special instruction 49', { exact: true })).toHaveValue('Instruction 49');
+    await expect.element(add).toBeEnabled();
+    await add.click();
+    await expect.element(page.getByLabelText('Special instruction 50', { exact: true })).toBeVisible();
+    await expect.element(add).toBeDisabled();
+    await expect.element(page.getByText('At most 50 special instructions can be saved on one booking')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete special instruction 50' }).click();
+    await expect.element(add).toBeEnabled();
+  });
+});
+
+// The address and breed suggestions (issue 14): the WAI-ARIA combobox pattern with the keyboard alone,
+// and a field's message going as soon as the field is valid.
+describe('address and breed suggestions', () => {
+  it('an address is picked with the keyboard alone (type, ArrowDown, Enter), and Enter does not submit the step', async () => {
+    const { onSave } = renderStep();
+    const submits = countSubmits();
+    const field = combobox('Home address');
+    await typeAndWait('Home address', 'Glenelg');
+    await userEvent.keyboard('{ArrowDown}');
+    const active = activeSuggestion('Home address');
+    await expect.element(active).toBeVisible();
+    expect(active.elements()).toHaveLength(1);
+    await expect.element(field).toHaveAttribute('aria-activedescendant', active.element().id);
+    const chosen = active.element().textContent ?? '';
+    await userEvent.keyboard('{Enter}');
+    expect(submits()).toBe(0);
+    await expect.element(field).toHaveValue(chosen);
+    await expect.element(suggestions('Home address')).not.toBeInTheDocument();
+    // The step was not submitted: none of its required-field messages appeared, nothing was saved.
+    await expect.element(page.getByText('First name is required', { exact: true })).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await expect.element(field).toHaveFocus();
+  });
+
+  it('a breed is picked with the keyboard alone, and Enter does not submit the step', async () => {
+    const { onSave } = renderStep();
+    const submits = countSubmits();
+    await page.getByLabelText(/^Pet type/).selectOptions('Dog');
+    const field = combobox('Breed');
+    await typeAndWait('Breed', 'beag');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(activeSuggestion('Breed')).toHaveTextContent('Beagle');
+    await userEvent.keyboard('{Enter}');
+    expect(submits()).toBe(0);
+    await expect.element(field).toHaveValue('Beagle');
+    await expect.element(suggestions('Breed')).not.toBeInTheDocument();
+    await expect.element(page.getByText('First name is required', { exact: true })).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('Escape closes the suggestions and keeps what was typed', async () => {
+    renderStep();
+    const field = combobox('Home address');
+    await typeAndWait('Home address', 'Glenelg');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(suggestions('Home address')).not.toBeInTheDocument();
+    await expect.element(field).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(field).toHaveValue('Glenelg');
+  });
+
+  it('the open suggestions, with one active, have no serious accessibility violations', async () => {
+    renderStep();
+    await typeAndWait('Home address', 'Glenelg');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(activeSuggestion('Home address')).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("'Collection Address is required' goes as soon as an address is picked, without another Next", async () => {
+    renderStep({ context: DIRECT_WILDLIFE, initial: emptyDetails(false, 'vet_address') });
+    await page.getByRole('radio', { name: /^Another address/ }).click();
+    await next().click();
+    await expect.element(page.getByText('Collection Address is required')).toBeVisible();
+    await combobox('Collection address').fill('Subiaco');
+    await page.getByRole('option', { name: /^Subiaco WA 6008/ }).click();
+    await expect.element(combobox('Collection address')).toHaveValue('Subiaco WA 6008');
+    await expect.element(page.getByText('Collection Address is required')).not.toBeInTheDocument();
+  });
+
+  it("the breed's 'Pet type should be selected first' goes once a pet type is chosen", async () => {
+    renderStep({ context: DIRECT_WILDLIFE, initial: emptyDetails(false, 'vet_address') });
+    await next().click();
+    await expect.element(page.getByText('Pet type should be selected first')).toBeVisible();
+    await page.getByLabelText(/^Pet type/).selectOptions('Dog');
+    await expect.element(page.getByText('Pet type should be selected first')).not.toBeInTheDocument();
+  });
+});
