@@ -7,5 +7,10 @@ export default defineConfig({
     // The package imports its own public entry points by name (so federation shares them).
     alias: [{ find: /^@portal\/shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'src/$1') }],
   },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./build/vitest-async-timeout.mjs'],
+    expect: { poll: { timeout: 10_000 } },
+  },
 });

@@ -19,6 +19,10 @@ export default defineConfig({
   test: {
     // Typing through the artwork steps and wizards with user-event takes seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    // What a test waits for (expect.element in the browser, expect.poll) may take seconds on a busy 2-core
+    // machine: the first lazy chunk a page opens (the dialog, the cropper) is transformed on demand. The
+    // default 1 s depends on the machine's speed; a check that truly fails still fails, 10 s later.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
