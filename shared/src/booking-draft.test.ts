@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, isDraftCurrent, sameDetails, type BookingDraft } from '@portal/shared/booking-draft';
+import { createDraftStore, isDraftCurrent, isUnfinishedDraft, sameDetails, type BookingDraft } from '@portal/shared/booking-draft';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -109,5 +109,34 @@ describe('sameDetails', () => {
     expect(sameDetails(a, { ...a, owner: { ...a.owner, firstName: 'Sal' } })).toBe(false);
     expect(sameDetails(a, null)).toBe(false);
     expect(sameDetails(null, undefined)).toBe(true);
+  });
+});
+
+describe('isUnfinishedDraft: what New Booking must not take without asking', () => {
+  it('a draft saved on the server is unfinished even before anything is typed', () => {
+    expect(isUnfinishedDraft(draft('', { bookingId: 'b-9' }))).toBe(true);
+  });
+
+  it('an unsaved draft is unfinished once a field holds something, spaces aside', () => {
+    expect(isUnfinishedDraft(draft('Sam', { bookingId: null }))).toBe(true);
+    expect(isUnfinishedDraft(draft('   ', { bookingId: null }))).toBe(false);
+    const blank = draft('', { bookingId: null });
+    const withInstruction = blank.details && { ...blank.details, instructions: [{ id: null, description: '' }] };
+    expect(isUnfinishedDraft({ ...blank, details: withInstruction as typeof blank.details })).toBe(true);
+  });
+
+  it('a blank unsaved draft, or none, is not', () => {
+    expect(isUnfinishedDraft(draft('', { bookingId: null }))).toBe(false);
+    expect(isUnfinishedDraft(draft('', { bookingId: null, details: null }))).toBe(false);
+    expect(isUnfinishedDraft(undefined)).toBe(false);
+  });
+
+  it('the store stamps when a draft was started, and keeps it through changes', () => {
+    let now = new Date('2026-05-01T09:00:00.000Z');
+    const store = createDraftStore(memoryStorage, () => now);
+    store.getState().ensure('new:referral', () => draft('A', { bookingId: null }));
+    now = new Date('2026-05-01T09:05:00.000Z');
+    store.getState().update('new:referral', { staffName: 'Dr Lee' });
+    expect(store.getState().drafts['new:referral']?.startedAt).toBe('2026-05-01T09:00:00.000Z');
   });
 });

@@ -31,6 +31,8 @@ export interface BookingDraft {
   okToCremate: boolean;
   /** When the draft last changed in this browser (ISO); stamped by the store. */
   savedAt?: string;
+  /** When the draft was started in this browser (ISO); stamped by the store. Older drafts have none. */
+  startedAt?: string;
   /** An edit draft: the server's date_modified of the copy it started from or last saved. */
   serverModified?: string | null;
   /** Set when opening the edit page replaced a stale draft with the server copy (the page says so). */
@@ -100,6 +102,24 @@ export function sameDetails(a: DetailsValues | null | undefined, b: DetailsValue
   return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
 }
 
+/** Whether any owner, pet, collection or instruction field of `details` holds something typed or chosen. */
+function hasTypedDetails(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  if (value && typeof value === 'object') return Object.values(value as Record<string, unknown>).some(hasTypedDetails);
+  return false;
+}
+
+/**
+ * Whether a new booking's draft holds something a person would miss if it were started again: a booking
+ * already saved on the server (an order number), or details typed. "New Booking" never takes such a draft
+ * without the person choosing to continue it (issue 31).
+ */
+export function isUnfinishedDraft(draft: BookingDraft | undefined): draft is BookingDraft {
+  if (!draft) return false;
+  return draft.bookingId !== null || hasTypedDetails(draft.details);
+}
+
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -113,7 +133,9 @@ export function createDraftStore(storage: () => Storage = () => localStorage, no
         setChooser: (chooser) => set({ chooser }),
         ensure: (key, initial) =>
           set((state) =>
-            state.drafts[key] ? state : { drafts: { ...state.drafts, [key]: { ...initial(), savedAt: now().toISOString() } } },
+            state.drafts[key]
+              ? state
+              : { drafts: { ...state.drafts, [key]: { ...initial(), savedAt: now().toISOString(), startedAt: now().toISOString() } } },
           ),
         resume: (key, serverModified, initial) => {
           const current = get().drafts[key];

@@ -1,22 +1,31 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isUnreachable, UNREACHABLE_MESSAGE } from '@portal/shared/api';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
-import { useDrafts } from '@portal/shared/booking-draft';
-import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl } from '@portal/shared/domain/wizard';
+import { draftKey, isUnfinishedDraft, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl, type WizardVariant } from '@portal/shared/domain/wizard';
 import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
 import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { usePractice } from '../../lib/usePractice';
+import { UnfinishedBookingDialog } from './UnfinishedBookingDialog';
 
-/** The booking option chooser (spec 000 s2 'New booking', s5): staff name and an option, both required. */
+/**
+ * The booking option chooser (spec 000 s2 'New booking', s5): staff name and an option, both required.
+ * Next starts a blank booking with the name typed here; an unfinished booking of the same kind in this
+ * browser is offered by name first, and taken only if the person continues it (issue 31).
+ */
 export function ChooserPage() {
   const practice = usePractice();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const chooser = useDrafts((state) => state.chooser);
   const setChooser = useDrafts((state) => state.setChooser);
+  const drafts = useDrafts((state) => state.drafts);
+  const clearDraft = useDrafts((state) => state.clear);
+  const [unfinished, setUnfinished] = useState<{ variant: WizardVariant; serviceTypeName: string; draft: BookingDraft } | null>(null);
   const options =
     practice.status === 'success'
       ? bookingOptionsFor(
@@ -48,6 +57,13 @@ export function ChooserPage() {
     const option = options.find((candidate) => candidate.label === values.option);
     if (!option) return;
     setChooser(values);
+    const key = draftKey('new', option.variant);
+    const draft = drafts[key];
+    if (isUnfinishedDraft(draft)) {
+      setUnfinished({ variant: option.variant, serviceTypeName: option.serviceTypeName, draft });
+      return;
+    }
+    clearDraft(key);
     void navigate(wizardUrl(option.variant));
   });
 
@@ -114,6 +130,18 @@ export function ChooserPage() {
           </HStack>
         </Stack>
       </form>
+      {unfinished ? (
+        <UnfinishedBookingDialog
+          draft={unfinished.draft}
+          chosenServiceTypeName={unfinished.serviceTypeName}
+          onClose={() => setUnfinished(null)}
+          onContinue={() => void navigate(wizardUrl(unfinished.variant))}
+          onStartNew={() => {
+            clearDraft(draftKey('new', unfinished.variant));
+            void navigate(wizardUrl(unfinished.variant));
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
