@@ -5,7 +5,6 @@ import { draftKey, draftStore, type BookingDraft } from '@portal/shared/booking-
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Route, Routes } from '@portal/shared/router';
 import { fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
-import { emptyDetails } from '../wizard/detailsForm';
 import { ChooserPage } from './ChooserPage';
 
 describe('ChooserPage', () => {
@@ -27,6 +26,15 @@ describe('ChooserPage', () => {
 
 // Issue 31: "New Booking" reopened this browser's unfinished booking of the same kind without a word,
 // and what the nurse typed then overwrote another family's booking under the earlier staff name.
+/** Owner and pet details as a new booking starts them: nothing typed. */
+const emptyDetails = (skipOwner: boolean, option: ''): NonNullable<BookingDraft['details']> => ({
+  skipOwner,
+  owner: { firstName: '', lastName: '', phoneNumber: '', email: '', addressText: '', address: null },
+  pet: { firstName: '', lastName: '', type: '', breedText: '', breed: null, sex: '', weight: '', customUnitValue: '' },
+  collection: { option, addressText: '', address: null, productId: '', productName: '', isHomeCollection: false, outsideZones: false },
+  instructions: [],
+});
+
 describe('ChooserPage with an unfinished booking in this browser', () => {
   const KEY = draftKey('new', { path: 'private' });
 
