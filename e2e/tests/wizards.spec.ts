@@ -118,7 +118,7 @@ test.describe('referral practice', () => {
       await page.getByLabel(/^Owner last name/).fill('Test');
       await page.getByLabel(/^Phone number/).fill('0412 345 678');
       await pickAddress(page, 'Home address', '1 King William Street, Adelaide 5000', /^1 King William Street, Adelaide SA 5000/);
-      await fillPet(page, { first: pet, type: 'Dog', breedSearch: 'kelp', breed: /^Kelpie/, sex: 'Male', weight: '18' });
+      await fillPet(page, { first: pet, type: 'Dog', breedSearch: 'beag', breed: /^Beagle$/, sex: 'Male', weight: '18' });
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
     };
