@@ -45,6 +45,21 @@ test.describe('dashboard tables', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a booking submitted in the portal reaches Awaiting Instructions, then Awaiting Return, as the crematorium moves it (issue 31)', async ({ page }) => {
+    const petName = `Tables${Date.now() % 100000}`;
+    const booking = await createPrivateBooking(page, { petName, submit: true });
+    const rowOf = (table: ReturnType<typeof instructionTable>) => table.getByRole('row').filter({ hasText: petName });
+
+    backOffice('move', booking.order_id_c, '--to', 'Pet Collected - Pending Details');
+    await openDashboard(page);
+    await expect(rowOf(instructionTable(page))).toBeVisible();
+
+    backOffice('move', booking.order_id_c, '--to', 'Awaiting Return Delivery');
+    await page.reload();
+    await expect(rowOf(returnTable(page))).toBeVisible();
+    await expect(rowOf(instructionTable(page))).toHaveCount(0);
+  });
+
   test('a booking a nurse started in the portal and left is among the partial bookings', async ({ pageAs }) => {
     const page = await pageAs('referralStaff');
     const petName = `Halfway${Date.now() % 100000}`;

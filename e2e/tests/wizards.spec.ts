@@ -111,6 +111,42 @@ test.describe('referral practice', () => {
     await expect(page.getByTestId('booking-confirmation')).toContainText('Sam Citizen');
   });
 
+  test("New Booking offers the unfinished booking by name and never takes it unasked: a new one starts blank under the name just typed (issue 31)", async ({ page }) => {
+    const header = page.getByTestId('wizard-header');
+    const stepOne = async (owner: string, pet: string) => {
+      await page.getByLabel(/^Owner first name/).fill(owner);
+      await page.getByLabel(/^Owner last name/).fill('Test');
+      await page.getByLabel(/^Phone number/).fill('0412 345 678');
+      await pickAddress(page, 'Home address', '1 King William Street, Adelaide 5000', /^1 King William Street, Adelaide SA 5000/);
+      await fillPet(page, { first: pet, type: 'Dog', breedSearch: 'beag', breed: /^Beagle$/, sex: 'Male', weight: '18' });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
+    };
+    await choose(page, 'Nurse Jo Bell', /^Private cremation referral/);
+    await stepOne('Jo', 'Pickles');
+    await expect(header).toContainText(/Order [A-Z]+-\d+/);
+    const pickles = /Order ([A-Z]+-\d+)/.exec((await header.textContent()) ?? '')?.[1] ?? '';
+
+    // Left for the dashboard; later another nurse starts a booking of the same kind from its menu.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('link', { name: 'New Booking', exact: true }).click();
+    await page.getByLabel(/^Booking vet staff member name/).fill('Nurse Kim Lee');
+    await page.getByRole('radio', { name: /^Private cremation referral/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const question = page.getByRole('alertdialog', { name: "Continue Pickles's booking?" });
+    await expect(question).toContainText(`Pickles's booking (Private Cremation, ${pickles}, started `);
+    await expect(question).toContainText('by Nurse Jo Bell) is not finished.');
+    await question.getByRole('button', { name: 'Start a new booking' }).click();
+
+    await expect(page.getByRole('heading', { name: /^Step 1 of 2/ })).toBeVisible();
+    await expect(page.getByLabel(/^Pet first name/)).toHaveValue('');
+    await expect(header).not.toContainText(pickles);
+    await stepOne('Kim', 'Rusty');
+    await expect(page.getByTestId('booking-confirmation')).toContainText('Nurse Kim Lee');
+    await expect(page.getByTestId('booking-confirmation')).not.toContainText('Pickles');
+    await expect(header).not.toContainText(pickles);
+  });
+
   test('a double click on Submit booking submits once and ends on Booking Submitted, with nothing sent after it', async ({ page }) => {
     const booking = await createPrivateBooking(page, { petName: 'Pickle' });
     await page.goto(`/edit-booking-referral/${booking.id}#confirmation`);

@@ -310,7 +310,9 @@ export async function completeBooking(
       await check?.(trx);
       const moved = await trx
         .updateTable('bookings')
-        .set({ order_stage_c: STAGES.submitted, date_modified: now })
+        // Submitting closes the portal's order, as the CRM's submitted bookings are: the dashboard's tables
+        // list closed orders (issue 31 item 3).
+        .set({ order_stage_c: STAGES.submitted, is_open_order_c: 0, date_modified: now })
         .where('id', '=', booking.id)
         .where('order_stage_c', '=', STAGES.unsubmitted)
         .executeTakeFirst();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBookingId } from '../seed/bookings.ts';
 import { seedAtStart, seedIfEmpty } from '../seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { openDatabase, type PortalDb } from './database.ts';
@@ -138,4 +139,42 @@ describe('migration 0013 (stored_files)', () => {
     const row = await oldDb.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
+});
+
+describe('migration 0017 (submitted portal orders closed)', () => {
+  let old: TestDatabase;
+  let oldDb: PortalDb;
+  beforeAll(async () => {
+    old = await createTestDatabase('portal-api-0017-');
+    oldDb = openDatabase(old.settings);
+  });
+  afterAll(async () => {
+    await oldDb.destroy();
+    await old.drop();
+  });
+
+  const openOf = async (id: string) =>
+    Number((await oldDb.selectFrom('bookings').select('is_open_order_c').where('id', '=', id).executeTakeFirstOrThrow()).is_open_order_c);
+
+  it('closes the bookings submitted in the portal and left open, and no order the CRM keeps open', async () => {
+    await migrateToLatest(oldDb);
+    await seedIfEmpty(oldDb);
+    await migrateUpTo(oldDb, '0016_tracking_closed');
+    // A booking submitted through the portal before 0017: open, its submission made by a member.
+    const submitted = demoBookingId('direct', 'submitted');
+    await oldDb.updateTable('bookings').set({ is_open_order_c: 1 }).where('id', '=', submitted).execute();
+    await oldDb
+      .updateTable('order_events')
+      .set({ created_by: '70000000-0000-4000-8000-000000000001' })
+      .where('booking_id', '=', submitted)
+      .where('to_value', '=', 'VP Submitted')
+      .execute();
+    const crmOpen = demoBookingId('direct', 'pending-open');
+    expect(await openOf(crmOpen)).toBe(1);
+
+    await migrateToLatest(oldDb);
+
+    expect(await openOf(submitted)).toBe(0);
+    expect(await openOf(crmOpen)).toBe(1);
+  });
 });

@@ -16,6 +16,7 @@ import * as storedFiles from './migrations/0013_stored_files.ts';
 import * as rateLimitHits from './migrations/0014_rate_limit_hits.ts';
 import * as liveEventClaims from './migrations/0015_live_event_claims.ts';
 import * as trackingClosed from './migrations/0016_tracking_closed.ts';
+import * as submittedOrdersClosed from './migrations/0017_submitted_orders_closed.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_rate_limit_hits': rateLimitHits,
   '0015_live_event_claims': liveEventClaims,
   '0016_tracking_closed': trackingClosed,
+  '0017_submitted_orders_closed': submittedOrdersClosed,
 };
 
 function migratorOf(db: PortalDb): Migrator {

@@ -27,6 +27,12 @@ export interface EngravingStepsProps {
 
 export interface EngravingStepsModule {
   default: ComponentType<EngravingStepsProps>;
+  /**
+   * Drops what the steps kept of this product in the modal (typed text, icon, photo): the modal calls it
+   * when it closes before Finish, so an abandoned add or edit leaves nothing for the next (issue 31).
+   * Optional: an engraving remote released before it has none, and the modal then skips it.
+   */
+  discardDraft?: (ids: Pick<EngravingStepsProps, 'bookingId' | 'quotedProductId' | 'productId'>) => void;
 }
 
 export const ENGRAVING_STEPS_ID = 'remote_engraving/EngravingSteps';

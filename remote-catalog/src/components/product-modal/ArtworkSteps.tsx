@@ -1,5 +1,5 @@
 import { ENGRAVING_STEPS_ID, type EngravingStepsModule, type EngravingStepsProps } from '@portal/shared/contracts/engraving';
-import { FederatedBoundary } from '@portal/shared/federation';
+import { FederatedBoundary, loadFederated } from '@portal/shared/federation';
 import { Button, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 
 export const ARTWORK_UNAVAILABLE_TITLE = 'The artwork steps are not available right now';
@@ -42,5 +42,17 @@ export function ArtworkSteps(props: EngravingStepsProps) {
         </Stack>
       )}
     />
+  );
+}
+
+/**
+ * Asks the engraving steps to drop what they kept of a product whose modal closed before Finish (an
+ * abandoned add or edit, issue 31). Their module is already loaded when the artwork steps were opened;
+ * one that cannot be loaded, or has no `discardDraft` (an older release), keeps its draft.
+ */
+export function discardArtworkDraft(ids: Pick<EngravingStepsProps, 'bookingId' | 'quotedProductId' | 'productId'>): void {
+  loadFederated<EngravingStepsModule>(ENGRAVING_STEPS_ID).then(
+    (module) => module?.discardDraft?.(ids),
+    (error: unknown) => console.warn('The artwork draft could not be dropped', error),
   );
 }

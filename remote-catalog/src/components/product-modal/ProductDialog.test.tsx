@@ -40,7 +40,27 @@ function open(api: ReturnType<typeof fakeApi>['api'], props: Partial<ProductDial
 
 const optionsPath = (groupId = '0', choiceId = '0', weight = '12.50') => `GET portal/product_options/${PID}/product/${groupId}/${choiceId}/${weight}`;
 
-beforeEach(() => loadRemote.mockReset());
+/**
+ * remote-engraving's steps as the modal loads them. One module for every test: the boundary keeps a
+ * component once it has loaded, so the tests share it and reset what it records (the first test that
+ * opens the artwork steps is the one that sees the load).
+ */
+const engraving = { seen: [] as Record<string, unknown>[], discardDraft: vi.fn() };
+const fakeEngravingSteps = {
+  default: (props: { addToCart: () => Promise<unknown>; onFinished: () => void }) => {
+    engraving.seen.push(props);
+    return <button onClick={() => void props.addToCart().then(props.onFinished)}>Finish and add to cart</button>;
+  },
+  discardDraft: (ids: unknown) => {
+    engraving.discardDraft(ids);
+  },
+};
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  engraving.seen = [];
+  engraving.discardDraft.mockReset();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('product modal: options (spec 001 s4, Product options)', () => {
@@ -510,13 +530,7 @@ describe('product modal: adding', () => {
   });
 
   it('mounts the artwork steps of remote-engraving with the contract props, which add through the modal', async () => {
-    const seen: Record<string, unknown>[] = [];
-    loadRemote.mockResolvedValue({
-      default: (props: { addToCart: () => Promise<unknown>; productName: string; descriptionStepTitle: string }) => {
-        seen.push(props);
-        return <button onClick={() => void props.addToCart()}>Finish and add to cart</button>;
-      },
-    });
+    loadRemote.mockResolvedValue(fakeEngravingSteps);
     const { api } = productApi({}, product(PID, 'Brass Plaque', { engraving_type: 'plaque' }));
     const { onAdd } = open(api);
     const dialog = await screen.findByRole('dialog', { name: 'Brass Plaque' });
@@ -524,6 +538,49 @@ describe('product modal: adding', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Finish and add to cart' }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(loadRemote).toHaveBeenCalledWith('remote_engraving/EngravingSteps');
-    expect(seen[0]).toMatchObject({ productId: PID, productName: 'Brass Plaque', bookingId: 'booking-1', petName: 'Bella', descriptionStepTitle: 'Product options' });
+    expect(engraving.seen[0]).toMatchObject({ productId: PID, productName: 'Brass Plaque', bookingId: 'booking-1', petName: 'Bella', descriptionStepTitle: 'Product options' });
+  });
+
+  // Issue 31 item 2: text typed into an edit closed with Escape came back in the next edit.
+  it('closed before Finish, asks the engraving steps to drop their draft of this line; finished, it does not', async () => {
+    const { discardDraft } = engraving;
+    loadRemote.mockResolvedValue(fakeEngravingSteps);
+    const plaque = product(PID, 'Brass Plaque', { engraving_type: 'plaque' });
+    const onAdd = () => Promise.resolve({ bookingId: 'booking-1', quotedProductId: 'q-7' });
+    const show = () =>
+      renderWithProviders(
+        <ProductDialog productId={PID} quotedProductId="q-7" bookingId="booking-1" pet={{ name: 'Bella', weightKg: 12.5 }} open onClose={vi.fn()} onAdd={onAdd} />,
+        { api: productApi({}, plaque).api },
+      );
+
+    const abandoned = show();
+    await userEvent.click(await within(await screen.findByRole('dialog', { name: 'Brass Plaque' })).findByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: 'Finish and add to cart' });
+    abandoned.unmount();
+    await waitFor(() => expect(discardDraft).toHaveBeenCalledWith({ productId: PID, bookingId: 'booking-1', quotedProductId: 'q-7' }));
+
+    discardDraft.mockClear();
+    const finished = show();
+    await userEvent.click(await within(await screen.findByRole('dialog', { name: 'Brass Plaque' })).findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish and add to cart' }));
+    await waitFor(() => expect(engraving.seen.length).toBeGreaterThan(0));
+    await act(() => Promise.resolve());
+    finished.unmount();
+    await act(() => Promise.resolve());
+    expect(discardDraft).not.toHaveBeenCalled();
+  });
+
+  it('closed before its artwork steps were opened, leaves the engraving steps alone', async () => {
+    const { discardDraft } = engraving;
+    loadRemote.mockResolvedValue(fakeEngravingSteps);
+    const view = renderWithProviders(
+      <ProductDialog productId={PID} quotedProductId="q-7" bookingId="booking-1" pet={{ name: 'Bella', weightKg: 12.5 }} open onClose={vi.fn()} onAdd={vi.fn()} />,
+      { api: productApi({}, product(PID, 'Brass Plaque', { engraving_type: 'plaque' })).api },
+    );
+    await screen.findByRole('dialog', { name: 'Brass Plaque' });
+    view.unmount();
+    await act(() => Promise.resolve());
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(discardDraft).not.toHaveBeenCalled();
   });
 });

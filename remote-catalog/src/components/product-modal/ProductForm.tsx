@@ -26,7 +26,7 @@ import { useQuery } from '@portal/shared/query';
 import { Box, Button, FormField, HStack, Image, Input, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
 import { PackageItemList } from '../package/PackageItemList';
-import { ArtworkSteps } from './ArtworkSteps';
+import { ArtworkSteps, discardArtworkDraft } from './ArtworkSteps';
 import { ENGRAVING_DOES_NOT_FIT, ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
 import { SpecialOrderDialog } from './SpecialOrderDialog';
 import { SpecialOrderNote } from './SpecialOrderNote';
@@ -86,6 +86,15 @@ export function ProductForm({
   const [artworkLine, setArtworkLine] = useState<LineItemWrite | null>(null);
   const busyRef = useRef(false);
   const formRef = useRef<HTMLDivElement>(null);
+  // The artwork of this opening of the modal (its ids when its steps first opened), until Finish: the
+  // modal closing before Finish abandons it, and the engraving steps drop what they kept (issue 31).
+  const openArtwork = useRef<{ productId: string; bookingId: string | null; quotedProductId: string | null } | null>(null);
+  useEffect(
+    () => () => {
+      if (openArtwork.current) discardArtworkDraft(openArtwork.current);
+    },
+    [],
+  );
 
   const editing = Boolean(quotedProductId);
   const engravingOn = takesText && (ticked || requiresEngraving);
@@ -174,6 +183,7 @@ export function ProductForm({
     }
     if (plaque) {
       setArtworkLine(line());
+      openArtwork.current ??= { productId: product.id, bookingId: bookingId ?? null, quotedProductId: quotedProductId ?? null };
       setStep('artwork');
       return;
     }
@@ -216,7 +226,10 @@ export function ProductForm({
           descriptionStepTitle={DESCRIPTION_STEP_TITLE}
           onBackToDescription={() => setStep('description')}
           addToCart={() => onAdd(artworkLine)}
-          onFinished={onClose}
+          onFinished={() => {
+            openArtwork.current = null;
+            onClose();
+          }}
         />
       ) : (
         <Stack gap="5" ref={formRef}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
 import { renderWithProviders } from '@portal/shared/testing';
@@ -17,7 +17,8 @@ import {
 } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { plaqueConfig } from '../../testing/plaqueConfig';
-import EngravingSteps from './EngravingSteps';
+import EngravingSteps, { discardDraft, SAVED_ARTWORK_FAILED_MESSAGE } from './EngravingSteps';
+import { lookupOf, versionOf } from '../../testing/ownerApp';
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
 import { naturalSizeOf } from '../../components/artwork/preview/render';
@@ -187,8 +188,10 @@ describe('EngravingSteps: customise text (spec 001 s5)', () => {
     await u.paste('Always in our hearts forever');
     expect(screen.getByLabelText('Text line 2 text')).toHaveValue('Always in our hearts forever');
     expect(screen.getByText('Text line 2 is 8 characters too long (20 fit): " forever" does not fit.')).toBeInTheDocument();
-    // Next waits, on the first field that does not fit, and says it once.
-    await u.type(screen.getByLabelText('Text line 1 text'), 'In loving memory');
+    // Next waits, on the first field that does not fit, and says it once. (Pasted from here on: each
+    // key redraws the preview, and the keys above already showed typing; a busy machine took 15 s.)
+    await u.click(screen.getByLabelText('Text line 1 text'));
+    await u.paste('In loving memory');
     for (const label of ['Pet name', 'Text line 1', 'Text line 2']) {
       await u.selectOptions(screen.getByLabelText(`${label} font face`), 'Garamond');
     }
@@ -197,9 +200,9 @@ describe('EngravingSteps: customise text (spec 001 s5)', () => {
     expect(name).toHaveFocus();
     expect(screen.getAllByText(/^Pet name is 10 characters too long/)).toHaveLength(1);
     await u.clear(name);
-    await u.type(name, 'Bartholomew');
+    await u.paste('Bartholomew');
     await u.clear(screen.getByLabelText('Text line 2 text'));
-    await u.type(screen.getByLabelText('Text line 2 text'), 'Always in our hearts');
+    await u.paste('Always in our hearts');
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Icon selection' })).toBeInTheDocument();
   });
@@ -496,5 +499,68 @@ describe('EngravingSteps: the draft (spec 001 s3)', () => {
     setup();
     expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Good boy');
     expect(screen.getByLabelText('Pet name font face')).toHaveValue('Arial');
+  });
+});
+
+// Issue 31 item 2: Edit of a plaque in the cart opened blank ('Choose a font', empty lines, no icon), and
+// text typed into an edit closed with Escape came back in the next one.
+describe('EngravingSteps: editing a plaque in the cart', () => {
+  const saved = versionOf(2, { imageOptions: null });
+  const EDIT = { quotedProductId: 'q1' };
+  const withSaved = { 'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf({ current: saved }) } } };
+
+  it('opens with the artwork the line has: its text, fonts, sizes and icon', async () => {
+    setup({ props: EDIT, answers: withSaved });
+    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Rex');
+    expect(screen.getByLabelText('Pet name font face')).toHaveValue('Garamond');
+    expect(screen.getByLabelText('Pet name font size')).toHaveValue('36');
+    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('Forever loved');
+    expect(screen.getByLabelText('Text line 1 font face')).toHaveValue('Arial');
+    expect(screen.getByLabelText('Text line 2 text')).toHaveValue('2012 - 2026');
+    expect(screen.getByLabelText('Text line 2 font face')).toHaveValue('Times New Roman');
+    expect(engravingDraftStore.getState().drafts['b1:q1:p-plaque:v2']).toMatchObject({ icon: 'Heart', iconPlacement: 'Left', approved: false });
+  });
+
+  it('says so when the saved artwork cannot be loaded, never opening blank, and Try again loads it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    setup({
+      props: EDIT,
+      answers: { 'GET portal/engraving/booking/b1/q1': () => (++calls === 1 ? { status: 500, body: {} } : { body: { data: lookupOf({ current: saved }) } }) },
+    });
+    expect(await screen.findByText(SAVED_ARTWORK_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pet name text')).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Forever loved');
+    error.mockRestore();
+  });
+
+  it('an abandoned edit (discardDraft, when the modal closes before Finish) leaves nothing: the next edit starts from the saved artwork', async () => {
+    const first = setup({ props: EDIT, answers: withSaved });
+    const u = user();
+    await u.clear(await screen.findByLabelText('Text line 1 text'));
+    await u.type(screen.getByLabelText('Text line 1 text'), 'Typed then abandoned');
+    first.view.unmount();
+    discardDraft({ bookingId: 'b1', quotedProductId: 'q1', productId: 'p-plaque' });
+    expect(engravingDraftStore.getState().drafts).toEqual({});
+
+    setup({ props: EDIT, answers: withSaved });
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Forever loved');
+  });
+
+  it('an edit typed before a reload is kept for the same version, and one of an older version is not used', async () => {
+    const first = setup({ props: EDIT, answers: withSaved });
+    const u = user();
+    await u.clear(await screen.findByLabelText('Text line 1 text'));
+    await u.type(screen.getByLabelText('Text line 1 text'), 'Kept over a reload');
+    first.view.unmount();
+    setup({ props: EDIT, answers: withSaved });
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Kept over a reload');
+    cleanup();
+
+    // The owner approved a change meanwhile (version 3): the edit starts from it.
+    const newer = versionOf(3, { imageOptions: null, primaryText: { text: 'Our best friend', size: 18, font: 'Arial', max: 29 } });
+    setup({ props: EDIT, answers: { 'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf({ current: newer }) } } } });
+    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Our best friend');
   });
 });

@@ -3,7 +3,7 @@
 // approval, less those the plaque config drops, with a live preview of the plaque beside them.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchPlaqueConfig } from '@portal/shared/api/engraving';
+import { fetchEngravingLookup, fetchPlaqueConfig } from '@portal/shared/api/engraving';
 import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
 import {
   ENGRAVING_STEP_TITLES,
@@ -19,14 +19,54 @@ import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
+import { draftFromVersion } from '../../lib/draft-from-version';
 import { UNAPPROVED, engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from '../../lib/engraving-draft';
 import { artworkImagesOf } from '../../lib/submit-artwork';
 import { finishEngraving, type Added } from './finish';
 
 export const NOT_ENGRAVABLE_MESSAGE = 'This product has no engraving artwork to prepare.';
 export const CONFIG_FAILED_MESSAGE = "The plaque's artwork settings could not be loaded. Try again, or contact Client Care.";
+export const SAVED_ARTWORK_FAILED_MESSAGE = "This plaque's saved artwork could not be loaded, so it cannot be changed yet. Try again, or contact Client Care.";
 
-type Load = { status: 'loading' | 'failed' | 'none' } | { status: 'ready'; config: PlaqueConfig };
+/** Where the steps keep their draft: an edit's is that of the version it started from. */
+type Load = { status: 'loading' | 'failed' | 'none' } | { status: 'ready'; config: PlaqueConfig; key: string };
+
+type EngravingIds = Pick<EngravingStepsProps, 'bookingId' | 'quotedProductId' | 'productId'>;
+
+/**
+ * Drops the steps' drafts of a product in the modal (this remote's `discardDraft`, called by the
+ * product modal when it closes before Finish): an abandoned add or edit leaves nothing behind for the
+ * next one (issue 31). A reload is not an abandon: the draft is kept for the next opening.
+ */
+export function discardDraft(ids: EngravingIds): void {
+  const prefix = engravingDraftKey(ids);
+  const { drafts, clear } = engravingDraftStore.getState();
+  for (const key of Object.keys(drafts)) if (key === prefix || key.startsWith(`${prefix}:`)) clear(key);
+}
+
+/**
+ * The draft the steps open with, and its key. A new product's: the one kept for it, or a new one with
+ * the pet's name. An edited line's: the one kept for its current version (typed before a reload), or
+ * one made from that version (its text, icon and photo; issue 31: an edit never starts blank over saved
+ * artwork, and a version the owner changed since is never edited from an older draft).
+ */
+async function openDraft(api: ReturnType<typeof useApi>, props: EngravingStepsProps, config: PlaqueConfig, signal: AbortSignal): Promise<string> {
+  const store = engravingDraftStore.getState();
+  const ids = { productId: props.productId, bookingId: props.bookingId, quotedProductId: props.quotedProductId };
+  if (!props.bookingId || !props.quotedProductId) {
+    const key = engravingDraftKey(ids);
+    store.ensure(key, () => ({ ...newEngravingDraft(config, ids, props.petName), step: 'customise-text' }));
+    return key;
+  }
+  const lookup = await fetchEngravingLookup(api, props.bookingId, props.quotedProductId, signal);
+  const key = `${engravingDraftKey(ids)}:${lookup.current?.id ?? 'none'}`;
+  if (!engravingDraftStore.getState().drafts[key]) {
+    const saved = await draftFromVersion(lookup, config);
+    signal.throwIfAborted();
+    engravingDraftStore.getState().ensure(key, () => ({ ...saved, ...ids, ...UNAPPROVED, step: 'customise-text' }));
+  }
+  return key;
+}
 
 export default function EngravingSteps(props: EngravingStepsProps) {
   const api = useApi();
@@ -38,17 +78,26 @@ export default function EngravingSteps(props: EngravingStepsProps) {
     void loadEngravingFonts();
   }, []);
 
+  const [failure, setFailure] = useState(CONFIG_FAILED_MESSAGE);
   useEffect(() => {
     const controller = new AbortController();
-    fetchPlaqueConfig(api, props.productId, controller.signal).then(
-      (config) => setLoad(config ? { status: 'ready', config } : { status: 'none' }),
-      (error: unknown) => {
+    let configLoaded = false;
+    fetchPlaqueConfig(api, props.productId, controller.signal)
+      .then(async (config) => {
+        if (!config) return setLoad({ status: 'none' });
+        configLoaded = true;
+        const key = await openDraft(api, props, config, controller.signal);
+        setLoad({ status: 'ready', config, key });
+      })
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('The plaque config could not be loaded', error);
+        console.error(configLoaded ? "The plaque's saved artwork could not be loaded" : 'The plaque config could not be loaded', error);
+        setFailure(configLoaded ? SAVED_ARTWORK_FAILED_MESSAGE : CONFIG_FAILED_MESSAGE);
         setLoad({ status: 'failed' });
-      },
-    );
+      });
     return () => controller.abort();
+    // The draft is opened once per load of the steps (and again on Try again), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, props.productId, attempt]);
 
   const back = (
@@ -68,7 +117,7 @@ export default function EngravingSteps(props: EngravingStepsProps) {
     case 'failed':
       return (
         <Stack gap="3" align="flex-start">
-          <PortalAlert status="danger" timeout={0} message={CONFIG_FAILED_MESSAGE} onClose={() => undefined} />
+          <PortalAlert status="danger" timeout={0} message={failure} onClose={() => undefined} />
           <HStack>
             {back}
             <Button
@@ -91,24 +140,16 @@ export default function EngravingSteps(props: EngravingStepsProps) {
         </Stack>
       );
     case 'ready':
-      return <EngravingWizard {...props} config={load.config} />;
+      return <EngravingWizard {...props} config={load.config} draftKey={load.key} />;
   }
 }
 
-function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: PlaqueConfig }) {
+function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProps & { config: PlaqueConfig; draftKey: string }) {
   const api = useApi();
-  const [key] = useState(() => {
-    const key = engravingDraftKey(props);
-    // Initialising twice (a remount, a reload) keeps the stored draft.
-    engravingDraftStore.getState().ensure(key, () => ({
-      ...newEngravingDraft(config, { productId: props.productId, bookingId: props.bookingId, quotedProductId: props.quotedProductId }, props.petName),
-      step: 'customise-text',
-    }));
-    return key;
-  });
   const stored = useEngravingDrafts((state) => state.drafts[key]);
   const update = useEngravingDrafts((state) => state.update);
   const clearImages = useEngravingDrafts((state) => state.clearImages);
+  const clearDraft = useEngravingDrafts((state) => state.clear);
   const steps = useMemo(() => engravingSteps(config), [config]);
 
   const [flagged, setFlagged] = useState<string | null>(null);
@@ -167,7 +208,9 @@ function EngravingWizard({ config, ...props }: EngravingStepsProps & { config: P
       });
       if (outcome.ok) {
         setFinished(true);
-        clearImages(key);
+        // An edit's draft was of the version it replaced: the next edit starts from the new one.
+        if (props.quotedProductId) clearDraft(key);
+        else clearImages(key);
         props.onFinished();
       } else {
         setAlert({ message: outcome.alert, timeout: 0 });
