@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
@@ -20,7 +20,7 @@ interface IdentityInfo {
   endpoint: string;
 }
 
-export function identityInfo(): IdentityInfo {
+function identityInfo(): IdentityInfo {
   return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'identity.json'), 'utf8')) as IdentityInfo;
 }
 
@@ -44,21 +44,6 @@ function readIdentityUsers(): Record<string, IdentityUserRecord> | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Answers one identity call (by its X-Amz-Target) with the real service's error body. */
-export async function answerIdentityCall(page: Page, action: string, error: { type: string; message: string }) {
-  const { endpoint } = identityInfo();
-  await page.route(`${endpoint}/`, async (route: Route) => {
-    const target = route.request().headers()['x-amz-target'] ?? '';
-    if (route.request().method() !== 'POST' || !target.endsWith(`.${action}`)) return route.fallback();
-    return route.fulfill({
-      status: 400,
-      contentType: 'application/x-amz-json-1.1',
-      headers: { 'access-control-allow-origin': '*', 'x-amzn-errortype': `${error.type}:` },
-      body: JSON.stringify({ __type: error.type, message: error.message }),
-    });
-  });
 }
 
 export class LoginPage {

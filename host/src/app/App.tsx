@@ -41,6 +41,21 @@ function SessionEvents() {
   return null;
 }
 
+/** The host's pages by address, and its answer to a session that ended (inside the app's providers and a router). */
+export function AppRoutes() {
+  return (
+    <>
+      <SessionEvents />
+      <Routes>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route path="/login" element={loading(<LoginPage />)} />
+        <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
+        <Route path="*" element={<PortalArea />} />
+      </Routes>
+    </>
+  );
+}
+
 export function App({ services, api }: { services: HostServices; api: ApiClient }) {
   return (
     <PortalProvider>
@@ -48,13 +63,7 @@ export function App({ services, api }: { services: HostServices; api: ApiClient 
         <IdentityProvider identity={services.identity}>
           <ApiProvider client={api}>
             <BrowserRouter>
-              <SessionEvents />
-              <Routes>
-                <Route path="/" element={<Navigate to="/login" replace />} />
-                <Route path="/login" element={loading(<LoginPage />)} />
-                <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
-                <Route path="*" element={<PortalArea />} />
-              </Routes>
+              <AppRoutes />
             </BrowserRouter>
           </ApiProvider>
         </IdentityProvider>

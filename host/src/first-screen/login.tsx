@@ -24,7 +24,7 @@ function render(element: HTMLElement, config: RuntimeConfig) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LoginScreen config={config} identity={identity} api={api} search={window.location.search} state={state} go={openPage} />
+        <LoginScreen config={config} identity={identity} api={api} search={window.location.search} hostname={window.location.hostname} state={state} go={openPage} />
       </StrictMode>,
     ),
   );

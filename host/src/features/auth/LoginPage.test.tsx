@@ -78,7 +78,9 @@ function renderScreen({
 } = {}) {
   const { api, calls } = fakeApi(contacts);
   const go = vi.fn<Go>();
-  render(<LoginScreen config={{ ...config, brandsByHost: brands }} identity={identity} api={api} search={search} state={state} go={go} follow={follow} />);
+  render(
+    <LoginScreen config={{ ...config, brandsByHost: brands }} identity={identity} api={api} search={search} hostname={window.location.hostname} state={state} go={go} follow={follow} />,
+  );
   return { identity, go, calls };
 }
 

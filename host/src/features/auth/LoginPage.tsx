@@ -54,6 +54,8 @@ export interface LoginScreenProps {
   api: ApiClient;
   /** The address's query: the staff engraving flow's bookingId and quotedProductId. */
   search: string;
+  /** The address's host name: a site's own brand welcomes there (`brandsByHost`). */
+  hostname: string;
   /** What the page that sent the person here handed over. */
   state: LoginState | null;
   /** Opens the next page: signed in (replacing /login in the history), or the new-password path. */
@@ -62,13 +64,13 @@ export interface LoginScreenProps {
   follow?: (to: string) => void;
 }
 
-export function LoginScreen({ config, identity, api, search, state, go, follow }: LoginScreenProps) {
+export function LoginScreen({ config, identity, api, search, hostname, state, go, follow }: LoginScreenProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(state?.notice ?? null);
   // Signed in and on the way to the next page (a page load from the first screen): the button keeps
   // saying so until the page goes.
   const [leaving, setLeaving] = useState(false);
-  const welcome = brandForHost(config, window.location.hostname)?.welcome ?? NEUTRAL_WELCOME;
+  const welcome = brandForHost(config, hostname)?.welcome ?? NEUTRAL_WELCOME;
 
   // The browser brought this page back from its cache (Back, after a page load that went on): it is a form again.
   useEffect(() => {

@@ -19,6 +19,7 @@ export function LoginPage() {
         identity={identity}
         api={api}
         search={location.search}
+        hostname={window.location.hostname}
         state={(location.state as LoginState | null) ?? null}
         go={(to, options) => void navigate(to, options)}
         follow={(to) => void navigate(to)}
