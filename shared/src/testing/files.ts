@@ -1,6 +1,8 @@
 // The file store in a component test in the browser: the signed links portal-api hands out (an
 // artwork's image, a photo) answered by the browser itself, through the DevTools protocol's Fetch
 // domain, so an <img> or fetch() of such a link loads real bytes, when the test says.
+// The provider's types give vitest's CDPSession Playwright's typed send/on/off (and the protocol's shapes).
+import type {} from '@vitest/browser-playwright';
 import { cdp } from 'vitest/browser';
 
 /** Where the tests' signed links point (as the owner pages' fixtures name them). */
