@@ -120,6 +120,11 @@ export function resetOwnerState() {
   vi.unstubAllGlobals();
   photoFetch.mockClear();
   vi.stubGlobal('fetch', photoFetch);
+  resetOwnerStores();
+}
+
+/** The session, drafts and what a tab remembers, emptied (resetOwnerState without the fetch stand-in: the browser tests serve the files). */
+export function resetOwnerStores() {
   sessionStore.setState({ status: 'checking', accessToken: null, clientToken: null, clientGrant: null, profile: null });
   engravingDraftStore.setState({ drafts: {} });
   forgetClientCare();

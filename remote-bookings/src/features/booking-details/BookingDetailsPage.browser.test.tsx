@@ -1,9 +1,11 @@
 // A booking's details page in Chromium, without the stack: its layout on a phone, a tablet and a desk
-// (issue 14 item 16, the tracker; issue 19 item 2, the custody timeline).
+// (issue 14 item 16, the tracker; issue 19 item 2, the custody timeline), and its artwork summary
+// (issue 15 item 1).
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { CustodyEventDto } from '@portal/shared/api/custody';
+import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import { Route, Routes } from '@portal/shared/router';
 import { bookingDto, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
@@ -87,5 +89,82 @@ describe('the custody timeline', () => {
     latest.element().scrollIntoView({ block: 'nearest' });
     await expect.element(latest).toBeInViewport();
     expect(sidewaysOverflow()).toBe(0);
+  });
+});
+
+/** Portal-api's seeded Photo Memorial Tile (portal-api/src/seed/plaque-configs.ts): a photo only, Dimensions '0'. */
+const PHOTO_MEMORIAL_TILE: PlaqueConfigInput = {
+  ID: 'p-photo-memorial-tile',
+  Product: 'Photo Memorial Tile',
+  Size: 'Tile',
+  Ratios: '4:5',
+  Shape: 'Rectangle',
+  Color: 'White',
+  Dimensions: '0',
+  PhotoSize: '8x10',
+  Icon_Ratio: 0,
+  Name_Size: 28,
+  Text1_Size: 14,
+  Text2_Size: 12,
+  Name_Max: 0,
+  Text1_Max: 0,
+  Text2_Max: 0,
+  Vessel_Image: 1,
+};
+
+/**
+ * A Photo Memorial Tile line whose artwork the nurse submitted, as portal-api answers it: the artwork's
+ * fields keep the pet's name, two lines and an icon, as the product modal's draft does
+ * (e2e/support/engraving.ts submitStaffArtworkFor), besides the photo.
+ */
+const tileLine = (petName: string): QuotedProductDto => ({
+  id: 'q-tile',
+  name: 'Photo Memorial Tile',
+  quantity: 1,
+  unit_price: 189,
+  discount_price: 142,
+  engraving_text: null,
+  actual_product_id_c: 'actual-tile',
+  producttemplate_id_c: PHOTO_MEMORIAL_TILE.ID,
+  parent_product_id: null,
+  seq: 1,
+  deleted: 0,
+  is_vpcreated: 1,
+  package_products_c: null,
+  child_products: [],
+  engraving_artwork: 1,
+  engraving_plaque_config: PHOTO_MEMORIAL_TILE,
+  engraving_versions: [
+    {
+      id: 'v1',
+      version: 1,
+      submitted_at: '2026-03-10T09:30:00Z',
+      submitted_by: 'staff',
+      approved: 0,
+      approved_by: null,
+      approved_at: null,
+      engravingFiles: {
+        image_options_key: 'engraving/booking-1/q-tile/custom_text-1.png',
+        image_options_url: 'http://api.test/files/engraving/booking-1/q-tile/custom_text-1.png',
+        engraving_options_key: 'engraving/booking-1/q-tile/engraving_options-1.png',
+        engraving_options_url: 'http://api.test/files/engraving/booking-1/q-tile/engraving_options-1.png',
+        petName: { text: petName, font: 'Garamond', size: 28, max: 11 },
+        primaryText: { text: 'Forever our good boy', font: 'Times New Roman', size: 14, max: 29 },
+        secondaryText: { text: '2012 - 2026', font: 'Arial', size: 12, max: 29 },
+        icon: 'Dog Paw',
+        iconPlacement: 'Left',
+        imageOptions: { fileImgSrc: 'pet-photo.png', croppedAreaPixels: { x: 0, y: 0, width: 320, height: 384 }, aspectW: 5, aspectH: 6, rotation: 0, zoom: 1 },
+      },
+    },
+  ],
+});
+
+describe('the artwork summary at 1280 (issue 15 item 1)', () => {
+  it("the staff summary of a photo-only tile says 'Photo only', not the pet's name its fields keep", async () => {
+    await page.viewport(1280, 800);
+    renderDetails(booking({ order_stage_c: 'VP Submitted', pet_first_name_c: 'Milo', quoted_products: [tileLine('Milo')] }));
+    const entry = page.getByRole('article', { name: 'Photo Memorial Tile' });
+    await expect.element(entry.getByText('Photo only')).toBeVisible();
+    await expect.element(entry).not.toMatchTextContent('Milo');
   });
 });

@@ -1,0 +1,132 @@
+// The owner's change path in Chromium on a phone, without the stack: the pages in the owner app's
+// shell, their touch sizes (issue 15 item 9), and the text page as a thumb types on it (item 3): a
+// full line says so in its field's live region, the preview stays in view without covering the field,
+// a line drawn squeezed is flagged, and held sideways the preview is not pinned.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { plainPng, touchProblems, type FileStore } from '@portal/shared/testing/browser';
+import { fakeApi } from '../../testing/fakeApi';
+import { QUERY, resetOwnerStores, signedInOwner } from '../../testing/ownerApp';
+import { overlap, ownerRequestLookup, PHONE, reachable, renderOwnerShell, serveArtwork } from '../../testing/ownerPhone';
+import { PHOTO_PLAQUE_URN } from '../../testing/plaqueConfig';
+
+/** A 29-character line: text line 1 and 2 take 29 (spec 001 s5). */
+const FULL_LINE = 'Always loved, never forgotten';
+
+let files: FileStore | null = null;
+
+/** The owner, past the phone check and 'I want to make changes', on `step` of a Photo Plaque Urn's artwork (text, icon and photo). */
+async function ownerOnStep(petName: string, step = 'customise-text') {
+  files = await serveArtwork(PHOTO_PLAQUE_URN);
+  let uploads = 0;
+  const { api } = fakeApi({
+    'GET portal/engraving/booking/b1/q1': { body: { data: ownerRequestLookup(petName) } },
+    'GET portal/engraving/client-care': { body: { data: { name: 'Lawnswood', phone: '0892401234' } } },
+    'POST portal/booking/upload_engraving/b1': () => {
+      uploads += 1;
+      return { status: 201, body: { data: { key: `engraving/b1/q1/file-${uploads}.png`, url: `http://files.test/file-${uploads}.png` } } };
+    },
+    // The owner's submit is their approval: portal-api answers the version approved.
+    'POST portal/engraving/b1/q1': { status: 201, body: { data: { id: 'v2', version: 2, approved: 1 }, owner_request: { when: 'never', sent: false, to: null } } },
+  });
+  renderOwnerShell(`/engraving/${step}?${QUERY}`, { api });
+}
+
+const next = () => page.getByRole('button', { name: 'Next' });
+const preview = () => page.getByTestId('plaque-preview');
+const textField = (label: string) => page.getByLabelText(new RegExp(`^${label} text`));
+/** The live region under a text field (what is said of it as it is typed). */
+const fitNote = (label: string) => page.getByRole('group', { name: label }).getByTestId('text-fit');
+
+/** Taps the field, selects what it holds and types `text` over it, key by key. */
+async function typeLine(label: string, text: string) {
+  await textField(label).click();
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard(text);
+  await expect.element(textField(label)).toHaveValue(text);
+}
+
+beforeEach(() => {
+  resetOwnerStores();
+  signedInOwner();
+});
+
+afterEach(async () => {
+  await files?.stop();
+  files = null;
+});
+
+describe('the change path on a 375 x 667 phone (issue 15 item 9)', () => {
+  it('is thumb-sized: text, icon, photo (choosing, cropping, cropped), final approval and thank-you', async () => {
+    await page.viewport(PHONE.width, PHONE.height);
+    await ownerOnStep('Biscuit');
+    await expect.element(textField('Pet name')).toBeVisible();
+    expect(touchProblems(), 'customise-text').toEqual([]);
+    await next().click();
+
+    await expect.element(page.getByRole('radiogroup', { name: 'Icon' })).toBeVisible();
+    expect(touchProblems(), 'engraving-options').toEqual([]);
+    await next().click();
+
+    await expect.element(page.getByRole('img', { name: 'The cropped photo' })).toBeVisible();
+    expect(touchProblems(), 'image-options').toEqual([]);
+    await userEvent.upload(page.getByLabelText(/^Photo/), new File([await plainPng(320, 400, '#6d4c41')], 'pet-photo.png', { type: 'image/png' }));
+    await expect.element(page.getByTestId('photo-cropper')).toBeVisible();
+    await expect.element(page.getByLabelText('Zoom')).toBeVisible();
+    expect(touchProblems(), 'image-options, cropping').toEqual([]);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // Apply waits 2 s (spec 001 s4), then shows the crop.
+    await expect.element(page.getByRole('button', { name: 'Crop again' })).toBeVisible();
+    expect(touchProblems(), 'image-options, cropped').toEqual([]);
+    await next().click();
+
+    await expect.element(page.getByTestId('approval-image')).toBeVisible();
+    expect(touchProblems(), 'final-approval').toEqual([]);
+    await page.getByRole('checkbox', { name: 'Content has been checked and is correct' }).click();
+    await page.getByRole('button', { name: 'Submit final artwork' }).click();
+
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    expect(touchProblems(), 'thank-you').toEqual([]);
+  });
+});
+
+describe("the artwork's text on the owner's phone (issue 15 item 3)", () => {
+  it('on a 375 x 667 phone, typing the last line to its 29 characters: the field says it is full, and the preview stays on screen above it', async () => {
+    await page.viewport(PHONE.width, PHONE.height);
+    await ownerOnStep('Marlow');
+    await typeLine('Text line 2', FULL_LINE);
+    await expect.element(fitNote('Text line 2')).toMatchTextContent('Text line 2 is full (29 characters).');
+    // The preview has not scrolled away: it is on screen, wholly, and the field is not under it.
+    await expect.element(textField('Text line 2')).toHaveFocus();
+    await expect.element(preview()).toBeInViewport({ ratio: 1 });
+    await expect.element(textField('Text line 2')).toBeInViewport({ ratio: 1 });
+    const field = textField('Text line 2').element();
+    expect(overlap(preview().element().getBoundingClientRect(), field.getBoundingClientRect())).toBe(false);
+    expect(reachable(field)).toBe(true);
+  });
+
+  it('a line the preview can only draw narrower than typed is flagged beside its field, not squeezed silently', async () => {
+    await page.viewport(PHONE.width, PHONE.height);
+    await ownerOnStep('Rosie');
+    await typeLine('Text line 1', FULL_LINE);
+    await userEvent.selectOptions(page.getByLabelText(/^Text line 1 font size/), '36');
+    await expect
+      .element(fitNote('Text line 1'))
+      .toMatchTextContent('Text line 1 is drawn narrower than typed to fit the plaque: choose a smaller size or shorter text.');
+    // A smaller size that fits takes the flag away.
+    await userEvent.selectOptions(page.getByLabelText(/^Text line 1 font size/), '10');
+    await expect.element(fitNote('Text line 1')).not.toMatchTextContent('drawn narrower');
+  });
+
+  it('held sideways (667 x 375) the preview is not pinned: the field typed in and the Next button stay clear of it', async () => {
+    await page.viewport(PHONE.height, PHONE.width);
+    await ownerOnStep('Hazel');
+    await textField('Text line 2').click();
+    await expect.element(textField('Text line 2')).toHaveFocus();
+    await expect.element(textField('Text line 2')).toBeInViewport({ ratio: 1 });
+    expect(reachable(textField('Text line 2').element())).toBe(true);
+    next().element().scrollIntoView({ block: 'center' });
+    await expect.element(next()).toBeInViewport({ ratio: 1 });
+    expect(reachable(next().element())).toBe(true);
+  });
+});
