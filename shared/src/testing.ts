@@ -4,3 +4,4 @@ export { renderWithProviders } from './testing/render';
 export { deferred, fakeApi, type FakeAnswer, type FakeReply, type SentCall } from './testing/fakeApi';
 export { bookingDto, contactDto, signInAs, loadTestConfig, vetDto } from './testing/dtos';
 export { fakeIdentity, identityRefusal, identityUnreachable } from './testing/fakeIdentity';
+export { PHOTO_MEMORIAL_TILE, PHOTO_PLAQUE_URN } from './testing/plaque-configs';

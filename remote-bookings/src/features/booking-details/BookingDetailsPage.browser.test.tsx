@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { CustodyEventDto } from '@portal/shared/api/custody';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import { Route, Routes } from '@portal/shared/router';
-import { bookingDto, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
+import { bookingDto, fakeApi, PHOTO_MEMORIAL_TILE, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
 import { BookingDetailsPage } from './BookingDetailsPage';
 
@@ -92,25 +91,6 @@ describe('the custody timeline', () => {
   });
 });
 
-/** Portal-api's seeded Photo Memorial Tile (portal-api/src/seed/plaque-configs.ts): a photo only, Dimensions '0'. */
-const PHOTO_MEMORIAL_TILE: PlaqueConfigInput = {
-  ID: 'p-photo-memorial-tile',
-  Product: 'Photo Memorial Tile',
-  Size: 'Tile',
-  Ratios: '4:5',
-  Shape: 'Rectangle',
-  Color: 'White',
-  Dimensions: '0',
-  PhotoSize: '8x10',
-  Icon_Ratio: 0,
-  Name_Size: 28,
-  Text1_Size: 14,
-  Text2_Size: 12,
-  Name_Max: 0,
-  Text1_Max: 0,
-  Text2_Max: 0,
-  Vessel_Image: 1,
-};
 
 /**
  * A Photo Memorial Tile line whose artwork the nurse submitted, as portal-api answers it: the artwork's

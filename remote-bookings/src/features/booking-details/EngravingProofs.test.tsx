@@ -4,7 +4,7 @@ import type { OrderLine } from '@portal/shared/api/bookings';
 import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import ky from 'ky';
-import { renderWithProviders } from '@portal/shared/testing';
+import { PHOTO_MEMORIAL_TILE, renderWithProviders } from '@portal/shared/testing';
 import { EngravingProofs, NO_ARTWORK_CLOSED, NO_ARTWORK_YET, awaitingOwnerWarning, engravedLines } from './EngravingProofs';
 
 const api = ky.create({ baseUrl: 'http://api.test/', fetch: () => Promise.reject(new Error('no calls expected')) });
@@ -138,21 +138,4 @@ describe('engraving proof history', () => {
   });
 });
 
-const TILE: PlaqueConfigInput = {
-  ID: 'tile',
-  Product: 'Photo Memorial Tile',
-  Size: 'Tile',
-  Ratios: '4:5',
-  Shape: 'Rectangle',
-  Color: 'White',
-  Dimensions: '0',
-  PhotoSize: '8x10',
-  Icon_Ratio: 0,
-  Name_Size: 28,
-  Text1_Size: 14,
-  Text2_Size: 12,
-  Name_Max: 0,
-  Text1_Max: 0,
-  Text2_Max: 0,
-  Vessel_Image: 1,
-};
+const TILE: PlaqueConfigInput = { ...PHOTO_MEMORIAL_TILE, ID: 'tile' };
