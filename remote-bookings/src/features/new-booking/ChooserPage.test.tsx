@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, draftStore, type BookingDraft } from '@portal/shared/booking-draft';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { Route, Routes } from '@portal/shared/router';
+import { Navigate, Route, Routes } from '@portal/shared/router';
 import { fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { ChooserPage } from './ChooserPage';
 
@@ -181,5 +181,75 @@ describe('ChooserPage with an unfinished booking in this browser', () => {
     expect(await screen.findByText('The private cremation wizard')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(draftStore.getState().drafts[KEY]).toBeUndefined();
+  });
+});
+
+describe('ChooserPage reached with Previous from a new booking\'s first step', () => {
+  const KEY = draftKey('new', { path: 'private' });
+  const details = {
+    skipOwner: false,
+    owner: { firstName: '', lastName: '', phoneNumber: '', email: '', addressText: '', address: null },
+    pet: { firstName: 'Pickles', lastName: '', type: '', breedText: '', breed: null, sex: '', weight: '', customUnitValue: '' },
+    collection: { option: '' as const, addressText: '', address: null, productId: '', productName: '', isHomeCollection: false, outsideZones: false },
+    instructions: [],
+  };
+
+  function render(serviceTypeName: string) {
+    draftStore.setState({
+      drafts: {
+        [KEY]: {
+          variant: { path: 'private' },
+          bookingId: null,
+          orderId: null,
+          stage: 'Unsubmitted',
+          serviceTypeId: 'st-private',
+          serviceTypeName,
+          staffName: 'Nurse Jo Bell',
+          idempotencyKey: 'key-1',
+          details,
+          savedDetails: null,
+          detailsDone: false,
+          hadWeight: false,
+          okToCremate: false,
+        },
+      },
+    });
+    const { api } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto() } },
+      'GET portal/vet/service_types': { body: { data: [{ id: 'st-private', name: 'private cremation' }] } },
+    });
+    renderWithProviders(
+      <MemoryStateRoutes />,
+      { api, route: '/start' },
+    );
+  }
+
+  /** Opens the chooser as the wizard's Previous does: with the draft it came from in the history state. */
+  function MemoryStateRoutes() {
+    return (
+      <Routes>
+        <Route path="/start" element={<Navigate to="/new-booking" state={{ fromDraft: KEY }} replace />} />
+        <Route path="/new-booking" element={<ChooserPage />} />
+        <Route path="/new-booking/private" element={<p>The private cremation wizard</p>} />
+      </Routes>
+    );
+  }
+
+  it('Next with the same option goes back to that booking without asking', async () => {
+    render('private cremation');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Booking vet staff member name/ }), 'Nurse Jo Bell');
+    await userEvent.click(screen.getByRole('radio', { name: /^Private cremation [A-Z]/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The private cremation wizard')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(draftStore.getState().drafts[KEY]?.details?.pet.firstName).toBe('Pickles');
+  });
+
+  it('asks when that booking is of another service type than the option chosen', async () => {
+    render('private cremation & dispersal of ashes');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Booking vet staff member name/ }), 'Nurse Jo Bell');
+    await userEvent.click(screen.getByRole('radio', { name: /^Private cremation [A-Z]/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alertdialog', { name: "Continue Pickles's booking?" })).toBeInTheDocument();
   });
 });

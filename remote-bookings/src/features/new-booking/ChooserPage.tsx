@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { isUnreachable, UNREACHABLE_MESSAGE } from '@portal/shared/api';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate, useSearchParams } from '@portal/shared/router';
+import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { draftKey, isUnfinishedDraft, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
 import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl, type WizardVariant } from '@portal/shared/domain/wizard';
 import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
@@ -21,6 +21,8 @@ export function ChooserPage() {
   const practice = usePractice();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The draft whose first step sent the person back here with Previous (WizardPage).
+  const cameBackFrom = (useLocation().state as { fromDraft?: unknown } | null)?.fromDraft;
   const chooser = useDrafts((state) => state.chooser);
   const setChooser = useDrafts((state) => state.setChooser);
   const drafts = useDrafts((state) => state.drafts);
@@ -59,6 +61,11 @@ export function ChooserPage() {
     setChooser(values);
     const key = draftKey('new', option.variant);
     const draft = drafts[key];
+    const sameServiceType = draft?.serviceTypeName?.trim().toLowerCase() === option.serviceTypeName.trim().toLowerCase();
+    if (cameBackFrom === key && draft && sameServiceType) {
+      void navigate(wizardUrl(option.variant));
+      return;
+    }
     if (isUnfinishedDraft(draft)) {
       setUnfinished({ variant: option.variant, serviceTypeName: option.serviceTypeName, draft });
       return;

@@ -150,7 +150,9 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
 
   const onPrevious = () => {
     if (navigationRef.current?.onPrevious?.()) return;
-    if (index <= 0) void navigate(mode === 'edit' && booking ? `/booking/${booking.id}` : '/new-booking');
+    // Back to the chooser from a new booking's first step: the chooser's Next continues this one without
+    // asking whether to (it asks only if the option chosen there books another service type).
+    if (index <= 0) void (mode === 'edit' && booking ? navigate(`/booking/${booking.id}`) : navigate('/new-booking', { state: { fromDraft: key } }));
     else goTo(steps[index - 1] ?? steps[0] ?? 'owner-pet-details');
   };
   const leave = () => {
