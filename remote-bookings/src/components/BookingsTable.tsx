@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@portal/shared/router';
+import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import type { BookingSummary } from '@portal/shared/api/bookings';
 import { serviceTypeLabel } from '@portal/shared/api/service-types';
 import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { editLink } from '@portal/shared/domain/edit-path';
 import { displayStage } from '@portal/shared/domain/stages';
-import { HStack, Link, Spinner, Table, Text } from '@portal/shared/ui';
+import { HStack, Link, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PetTag } from './PetTag';
 
 export const NO_BOOKINGS = 'No bookings found';
@@ -19,12 +19,28 @@ interface BookingsTableProps {
   withPetTag?: boolean;
 }
 
+/** Shown as columns from a desk's width up; below it (a 768 px tablet) under the Booking ID instead. */
+const WIDE_ONLY = { display: { base: 'none', lg: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { base: 'flex', lg: 'none' } } as const;
+
 /**
  * A table of bookings: Booking ID, (Pet Tag), Service Type, Date Created, Owner Name, Pet Name,
- * Status, Action (spec 000 s2). Empty or failed lists read 'No bookings found'.
+ * Status, Action (spec 000 s2). Empty or failed lists read 'No bookings found'. On a tablet the service
+ * type and date sit under the Booking ID, so the pet, status and action stay on screen without sideways
+ * scrolling (issue 31); a click anywhere on a row opens the booking (View stays the way by keyboard).
  */
 export function BookingsTable({ caption, rows, vet, withPetTag = false }: BookingsTableProps) {
-  const columns = ['Booking ID', ...(withPetTag ? ['Pet Tag'] : []), 'Service Type', 'Date Created', 'Owner Name', 'Pet Name', 'Status', 'Action'];
+  const navigate = useNavigate();
+  const columns = [
+    { label: 'Booking ID' },
+    ...(withPetTag ? [{ label: 'Pet Tag' }] : []),
+    { label: 'Service Type', wideOnly: true },
+    { label: 'Date Created', wideOnly: true },
+    { label: 'Owner Name' },
+    { label: 'Pet Name' },
+    { label: 'Status' },
+    { label: 'Action' },
+  ];
   let body: ReactNode;
   const loaded = rows.status === 'success' ? (rows.data?.rows ?? []) : [];
   if (rows.status === 'pending') {
@@ -50,22 +66,38 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
         ? editLink({ ...booking, serviceTypeName: booking.serviceType.name, relationshipType: vet.relationshipType })
         : undefined;
       return (
-        <Table.Row key={booking.id}>
-          <Table.Cell>{booking.orderId}</Table.Cell>
+        <Table.Row
+          key={booking.id}
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          onClick={(event) => {
+            // Its links and the pet tag's button do their own thing.
+            if ((event.target as HTMLElement).closest('a, button')) return;
+            void navigate(`/booking/${booking.id}`);
+          }}
+        >
+          <Table.Cell whiteSpace={{ base: 'normal', lg: 'nowrap' }} maxWidth={{ base: '10rem', lg: 'none' }}>
+            {booking.orderId}
+            <Stack {...NARROW_ONLY} gap="0" fontSize="xs" color="fg.muted" data-testid="stacked-facts">
+              <Text>{serviceTypeLabel(booking.serviceType.name)}</Text>
+              <Text whiteSpace="nowrap">{formatDateTime(booking.dateCreated)}</Text>
+            </Stack>
+          </Table.Cell>
           {withPetTag ? (
             <Table.Cell>
               <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
             </Table.Cell>
           ) : null}
           {/* A long service type wraps inside its column instead of running under the date. */}
-          <Table.Cell minWidth="9rem" maxWidth="14rem" whiteSpace="normal" overflowWrap="anywhere" data-testid="service-type">
+          <Table.Cell {...WIDE_ONLY} minWidth="9rem" maxWidth="14rem" whiteSpace="normal" overflowWrap="anywhere" data-testid="service-type">
             {serviceTypeLabel(booking.serviceType.name)}
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap" data-testid="date-created">
+          <Table.Cell {...WIDE_ONLY} whiteSpace="nowrap" data-testid="date-created">
             {formatDateTime(booking.dateCreated)}
           </Table.Cell>
-          <Table.Cell>{booking.ownerName}</Table.Cell>
-          <Table.Cell>{booking.petName}</Table.Cell>
+          {/* Long names wrap rather than push Status and Action off a tablet's screen. */}
+          <Table.Cell whiteSpace="normal">{booking.ownerName}</Table.Cell>
+          <Table.Cell whiteSpace="normal">{booking.petName}</Table.Cell>
           <Table.Cell>{displayStage(booking)}</Table.Cell>
           <Table.Cell>
             <HStack gap="3">
@@ -90,8 +122,8 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} scope="col">
-                {column}
+              <Table.ColumnHeader key={column.label} scope="col" {...(column.wideOnly ? WIDE_ONLY : {})}>
+                {column.label}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { bookingDto, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
-import { StaffMain, textRight } from '@portal/shared/testing/browser';
+import { sidewaysOverflow, StaffMain, textRight } from '@portal/shared/testing/browser';
 import { BookingsPage } from './BookingsPage';
 
 // Live updates need the realtime service; nothing moves during these tests.
@@ -45,8 +45,8 @@ function renderBookings() {
 }
 
 describe('/bookings on a desk and a tablet', () => {
-  it.each([1280, 768])('a long service type stays in its column at %i px', async (width) => {
-    await page.viewport(width, 900);
+  it('a long service type stays in its column at 1280 px', async () => {
+    await page.viewport(1280, 900);
     renderBookings();
     const row = page.getByRole('row').filter({ hasText: 'VP-100201' });
     const serviceType = row.getByTestId('service-type');
@@ -56,5 +56,32 @@ describe('/bookings on a desk and a tablet', () => {
     // The text's own width (a range over it) ends before the date column starts.
     expect(textRight(serviceType.element())).toBeLessThanOrEqual(date.x);
     expect(cell.x + cell.width).toBeLessThanOrEqual(date.x + 1);
+  });
+
+  // Issue 31 item 4: at 768 px Status and Action were past the right edge of a table that scrolled
+  // sideways with no cue, and pet names were cut ('Biscu').
+  it('at 768 px every row shows its whole pet name, status and View without sideways scrolling; service type and date sit under the Booking ID', async () => {
+    await page.viewport(768, 900);
+    renderBookings();
+    const table = page.getByRole('table', { name: 'Latest entries' });
+    await expect.element(table.getByRole('row').filter({ hasText: 'VP-100214' })).toBeVisible();
+    const area = table.element().parentElement as HTMLElement;
+    expect(area.scrollWidth - area.clientWidth).toBeLessThanOrEqual(0);
+    expect(sidewaysOverflow()).toBe(0);
+    const right = area.getBoundingClientRect().right;
+    for (const row of table.getByRole('row').filter({ hasText: /VP-1002/ }).elements()) {
+      for (const name of ['Biscuit Fitzgerald-Whitaker', 'View']) {
+        const cell = [...row.querySelectorAll('td')].find((td) => td.textContent?.includes(name));
+        expect(cell, name).toBeDefined();
+        expect(textRight(cell as Element), name).toBeLessThanOrEqual(right);
+      }
+      // Booking ID, Pet Tag, Service Type and Date Created (hidden here), Owner Name, Pet Name, Status, Action.
+      const status = row.querySelectorAll('td')[6] as Element;
+      expect(status.textContent).not.toBe('');
+      expect(textRight(status)).toBeLessThanOrEqual(right);
+    }
+    const first = table.getByRole('row').filter({ hasText: 'VP-100201' });
+    await expect.element(first.getByTestId('stacked-facts')).toHaveTextContent('Communal Cremation - Stray / Wildlife - Vet09:05 11-Mar-2026');
+    await expect.element(first.getByTestId('service-type')).not.toBeVisible();
   });
 });
