@@ -4,6 +4,7 @@
 import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
 import { ApiError } from '../http/api-error.ts';
 import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
+import { indexBookingsForSearch } from './booking-search.ts';
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -133,6 +134,7 @@ export async function createBookingFromPayload(
         .values({ booking_id: bookingId, ...collectionValues(payload, context.collectionProduct) })
         .execute();
     }
+    await indexBookingsForSearch(trx, [bookingId]);
     await trx
       .insertInto('order_events')
       .values({
@@ -251,6 +253,7 @@ export async function updateBookingFromPayload(
         .where('id', '=', booking.id)
         .execute();
     }
+    if (!context.locked) await indexBookingsForSearch(trx, [booking.id]);
     await after?.(trx, booking.id);
   });
 }

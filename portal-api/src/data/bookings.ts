@@ -1,6 +1,7 @@
 
 import { BACK_OFFICE_ACTOR } from '@portal/shared/domain/custody';
 import type { BookingType } from '../db/booking-schema.ts';
+import { prefixEnd } from './booking-search.ts';
 import type { PortalDb } from '../db/database.ts';
 
 /** The list filters of GET portal/booking (spec 000 s7, s9), already validated. */
@@ -16,6 +17,12 @@ export interface BookingFilters {
   bookingType?: BookingType | undefined;
   relationshipType?: string | undefined;
   origin?: string | undefined;
+  /** Words each of which starts one of the booking's search terms (data/booking-search.ts). */
+  searchWords?: string[] | undefined;
+  /** Booked at or after this instant (ISO 8601, as date_entered is kept). */
+  enteredFrom?: string | undefined;
+  /** Booked before this instant. */
+  enteredBefore?: string | undefined;
 }
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
@@ -112,7 +119,23 @@ export async function listBookings(
     .selectFrom('bookings')
     .where('bookings.practice_id', '=', practiceId)
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
-    .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''));
+    .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''))
+    .$if(filters.enteredFrom !== undefined, (qb) => qb.where('bookings.date_entered', '>=', filters.enteredFrom ?? ''))
+    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''))
+    .$call((qb) =>
+      (filters.searchWords ?? []).reduce(
+        (query, word) =>
+          query.where('bookings.id', 'in', (eb) =>
+            eb
+              .selectFrom('booking_search_terms')
+              .select('booking_search_terms.booking_id')
+              .where('booking_search_terms.practice_id', '=', practiceId)
+              .where('booking_search_terms.term', '>=', word)
+              .where('booking_search_terms.term', '<', prefixEnd(word)),
+          ),
+        qb,
+      ),
+    );
   const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
   /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
   const stageQuery = (stage: string) =>

@@ -170,6 +170,13 @@ export interface InvoiceTable {
   total: number;
 }
 
+/** A word a booking is found by (migration 0018, data/booking-search.ts). */
+export interface BookingSearchTermTable {
+  booking_id: string;
+  practice_id: string;
+  term: string;
+}
+
 export interface BookingDatabase {
   owners: OwnerTable;
   pets: PetTable;
@@ -182,6 +189,7 @@ export interface BookingDatabase {
   special_instructions: SpecialInstructionTable;
   booking_images: BookingImageTable;
   invoices: InvoiceTable;
+  booking_search_terms: BookingSearchTermTable;
 }
 
 export type Booking = Selectable<BookingTable>;

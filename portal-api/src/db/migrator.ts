@@ -17,6 +17,7 @@ import * as rateLimitHits from './migrations/0014_rate_limit_hits.ts';
 import * as liveEventClaims from './migrations/0015_live_event_claims.ts';
 import * as trackingClosed from './migrations/0016_tracking_closed.ts';
 import * as submittedOrdersClosed from './migrations/0017_submitted_orders_closed.ts';
+import * as bookingSearch from './migrations/0018_booking_search.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_live_event_claims': liveEventClaims,
   '0016_tracking_closed': trackingClosed,
   '0017_submitted_orders_closed': submittedOrdersClosed,
+  '0018_booking_search': bookingSearch,
 };
 
 function migratorOf(db: PortalDb): Migrator {

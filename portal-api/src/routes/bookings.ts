@@ -6,6 +6,7 @@ import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { STAGES } from '@portal/shared/domain/stages';
+import { DATE_RANGE_MESSAGE, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, searchWordsOf } from '@portal/shared/domain/booking-search';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { bookingToWire, fullBookingToWire } from '../wire/booking.ts';
@@ -27,6 +28,14 @@ function wholeNumber(value: string | undefined, field: string, fallback: number)
   return number;
 }
 
+/** An ISO 8601 instant with its offset, as date_entered is compared (the page sends the practice's local midnight). */
+function instant(value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) throw invalidFields({ [field]: `${field} must be a date and time such as 2026-11-26T00:00:00+11:00` });
+  return new Date(time).toISOString();
+}
+
 /** The list query: unknown values are 422; page below 1 is page 1; page_size is capped at 100. */
 function listQuery(c: Context) {
   const page = Math.max(1, wholeNumber(c.req.query('page'), 'page', 1));
@@ -44,6 +53,13 @@ function listQuery(c: Context) {
   if (partial !== undefined && partial !== 'true' && partial !== 'false') {
     throw invalidFields({ partial_bookings: 'partial_bookings must be true or false' });
   }
+  const search = c.req.query('q') ?? '';
+  if (search.length > MAX_SEARCH_LENGTH) throw invalidFields({ q: SEARCH_TOO_LONG_MESSAGE });
+  const searchWords = search.trim() === '' ? undefined : searchWordsOf(search);
+  if (search.trim() !== '' && !searchWords) throw invalidFields({ q: SEARCH_TOO_SHORT_MESSAGE });
+  const enteredFrom = instant(c.req.query('entered_from'), 'entered_from');
+  const enteredBefore = instant(c.req.query('entered_before'), 'entered_before');
+  if (enteredFrom && enteredBefore && enteredBefore <= enteredFrom) throw invalidFields({ entered_before: DATE_RANGE_MESSAGE });
   const filters: BookingFilters = {
     bookingStatus: status,
     orderStages: stages.length > 0 ? stages : undefined,
@@ -53,6 +69,9 @@ function listQuery(c: Context) {
     bookingType: type as BookingType | undefined,
     relationshipType: c.req.query('relationship_type') || undefined,
     origin: c.req.query('origin') || undefined,
+    searchWords,
+    enteredFrom,
+    enteredBefore,
   };
   return { page, pageSize, filters };
 }

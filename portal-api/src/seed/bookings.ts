@@ -13,6 +13,7 @@ import type {
 } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
+import { indexBookingsForSearch } from '../data/booking-search.ts';
 import { customUnitToKg } from '@portal/shared/domain/weight';
 import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
@@ -668,6 +669,7 @@ export async function insertBookingRows(db: PortalDb, rows: BookingRows, files: 
   await batches(rows.owners, 500, (batch) => db.insertInto('owners').values(batch).execute());
   await batches(rows.pets, 500, (batch) => db.insertInto('pets').values(batch).execute());
   await batches(rows.bookings, 300, (batch) => db.insertInto('bookings').values(batch).execute());
+  await indexBookingsForSearch(db, rows.bookings.map((booking) => booking.id));
   await batches(rows.collectionDetails, 500, (batch) => db.insertInto('collection_details').values(batch).execute());
   await batches(rows.orderEvents, 1000, (batch) => db.insertInto('order_events').values(batch).execute());
   // Parents before their children.
