@@ -178,3 +178,29 @@ describe('migration 0017 (submitted portal orders closed)', () => {
     expect(await openOf(crmOpen)).toBe(1);
   });
 });
+
+describe('migration 0018 (booking search terms)', () => {
+  let old: TestDatabase;
+  let oldDb: PortalDb;
+  beforeAll(async () => {
+    old = await createTestDatabase('portal-api-0018-');
+    oldDb = openDatabase(old.settings);
+  });
+  afterAll(async () => {
+    await oldDb.destroy();
+    await old.drop();
+  });
+
+  it('fills in the search terms of the bookings already there', async () => {
+    await migrateToLatest(oldDb);
+    await seedIfEmpty(oldDb);
+    await migrateUpTo(oldDb, '0017_submitted_orders_closed');
+    await migrateToLatest(oldDb);
+    const booking = await oldDb.selectFrom('bookings').select(['id', 'order_id_c']).where('id', '=', demoBookingId('direct', 'submitted')).executeTakeFirstOrThrow();
+    const terms = await oldDb.selectFrom('booking_search_terms').select('term').where('booking_id', '=', booking.id).execute();
+    expect(terms.map((row) => row.term)).toContain(booking.order_id_c.toLowerCase().replace(/\W/g, ''));
+    const bookings = await oldDb.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const indexed = await oldDb.selectFrom('booking_search_terms').select((eb) => eb.fn.count<number>('booking_id').distinct().as('count')).executeTakeFirstOrThrow();
+    expect(Number(indexed.count)).toBe(Number(bookings.count));
+  });
+});
