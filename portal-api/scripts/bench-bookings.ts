@@ -2,8 +2,8 @@
 // data dir (SQLite) or a throwaway PostgreSQL cluster (--database postgres, scripts/pg-cluster.ts), serves
 // the API from a child process on a free loopback port, and drives it at a fixed rate.
 //   pnpm --filter portal-api bench:bookings [-- --database sqlite|postgres --bookings 100000 --rate 200 --seconds 10 --runs 3]
-// Not part of `npm test`. Goal (issue 3, issue 17): the median run's p95 at most 20 ms at 200
-// requests/s, no 5xx. Each paced run is followed by the page's raw SQL alone (the statements the call
+// Not part of `npm test`. Goal (issue 3, issue 17, and issue 31 for the searches): each call's median
+// run's p95 at most 20 ms at 200 requests/s, no 5xx. Each paced run is followed by the page's raw SQL alone (the statements the call
 // ran, captured from kysely, executed with better-sqlite3 on the same file, or as prepared statements
 // through one `pg` connection), so the API's overhead over its SQL reads as a ratio.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -17,7 +17,7 @@ import type autocannon from 'autocannon';
 import pg from 'pg';
 import { DATABASE_FILE } from '../src/db/database.ts';
 import { startPgCluster } from './pg-cluster.ts';
-import { dashboardQuery, type Ready, type ServerAnswer, type ServerRequest, type Statement } from './bench-bookings/children.ts';
+import { dashboardQuery, searchQueries, type Ready, type ServerAnswer, type ServerRequest, type Statement } from './bench-bookings/children.ts';
 
 const { values } = parseArgs({
   // pnpm hands a `--` on as it is.
@@ -246,7 +246,8 @@ async function drive() {
     for (const [title, callPath] of [
       ['GET portal/booking (dashboard filters, page 2 of 5)', `/portal/booking?${dashboardQuery}`],
       ['GET portal/booking/{id}', `/portal/booking/${ready.bookingId}`],
-    ] as const) {
+      ...searchQueries.map((query) => [`GET portal/booking?${decodeURIComponent(query)} (search)`, `/portal/booking?${query}`] as const),
+    ]) {
       const url = `${base}${callPath}`;
       // Warm up (JIT, prepared statements, connections) before anything is counted.
       for (let i = 0; i < 200; i++) await get(url);

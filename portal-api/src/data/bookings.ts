@@ -1,6 +1,8 @@
 
 import { BACK_OFFICE_ACTOR } from '@portal/shared/domain/custody';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
+import type { Database } from '../db/schema.ts';
 import { prefixEnd } from './booking-search.ts';
 import type { PortalDb } from '../db/database.ts';
 
@@ -102,6 +104,12 @@ export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['exec
 /** Deepest page end for which several stages are paged by merging per-stage index scans. */
 const MERGE_LIMIT = 1000;
 
+/**
+ * A practice size the search plans for: with `total` matches spread through it, reaching a page's end
+ * in booking order takes about (page end / total) x this many index probes.
+ */
+const PLANNED_PRACTICE_BOOKINGS = 100_000;
+
 /** One page of the practice's bookings, newest first, filtered and paged in SQL. */
 export async function listBookings(
   db: PortalDb,
@@ -110,6 +118,8 @@ export async function listBookings(
   filters: BookingFilters,
   page: number,
   pageSize: number,
+  /** The practice size a search plans for (tests choose each of its two plans with it). */
+  plannedPracticeBookings = PLANNED_PRACTICE_BOOKINGS,
 ): Promise<{ rows: BookingRow[]; total: number }> {
   if (filters.relationshipType && filters.relationshipType !== relationshipType) return { rows: [], total: 0 };
   const anyStatusStages = filters.anyStatusStages ?? [];
@@ -121,21 +131,7 @@ export async function listBookings(
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''))
     .$if(filters.enteredFrom !== undefined, (qb) => qb.where('bookings.date_entered', '>=', filters.enteredFrom ?? ''))
-    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''))
-    .$call((qb) =>
-      (filters.searchWords ?? []).reduce(
-        (query, word) =>
-          query.where('bookings.id', 'in', (eb) =>
-            eb
-              .selectFrom('booking_search_terms')
-              .select('booking_search_terms.booking_id')
-              .where('booking_search_terms.practice_id', '=', practiceId)
-              .where('booking_search_terms.term', '>=', word)
-              .where('booking_search_terms.term', '<', prefixEnd(word)),
-          ),
-        qb,
-      ),
-    );
+    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''));
   const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
   /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
   const stageQuery = (stage: string) =>
@@ -155,6 +151,15 @@ export async function listBookings(
     // order_stage naming only these stages leaves nothing to the booking_status; none named is every stage.
     return statusStages?.length === 0 ? anyStatus : eb.or([matchesStatus, anyStatus]);
   });
+  const words = filters.searchWords ?? [];
+  if (words.length > 0) {
+    const narrowed =
+      filters.bookingStatus !== undefined || filters.orderStages !== undefined || anyStatusStages.length > 0 || filters.bookingType !== undefined ||
+      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined;
+    const found = await searchPage(db, practiceId, filtered, words, narrowed, page, pageSize, plannedPracticeBookings);
+    if (found.ids.length === 0) return { rows: [], total: found.total };
+    return { rows: await rowsOf(db, found.ids), total: found.total };
+  }
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) === 0 || (page - 1) * pageSize >= Number(total)) return { rows: [], total: Number(total) };
   // Page the ids first on the covering indexes, then read the page's rows.
@@ -188,16 +193,60 @@ export async function listBookings(
       .execute();
   }
   if (ids.length === 0) return { rows: [], total: Number(total) };
-  const rows = await bookingRows(db)
-    .where(
-      'bookings.id',
-      'in',
-      ids.map((row) => row.id),
-    )
+  return { rows: await rowsOf(db, ids.map((row) => row.id)), total: Number(total) };
+}
+
+/** The rows of a page's booking ids, newest first. */
+function rowsOf(db: PortalDb, ids: string[]): Promise<BookingRow[]> {
+  return bookingRows(db).where('bookings.id', 'in', ids).orderBy('bookings.date_entered', 'desc').orderBy('bookings.id', 'desc').execute();
+}
+
+
+/**
+ * One page of a search's booking ids and how many match (issue 31 item 5). `filtered` is the list's
+ * other filters on bookings; every word must start one of the booking's search terms. The count reads
+ * the terms index alone unless other filters narrow it. A common word's page walks the bookings newest
+ * first, probing each one's terms, and stops at the page's end; a rare word's few matches are read from
+ * the terms and sorted. Either way no query visits every booking of a large practice.
+ */
+async function searchPage(
+  db: PortalDb,
+  practiceId: string,
+  filtered: SelectQueryBuilder<Database, 'bookings', object>,
+  words: string[],
+  narrowed: boolean,
+  page: number,
+  pageSize: number,
+  plannedPracticeBookings: number,
+): Promise<{ ids: string[]; total: number }> {
+  const [first = '', ...rest] = words;
+  /** The booking whose id is `bookingId` has a term that `word` starts (a probe of the terms' primary key). */
+  const hasWord = (bookingId: ReturnType<typeof sql.ref>, word: string) =>
+    sql<boolean>`exists (select 1 from booking_search_terms as other where other.booking_id = ${bookingId} and other.term >= ${word} and other.term < ${prefixEnd(word)})`;
+  const firstWordIds = db
+    .selectFrom('booking_search_terms as first')
+    .select('first.booking_id')
+    .where('first.practice_id', '=', practiceId)
+    .where('first.term', '>=', first)
+    .where('first.term', '<', prefixEnd(first))
+    .$call((qb) => rest.reduce((query, word) => query.where(hasWord(sql.ref('first.booking_id'), word)), qb));
+  const driven = filtered.where('bookings.id', 'in', firstWordIds);
+  const counted = narrowed
+    ? await driven.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+    : await firstWordIds.clearSelect().select((eb) => eb.fn.count<number>('first.booking_id').distinct().as('total')).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const offset = (page - 1) * pageSize;
+  if (total === 0 || offset >= total) return { ids: [], total };
+  const walk = total * total > (offset + pageSize) * plannedPracticeBookings;
+  const paged = walk ? words.reduce((query, word) => query.where(hasWord(sql.ref('bookings.id'), word)), filtered) : driven;
+  const ids = await paged
+    .select('bookings.id')
     .orderBy('bookings.date_entered', 'desc')
     .orderBy('bookings.id', 'desc')
+    .limit(pageSize)
+    .offset(offset)
     .execute();
-  return { rows, total: Number(total) };
+  return { ids: ids.map((row) => row.id), total };
 }
 
 /** The practice's booking with everything the details page shows; undefined for another practice's. */

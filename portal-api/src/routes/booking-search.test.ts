@@ -164,3 +164,24 @@ describe('GET /portal/booking?q= (search)', () => {
     expect((await search('bi_')).total).toBe((await search('bi')).total);
   });
 });
+
+describe('the two ways a search pages (data/bookings.ts listBookings)', () => {
+  it('walking the bookings newest first and reading the matches from the terms give the same pages, filtered or not', async () => {
+    const { listBookings } = await import('../data/bookings.ts');
+    const { searchWordsOf } = await import('@portal/shared/domain/booking-search');
+    const practice = await ctx.db.selectFrom('contacts').innerJoin('practices', 'practices.id', 'contacts.practice_id').select(['practices.id', 'practices.relationship_type_c']).where('contacts.email', '=', 'direct.staff@example.com').executeTakeFirstOrThrow();
+    const all = await everyBooking();
+    const common = all[0]?.last_name ?? '';
+    for (const filters of [{}, { orderStages: ['Pet Collected - Pending Details', 'VP Unsubmitted'] }, { bookingStatus: 'Close' as const }]) {
+      for (const page of [1, 2]) {
+        const run = (planned: number) =>
+          listBookings(ctx.db, practice.id, practice.relationship_type_c, { ...filters, searchWords: searchWordsOf(common) }, page, 3, planned);
+        const walked = await run(1);
+        const driven = await run(Number.POSITIVE_INFINITY);
+        expect(walked.total).toBe(driven.total);
+        expect(walked.rows.map((row) => row.id)).toEqual(driven.rows.map((row) => row.id));
+        if (page === 1 && Object.keys(filters).length === 0) expect(walked.total).toBeGreaterThan(3);
+      }
+    }
+  });
+});
