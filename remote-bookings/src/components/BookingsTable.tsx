@@ -17,6 +17,8 @@ interface BookingsTableProps {
   rows: { status: 'pending' | 'error' | 'success'; data?: { rows: BookingSummary[] } };
   vet: VetPractice | undefined;
   withPetTag?: boolean;
+  /** What an empty list says (a search that matched nothing says why); 'No bookings found' by default. */
+  emptyText?: string;
 }
 
 /** Shown as columns from a desk's width up; below it (a 768 px tablet) under the Booking ID instead. */
@@ -29,7 +31,7 @@ const NARROW_ONLY = { display: { base: 'flex', lg: 'none' } } as const;
  * type and date sit under the Booking ID, so the pet, status and action stay on screen without sideways
  * scrolling (issue 31); a click anywhere on a row opens the booking (View stays the way by keyboard).
  */
-export function BookingsTable({ caption, rows, vet, withPetTag = false }: BookingsTableProps) {
+export function BookingsTable({ caption, rows, vet, withPetTag = false, emptyText = NO_BOOKINGS }: BookingsTableProps) {
   const navigate = useNavigate();
   const columns = [
     { label: 'Booking ID' },
@@ -57,7 +59,9 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
   } else if (loaded.length === 0) {
     body = (
       <Table.Row>
-        <Table.Cell colSpan={columns.length}>{NO_BOOKINGS}</Table.Cell>
+        <Table.Cell colSpan={columns.length} whiteSpace="normal">
+          {emptyText}
+        </Table.Cell>
       </Table.Row>
     );
   } else {

@@ -233,6 +233,8 @@ export interface BookingPage {
   rows: BookingSummary[];
   currentPage: number;
   lastPage: number;
+  /** How many bookings match, on every page. */
+  total?: number;
 }
 
 type AddressPart = 'street' | 'city' | 'state' | 'postalcode' | 'country' | 'latitude' | 'longitude';
@@ -351,6 +353,12 @@ export interface BookingQuery {
   origin?: string;
   /** Adds the practice's VP Unsubmitted bookings, open or closed (the dashboard's partial bookings). */
   partialBookings?: boolean;
+  /** A pet's or owner's name, an order number or a phone, as typed (domain/booking-search). */
+  search?: string;
+  /** Booked at or after this instant (ISO 8601). */
+  enteredFrom?: string;
+  /** Booked before this instant (ISO 8601). */
+  enteredBefore?: string;
 }
 
 export function bookingSearchParams(query: BookingQuery): URLSearchParams {
@@ -361,12 +369,20 @@ export function bookingSearchParams(query: BookingQuery): URLSearchParams {
   if (query.origin) params.set('origin', query.origin);
   if (query.partialBookings) params.set('partial_bookings', 'true');
   for (const stage of query.orderStages ?? []) params.append('order_stage', stage);
+  if (query.search?.trim()) params.set('q', query.search.trim());
+  if (query.enteredFrom) params.set('entered_from', query.enteredFrom);
+  if (query.enteredBefore) params.set('entered_before', query.enteredBefore);
   return params;
 }
 
 export async function fetchBookings(api: ApiClient, query: BookingQuery, signal?: AbortSignal): Promise<BookingPage> {
   const body = await api.get('portal/booking', { searchParams: bookingSearchParams(query), signal }).json<BookingPageDto>();
-  return { rows: body.data.map(toBookingSummary), currentPage: Number(body.current_page), lastPage: Number(body.last_page) };
+  return {
+    rows: body.data.map(toBookingSummary),
+    currentPage: Number(body.current_page),
+    lastPage: Number(body.last_page),
+    ...(body.total === undefined ? {} : { total: Number(body.total) }),
+  };
 }
 
 export async function fetchBooking(api: ApiClient, id: string, signal?: AbortSignal): Promise<Booking> {
