@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiGet, backOffice, bookingAt, createPrivateBooking, seriousViolations, type ApiBooking } from '../support/bookings';
+import { apiGet, backOffice, bookingAt, createBooking, createPrivateBooking, seriousViolations, type ApiBooking } from '../support/bookings';
 import { expect, openDashboard, test } from '../support/fixtures';
 
 const DATE = /\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/;
@@ -94,6 +94,40 @@ test.describe('dashboard tables', () => {
 });
 
 test.describe('all bookings', () => {
+  // Issue 31 item 5: a nurse with the family on the phone finds the booking by what the family says.
+  test('find a booking by phone as read out, by order number and by names; open it; Back returns to the results', async ({ page }) => {
+    const stamp = String(Date.now()).slice(-8);
+    const petName = `Quill${stamp}`;
+    const booking = await createBooking(page, {
+      fields: { pet_first_name_c: petName, last_name: "O'Sullivan-Brown", pet_last_name_c: "O'Sullivan-Brown", phone_mobile: `+614${stamp}` },
+    });
+    await page.goto('/bookings');
+    const search = page.getByRole('searchbox', { name: 'Find a booking' });
+    const results = page.getByRole('table', { name: 'Search results' });
+    const found = async (typed: string) => {
+      await search.fill(typed);
+      await search.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 booking found.');
+      await expect(results.getByRole('row').filter({ hasText: booking.order_id_c })).toContainText(petName);
+    };
+    await found(`04${stamp.slice(0, 2)} ${stamp.slice(2, 5)} ${stamp.slice(5)}`);
+    await found(booking.order_id_c.toLowerCase());
+    await found(`osullivan-brown ${petName.toLowerCase()}`);
+
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Completed' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(results.getByRole('cell', { name: /^No bookings match/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Unsubmitted' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await results.getByRole('row').filter({ hasText: booking.order_id_c }).getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}$`));
+    await page.goBack();
+    await expect(search).toHaveValue(`osullivan-brown ${petName.toLowerCase()}`);
+    await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('unsubmitted');
+    await expect(results.getByRole('row').filter({ hasText: booking.order_id_c })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('pages by 15 with at most 4 page numbers, Prev and Next', async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('link', { name: 'View All Bookings' }).click();
