@@ -45,7 +45,7 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
   return (
     <chakra.form role="search" aria-label="Bookings" onSubmit={submit} noValidate borderWidth="1px" borderRadius="md" p="4">
       <Flex gap="4" wrap="wrap" align="flex-start">
-        <Box flex="1 1 18rem" minW="0">
+        <Box flex={{ base: '1 1 100%', lg: '2 1 18rem' }} minW="0">
           <FormField label="Find a booking" error={shown.q} helperText="Pet or owner name, order number, or phone">
             <Input
               ref={searchInput}
@@ -58,7 +58,7 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
             />
           </FormField>
         </Box>
-        <Box flex="1 1 12rem">
+        <Box flex="1 1 11rem" minW="0">
           <FormField label="Stage">
             <NativeSelect.Root>
               <NativeSelect.Field name="stage" value={draft.stage} onChange={(event) => set('stage')(event.target.value)}>
@@ -73,12 +73,12 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
             </NativeSelect.Root>
           </FormField>
         </Box>
-        <Box flex="0 1 10.5rem">
+        <Box flex="1 1 9rem" minW="0">
           <FormField label="Booked from" error={shown.from}>
             <Input type="date" name="from" value={draft.from} onChange={(event) => set('from')(event.target.value)} />
           </FormField>
         </Box>
-        <Box flex="0 1 10.5rem">
+        <Box flex="1 1 9rem" minW="0">
           <FormField label="Booked to" error={shown.to}>
             <Input ref={toInput} type="date" name="to" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to')(event.target.value)} />
           </FormField>
