@@ -13,6 +13,11 @@ export function WizardSubmitted({ submitted, variant, serviceTypeName }: { submi
       <Heading as="h1" size="2xl">
         {submitted.kind === 'Submitted' ? 'Booking Submitted' : 'Booking Updated'}
       </Heading>
+      {submitted.orderId ? (
+        <Text fontSize="lg" fontWeight="semibold" data-testid="submitted-order">
+          Order number {submitted.orderId}
+        </Text>
+      ) : null}
       <Text>
         {submitted.kind === 'Submitted'
           ? "Thank you. Your booking has been submitted and can be found in your booking history. A confirmation has been sent to your practice's primary email address."
