@@ -57,6 +57,25 @@ function Frame({ children }: { children: ReactNode }) {
 
   return (
     <Flex direction="column" minHeight="100vh">
+      {/* The first Tab stop: past the logo and the eight links of the header to the page (issue 31). */}
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="2"
+        zIndex="skipLink"
+        bg="white"
+        paddingX="3"
+        paddingY="2"
+        borderWidth="2px"
+        borderColor="teal.600"
+        rounded="md"
+        fontWeight="semibold"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
+        Skip to main content
+      </Link>
       <Box as="header" borderBottomWidth="1px" bg="white">
         <Container maxW="7xl" paddingY="3">
           <Flex align="center" justify="space-between" gap="4" wrap="wrap">
@@ -98,7 +117,7 @@ function Frame({ children }: { children: ReactNode }) {
           </Flex>
         </Container>
       </Box>
-      <Container as="main" maxW="7xl" paddingY="6" flex="1">
+      <Container as="main" id="main" tabIndex={-1} outline="none" maxW="7xl" paddingY="6" flex="1">
         {children}
       </Container>
     </Flex>
