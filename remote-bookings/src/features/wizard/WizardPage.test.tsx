@@ -86,6 +86,8 @@ describe('WizardPage', () => {
 
     expect(await screen.findByText(UPDATED_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText('Federated step product-list')).toBeInTheDocument();
+    // The new step's title has the focus (issue 31: it fell to the page's body), so it is read and Tab goes on from there.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Step 2 of 3/ })).toHaveFocus());
     expect(calls('POST', 'portal/booking/booking-1')[0]).toMatchObject({ headers: { 'if-match': '"2026-01-01T00:00:00Z"' }, body: { pet_first_name_c: 'Bella' } });
     // A submitted booking's special instructions are not written again.
     expect(calls('POST', 'portal/special_instruction')).toEqual([]);
@@ -104,6 +106,7 @@ describe('WizardPage', () => {
     expect(await screen.findByText('An error occurred. Please verify the fields are correct: pet_first_name_c: Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByText('Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).not.toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Pet first name/ })).toHaveValue('Bella');
   });
 
