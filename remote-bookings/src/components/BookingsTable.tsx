@@ -98,7 +98,7 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false }: Bookin
           {/* Long names wrap rather than push Status and Action off a tablet's screen. */}
           <Table.Cell whiteSpace="normal">{booking.ownerName}</Table.Cell>
           <Table.Cell whiteSpace="normal">{booking.petName}</Table.Cell>
-          <Table.Cell>{displayStage(booking)}</Table.Cell>
+          <Table.Cell whiteSpace="normal">{displayStage(booking)}</Table.Cell>
           <Table.Cell>
             <HStack gap="3">
               {edit ? (
