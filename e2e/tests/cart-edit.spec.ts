@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCartLine, apiGet, createPrivateBooking } from '../support/bookings';
-import { cart, openProduct, productDialog } from '../support/catalog';
+import { cart, chooseOption, openProduct, productDialog } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
 
@@ -23,7 +23,7 @@ test("Edit on a cart line changes that line's option in place: one line, with it
   await cart(page).getByRole('button', { name: 'Edit Cedar Urn' }).click();
   const dialog = productDialog(page, 'Cedar Urn');
   await expect(dialog.getByLabel(/^Finish/).locator('option:checked')).toHaveText('Natural oil');
-  await dialog.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await chooseOption(dialog.getByLabel(/^Finish/), 'Walnut stain');
   await dialog.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -76,7 +76,7 @@ test('an optional engraving ticked with no text asks, at the field, for the text
   await page.goto(`/edit-booking-private/${booking.id}#product-list`);
   await expect(cart(page)).toContainText('Private Cremation');
   const dialog = await openProduct(page, 'Cedar Urn');
-  await dialog.getByLabel(/^Finish/).selectOption({ label: 'Natural oil' });
+  await chooseOption(dialog.getByLabel(/^Finish/), 'Natural oil');
   await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 

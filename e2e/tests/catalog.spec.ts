@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, createPrivateBooking, type ApiBooking } from '../support/bookings';
-import { cart, openProduct, productDialog, products } from '../support/catalog';
+import { cart, chooseOption, openProduct, productDialog, products } from '../support/catalog';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet, submitAndView } from '../support/wizard';
 
@@ -46,18 +46,18 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
   // 8 kg lies in Small's range: chosen for the nurse.
   await expect(dialog.getByLabel(/^Size/)).toHaveValue(/.+/);
   await expect(dialog.getByLabel(/^Size/).locator('option:checked')).toHaveText('Small (up to 10 kg)');
-  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Brass name plate' });
+  await chooseOption(dialog.getByLabel(/^Name plate/), 'Brass name plate');
   await expect(dialog.getByLabel(/^Plate finish/)).toBeVisible();
   // A required dropdown without a value blocks the add.
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Please select Plate finish.')).toBeVisible();
   await expect(dialog).toBeVisible();
   // Another name plate drops the finish that depended on brass; choosing brass again starts it empty.
-  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Timber name plate' });
+  await chooseOption(dialog.getByLabel(/^Name plate/), 'Timber name plate');
   await expect(dialog.getByLabel(/^Plate finish/)).toHaveCount(0);
-  await dialog.getByLabel(/^Name plate/).selectOption({ label: 'Brass name plate' });
+  await chooseOption(dialog.getByLabel(/^Name plate/), 'Brass name plate');
   await expect(dialog.getByLabel(/^Plate finish/)).toHaveValue('');
-  await dialog.getByLabel(/^Plate finish/).selectOption({ label: 'Polished brass' });
+  await chooseOption(dialog.getByLabel(/^Plate finish/), 'Polished brass');
 
   // Engraving text: up to 3 lines of 25 characters, with the count shown.
   await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
@@ -141,7 +141,7 @@ test('product list: search and category survive a reload; paging; a special orde
   // An item with an option, deleted with it.
   await openProduct(page, 'Cedar Urn');
   const cedar = productDialog(page, /^Cedar Urn/);
-  await cedar.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await chooseOption(cedar.getByLabel(/^Finish/), 'Walnut stain');
   await cedar.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(cart(page)).toContainText('Finish: Walnut stain');
   await page.getByRole('button', { name: 'Remove Cedar Urn' }).click();
@@ -211,7 +211,7 @@ async function cedarUrnEngraving(page: Page) {
   await productListOfNewBooking(page, 'Rex');
   await openProduct(page, 'Cedar Urn');
   const dialog = productDialog(page, /^Cedar Urn/);
-  await dialog.getByLabel(/^Finish/).selectOption({ label: 'Natural oil' });
+  await chooseOption(dialog.getByLabel(/^Finish/), 'Natural oil');
   await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
   return { dialog, text: dialog.getByLabel(/^Engraving text/), fit: dialog.getByTestId('text-fit') };
 }
@@ -321,7 +321,7 @@ test('private cremation package: the package required, its urn customised, then 
   await expect(page.getByText('Option selection')).toBeVisible();
   await page.getByRole('button', { name: 'Customise Cedar Urn' }).click();
   const urn = productDialog(page, /^Cedar Urn/);
-  await urn.getByLabel(/^Finish/).selectOption({ label: 'Walnut stain' });
+  await chooseOption(urn.getByLabel(/^Finish/), 'Walnut stain');
   await urn.getByRole('button', { name: 'Save options' }).click();
   await expect(urn).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Items of Memorial Cremation Package' })).toContainText('Selected');

@@ -102,6 +102,40 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     });
   });
 
+  describe('what an option adds to the price, shown where it is chosen (issue 31 item 6: first seen in the cart)', () => {
+    const finish = group('g-finish', 'Finish', [
+      ['oil', 'Natural oil'],
+      ['walnut', 'Walnut stain'],
+    ]);
+    const finishes = options([{ ...finish, filteredproducts: finish.filteredproducts.map((choice) => ({ ...choice, price: choice.id === 'oil' ? 0 : 8 })) }]);
+    const listed = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+      return within(await within(dialog).findByLabelText(/^Finish/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+
+    it("lists each option with its surcharge ('Walnut stain (+$8.00)'); a free option shows its name alone", async () => {
+      const { onAdd } = open(productApi({ [optionsPath()]: { body: finishes } }).api);
+      expect(await listed()).toEqual(['Select Finish', 'Natural oil', 'Walnut stain (+$8.00)']);
+      await userEvent.selectOptions(screen.getByLabelText(/^Finish/), 'walnut');
+      await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+      expect(onAdd.mock.calls[0]?.[0].options).toEqual({ 'g-finish': 'walnut' });
+    });
+
+    it("shows no surcharge under 'No price'", async () => {
+      const { api } = fakeApi({
+        'GET portal/vet': { body: { data: vetDto('No price') } },
+        [`GET portal/product/${PID}`]: { body: { data: detail(product(PID, 'Cedar Urn', { has_options: 1 })) } },
+        [`GET portal/primary_image/${PID}`]: image,
+        [optionsPath()]: { body: finishes },
+      });
+      open(api);
+      expect(await listed()).toEqual(['Select Finish', 'Natural oil', 'Walnut stain']);
+    });
+  });
+
   it("chooses the option whose weight range holds the pet's weight (the answer's default)", async () => {
     const { api, sent } = productApi({
       [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small'], ['m', 'Medium'], ['l', 'Large']])], { defaults: { 'g-size': 'm' } }) },

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/domain/catalog';
 import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { formatMoney, optionChoiceLabel } from '@portal/shared/domain/pricing';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
@@ -300,7 +300,7 @@ export function ProductForm({
                           <option value="">{required ? `Select ${group.name}` : 'None'}</option>
                           {group.filteredproducts.map((choice) => (
                             <option key={choice.id} value={choice.id}>
-                              {choice.name}
+                              {optionChoiceLabel(choice, prices)}
                             </option>
                           ))}
                         </NativeSelect.Field>

@@ -104,7 +104,7 @@ describe('the package step: what to do next (issue 14, item 14)', () => {
     await expect.element(page.getByRole('alert')).toMatchTextContent('Memorial Cremation Package, Cedar Urn: Finish is required');
 
     await page.getByRole('button', { name: 'Customise Cedar Urn' }).click();
-    await urnDialog().getByLabelText(/^Finish/).selectOptions('Walnut stain');
+    await urnDialog().getByLabelText(/^Finish/).selectOptions('c-walnut');
     await urnDialog().getByRole('button', { name: 'Save options' }).click();
     await expect.element(urnDialog()).not.toBeInTheDocument();
     await addPackage().click();
