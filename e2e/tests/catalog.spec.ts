@@ -185,7 +185,9 @@ test('urns and memorabilia: a product that requires engraving is blocked until t
   await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeChecked();
   await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeDisabled();
   await stone.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(stone.getByRole('alert').or(stone.getByText(/engraving.*required/i)).first()).toBeVisible();
+  // Said at the field, once (not again below the fields).
+  await expect(stone.getByText('Please enter the engraving text.')).toHaveCount(1);
+  await expect(stone.getByLabel(/^Engraving text/)).toHaveAttribute('aria-invalid', 'true');
   await stone.getByLabel(/^Engraving text/).fill('Coco\nAlways by our side');
   await expect(stone.getByText('2/2 lines and 18/20 characters used')).toBeVisible();
   await stone.getByRole('button', { name: 'Add', exact: true }).click();

@@ -331,7 +331,7 @@ describe('product modal: quantity of a vet supply', () => {
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: null, product: PID, quantity: 2 });
   });
 
-  it('says at the field when the quantity is not a whole number from 1 to 99, keeps what was typed and adds nothing', async () => {
+  it('says at the field, once, when the quantity is not a whole number from 1 to 99, keeps what was typed and adds nothing', async () => {
     const { api } = productApi({}, bags());
     const { onAdd } = open(api, { pet: { name: '', weightKg: null } });
     const dialog = await screen.findByRole('dialog', { name: 'Cadaver Bags' });
@@ -339,8 +339,13 @@ describe('product modal: quantity of a vet supply', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(QUANTITY_MESSAGE);
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    // Said once, by the field itself (its aria-errormessage, read out as it appears), not again below it (issue 31 item 6).
+    expect(within(dialog).getAllByText(QUANTITY_MESSAGE)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const message = document.getElementById(quantity.getAttribute('aria-errormessage') ?? '');
+    expect(message).toHaveTextContent(QUANTITY_MESSAGE);
+    expect(message).toHaveAttribute('aria-live', 'polite');
     expect(quantity).toHaveValue(100);
     await waitFor(() => expect(quantity).toHaveFocus());
     expect(onAdd).not.toHaveBeenCalled();
@@ -448,10 +453,11 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
     const text = within(dialog).getByLabelText(/^Engraving text/);
     expect(text).toHaveAttribute('aria-invalid', 'true');
-    // The message is the field's own (aria-errormessage), read out as it appears.
+    // The message is the field's own (aria-errormessage), read out as it appears, and is not said again below it.
+    expect(within(dialog).getAllByText(ENGRAVING_TICKED_EMPTY)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     const message = document.getElementById(text.getAttribute('aria-errormessage') ?? '');
     expect(message).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
     expect(message).toHaveAttribute('aria-live', 'polite');
@@ -484,7 +490,7 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     expect(box).toBeChecked();
     expect(box).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the engraving text.');
+    expect(within(dialog).getAllByText('Please enter the engraving text.')).toHaveLength(1);
     expect(within(dialog).getByLabelText(/^Engraving text/)).toHaveAttribute('aria-invalid', 'true');
     expect(onAdd).not.toHaveBeenCalled();
   });
