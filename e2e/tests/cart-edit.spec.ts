@@ -62,7 +62,7 @@ test('vet supply order: two boxes are one line of quantity 2, priced quantity x 
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation.getByTestId('cart-total')).toHaveText('$104.00');
   await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Submitted' })).toBeVisible();
   await page.goto(`/booking/${bookingId ?? ''}`);
   const order = page.getByRole('table', { name: 'Order' });
   const ordered = order.getByRole('row').filter({ hasText: 'Cadaver Bags - Large (box of 10)' });

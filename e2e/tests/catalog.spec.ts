@@ -294,7 +294,7 @@ test('vet supply order: from the dashboard tile, product list then confirmation,
   await expect(confirmation).toContainText('Practice Manager Jo');
   const total = await totalText(confirmation);
   await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Submitted' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), 'portal.vetSupplyId')).toBeNull();
   await page.getByRole('button', { name: 'View Booking' }).click();
   await expect(page).toHaveURL(/\/bookings$/);

@@ -14,4 +14,14 @@ describe('WizardSubmitted', () => {
     expect(screen.getByRole('heading', { name: `Booking ${kind}` })).toBeInTheDocument();
     expect(screen.getByTestId('submitted-order')).toHaveTextContent('Order number VP-100023');
   });
+
+  it("a vet supply order ends on 'Order Submitted', not 'Booking Submitted' (issue 31 item 6)", () => {
+    renderWithProviders(
+      <WizardSubmitted submitted={{ kind: 'Submitted', bookingId: 'b-24', orderId: 'VP-100024' }} variant={{ path: 'vet-supply-order' }} serviceTypeName="vet supply order" />,
+      { api: fakeApi({}).api },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order Submitted');
+    expect(screen.getByText(/^Thank you\. Your vet supply order has been submitted/)).toBeInTheDocument();
+    expect(screen.queryByText(/booking has been submitted/)).toBeNull();
+  });
 });
