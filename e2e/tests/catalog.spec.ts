@@ -328,10 +328,10 @@ test('private cremation package: the package required, its urn customised, then 
   await expect(urn).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Items of Memorial Cremation Package' })).toContainText('Selected');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Cremation Package', exact: true }).click();
   await expect(page.getByText('Memorial Cremation Package was added to this booking. Press Next to continue.')).toBeVisible();
-  // The button rests for 5 s after an add, so a double click cannot add the package twice.
-  await expect(page.getByRole('button', { name: 'Cremation Package', exact: true })).toBeDisabled();
+  // The button rests for 5 s after an add, so a double click cannot add the package twice (added, it saves changes).
+  await expect(page.getByRole('button', { name: 'Save Cremation Package', exact: true })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Next' }).click();
   const additions = page.getByRole('dialog', { name: 'Cremation package additions' });
@@ -361,7 +361,7 @@ test('dispersal package: no product list; the package then straight to confirmat
   await expect(page.getByRole('heading', { name: 'Step 2 of 3 - Package options' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Packages' })).not.toContainText('Memorial Cremation Package');
   await page.getByRole('button', { name: 'Select Farewell Package' }).click();
-  await page.getByRole('button', { name: 'Cremation Package', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Cremation Package', exact: true }).click();
   await expect(page.getByText('Farewell Package was added to this booking. Press Next to continue.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 3 - Confirmation' })).toBeVisible();
