@@ -8,6 +8,7 @@ import { bookingDto, fakeApi, renderWithProviders, loadTestConfig, vetDto, type 
 import { emptyDetails } from './detailsForm';
 import { WizardPage } from './WizardPage';
 import { UPDATED_MESSAGE } from './wizardMessages';
+import { leaveQuestion } from '@portal/shared/leave-guard';
 
 // The catalog's steps are federated (another remote): a stand-in says which one is on screen.
 vi.mock('./FederatedStep', () => ({
@@ -62,7 +63,7 @@ function renderEdit(api: ReturnType<typeof fakeApi>['api']) {
 }
 
 function renderWizard(api: ReturnType<typeof fakeApi>['api']) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/private" element={<WizardPage path="private" mode="new" />} />
       <Route path="/dashboard" element={<p>Dashboard</p>} />
@@ -135,6 +136,18 @@ describe('WizardPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard and leave' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     await waitFor(() => expect(draftStore.getState().drafts[KEY]).toBeUndefined());
+  });
+
+  it("asks the host's Logout what Cancel asks once something is typed, and nothing once the wizard is gone (issue 31 item 6)", async () => {
+    // The empty form this practice starts from (vet_direct: the owner's details skipped).
+    startDraft(emptyDetails(true, ''));
+    const wizard = renderWizard(practiceAnswers().api);
+    await screen.findByRole('textbox', { name: /^Pet first name/ });
+    expect(leaveQuestion()).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Pet first name/ }), 'Bella');
+    await waitFor(() => expect(leaveQuestion()).toMatchObject({ title: 'Discard this booking?', leaveLabel: 'Discard and leave' }));
+    wizard.unmount();
+    expect(leaveQuestion()).toBeNull();
   });
 
   it('sends a new booking without a staff member name to the chooser', async () => {
