@@ -29,6 +29,8 @@ test("a booking draft goes at sign-out: the next member, of another practice, op
   await expect(page.evaluate(() => localStorage.getItem('bookingDraft'))).resolves.toContain('Private');
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Unsaved typing: Logout asks what Cancel asks first (issue 31 item 6).
+  await page.getByRole('alertdialog', { name: 'Discard this booking?' }).getByRole('button', { name: 'Discard and leave' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Private');
   await new LoginPage(page).signIn(USERS.directStaff);

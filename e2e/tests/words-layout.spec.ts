@@ -25,7 +25,7 @@ test('a vet supply order: its number and service type on the confirmation, and i
   await expect(confirmation.getByTestId('confirm-service-type')).toHaveText('Vet Supply Order');
   const orderNumber = (await confirmation.getByTestId('confirm-order-number').textContent()) ?? '';
   await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Submitted' })).toBeVisible();
 
   const orders = await apiGet<{ data: Row[] }>(page, 'portal/booking?booking_type=Vet+Supply&page_size=100');
   const order = orders.data.find((row) => row.order_id_c === orderNumber);

@@ -39,3 +39,29 @@ describe('an unknown address', () => {
     await expect.element(page.getByTestId('address')).toHaveTextContent('/dashboard');
   });
 });
+
+// Issue 31 item 6: eight Tabs past the logo and the header's links before New Booking.
+describe('the signed-in frame by keyboard', () => {
+  it('the first Tab shows "Skip to main content", and Enter takes the focus to the page', async () => {
+    openHost('/login', {
+      answers: {
+        'GET portal/vet/contacts': { body: { data: [CONTACT] } },
+        'GET portal/brand': { body: { data: { name: 'Lawnswood', brand_logo_link: LOGO, phone_work: '0892401234' } } },
+      },
+    });
+    await userEvent.type(page.getByRole('textbox', { name: /^Username \(email\)/ }), STAFF);
+    await userEvent.type(page.getByLabelText(/^Password/), PASSWORD);
+    await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+    await expect.element(page.getByText('The remote_bookings area')).toBeVisible();
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Tab}');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.element(skip).toHaveFocus();
+    const box = skip.element().getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.height).toBeGreaterThan(0);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('main')).toHaveFocus();
+  });
+});

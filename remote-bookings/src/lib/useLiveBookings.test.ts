@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingKeys } from '@portal/shared/api/bookings';
 import { custodyKey } from '@portal/shared/api/custody';
+import { familyTrackingQuery } from '@portal/shared/api/family-updates';
 import type { BookingMoved, PresenceService } from '@portal/shared/presence';
 import { queryClient as client } from '@portal/shared/query';
 import { watchBookingMoves } from './useLiveBookings';
@@ -26,6 +27,8 @@ function filledCache() {
     all: bookingKeys.list({ page: 1, pageSize: 15 }),
     details: [...bookingKeys.one('b1'), 'details'],
     custody: custodyKey('b1'),
+    // The texts to the family (FamilyUpdates): its query key, whatever the client.
+    tracking: familyTrackingQuery(null as never, 'b1').queryKey,
     otherDetails: [...bookingKeys.one('b2'), 'details'],
     otherCustody: custodyKey('b2'),
     wizardForm: [...bookingKeys.one('b1'), 'form'],
@@ -41,12 +44,12 @@ function filledCache() {
 afterEach(() => client.clear());
 
 describe('live booking moves on the bookings pages', () => {
-  it("refreshes every list and the moved booking's details and timeline, never a wizard's form or another booking", async () => {
+  it("refreshes every list and the moved booking's details, timeline and texts to the family, never a wizard's form or another booking", async () => {
     const presence = fakePresence();
     const cache = filledCache();
     watchBookingMoves(presence.service, cache.client);
     presence.say({ bookingId: 'b1', orderStage: 'Pre-Booking' });
-    await expect.poll(cache.invalidated).toEqual(['dashboard', 'all', 'details', 'custody']);
+    await expect.poll(cache.invalidated).toEqual(['dashboard', 'all', 'details', 'custody', 'tracking']);
   });
 
   it("after a reconnection refreshes every booking's details and timeline (moves may have been missed)", async () => {
@@ -54,7 +57,7 @@ describe('live booking moves on the bookings pages', () => {
     const cache = filledCache();
     watchBookingMoves(presence.service, cache.client);
     presence.say(null);
-    await expect.poll(cache.invalidated).toEqual(['dashboard', 'all', 'details', 'custody', 'otherDetails', 'otherCustody']);
+    await expect.poll(cache.invalidated).toEqual(['dashboard', 'all', 'details', 'custody', 'tracking', 'otherDetails', 'otherCustody']);
   });
 
   it('stops listening when the page leaves', () => {

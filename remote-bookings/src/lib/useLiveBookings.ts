@@ -7,8 +7,11 @@ import { useQueryClient, type QueryKey } from '@portal/shared/query';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
 
-/** What a page shows of a booking's stage: its details and its custody timeline (never a wizard's form or cart). */
-const SHOWS_STAGE = new Set(['details', 'custody']);
+/**
+ * What a page shows of a booking's stage: its details, its custody timeline, and its texts to the family
+ * (a move can send one; issue 31: the section appeared only after a reload). Never a wizard's form or cart.
+ */
+const SHOWS_STAGE = new Set(['details', 'custody', 'tracking']);
 const showsStageOf = (key: QueryKey, bookingId?: string) =>
   key[0] === bookingKeys.one('')[0] && (bookingId === undefined || key[1] === bookingId) && SHOWS_STAGE.has(String(key[2]));
 

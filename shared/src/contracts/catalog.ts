@@ -42,7 +42,7 @@ export interface CatalogStepProps {
   onBookingChange: (bookingId: string, orderId: string) => void;
   /** The step is done; the shell moves on to the next step. */
   onDone: () => void;
-  /** Go to another step of the wizard ('Cremation package additions': Add Item / Submit Booking). */
+  /** Go to another step of the wizard ('Cremation package additions': Add Item / Review and submit). */
   goTo: (step: StepId) => void;
   /** The step takes over Next / Previous (null: the shell's default). */
   registerNavigation: (navigation: StepNavigation | null) => void;

@@ -13,3 +13,13 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const value = Number(amount ?? 0);
   return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/**
+ * A product option as its dropdown lists it (issue 31 item 6: the surcharge was first seen in the
+ * cart): with what it adds to the price where the practice sees prices, e.g. 'Walnut stain (+$8.00)';
+ * a free option (no price, or 0) and any option under 'No price' show the name alone.
+ */
+export function optionChoiceLabel(choice: { name: string; price: number | string | null }, showPrices: boolean): string {
+  const surcharge = Number(choice.price ?? 0);
+  return showPrices && Number.isFinite(surcharge) && surcharge > 0 ? `${choice.name} (+${formatMoney(surcharge)})` : choice.name;
+}

@@ -10,6 +10,7 @@ import {
   stepFromHash,
   stepsFor,
   stepTitle,
+  submittedWords,
   viewBookingTarget,
   wizardUrl,
   type WizardVariant,
@@ -87,6 +88,20 @@ describe('bottom bar (spec 000 s2, Bottom bar)', () => {
   it('View Booking opens the booking, or the bookings list for vet supply', () => {
     expect(viewBookingTarget({ path: 'referral' }, 'b1')).toBe('/booking/b1');
     expect(viewBookingTarget({ path: 'vet-supply-order' }, 'b1')).toBe('/bookings');
+  });
+});
+
+describe('the page a submit ends on (spec 001 s2.9; a vet supply order is an order, issue 31 item 6)', () => {
+  it.each([
+    [{ path: 'private' }, 'Submitted', 'Booking Submitted', /^Thank you\. Your booking has been submitted and can be found in your booking history\./],
+    [{ path: 'referral' }, 'Updated', 'Booking Updated', /^Your booking was updated successfully\.$/],
+    [{ path: 'communal', communalKind: 'wildlife' }, 'Submitted', 'Booking Submitted', /^Thank you\. Your booking has been submitted/],
+    [{ path: 'vet-supply-order' }, 'Submitted', 'Order Submitted', /^Thank you\. Your vet supply order has been submitted and can be found in your bookings list\./],
+    [{ path: 'vet-supply-order' }, 'Updated', 'Order Updated', /^Your vet supply order was updated successfully\.$/],
+  ] as const satisfies readonly (readonly [WizardVariant, 'Submitted' | 'Updated', string, RegExp])[])('%j, %s -> %s', (variant, kind, heading, body) => {
+    const words = submittedWords(variant, kind);
+    expect(words.heading).toBe(heading);
+    expect(words.body).toMatch(body);
   });
 });
 

@@ -158,6 +158,28 @@ export function viewBookingTarget(variant: WizardVariant, bookingId: string): st
   return variant.path === 'vet-supply-order' ? '/bookings' : `/booking/${bookingId}`;
 }
 
+/**
+ * The heading and words of the page a submit or update ends on (spec 001 s2.9: 'Booking Submitted' /
+ * 'Booking Updated'). A vet supply order is an order, not a booking: it ends on 'Order Submitted'
+ * (issue 31 item 6: it said 'Booking Submitted').
+ */
+export function submittedWords(variant: WizardVariant, kind: 'Submitted' | 'Updated'): { heading: string; body: string } {
+  if (variant.path === 'vet-supply-order') {
+    return kind === 'Submitted'
+      ? {
+          heading: 'Order Submitted',
+          body: "Thank you. Your vet supply order has been submitted and can be found in your bookings list. A confirmation has been sent to your practice's primary email address.",
+        }
+      : { heading: 'Order Updated', body: 'Your vet supply order was updated successfully.' };
+  }
+  return kind === 'Submitted'
+    ? {
+        heading: 'Booking Submitted',
+        body: "Thank you. Your booking has been submitted and can be found in your booking history. A confirmation has been sent to your practice's primary email address.",
+      }
+    : { heading: 'Booking Updated', body: 'Your booking was updated successfully.' };
+}
+
 /** Which variants show collection details on the owner/pet step (spec 000 s2: vet-unity and stray/wildlife). */
 export function hasCollectionDetails(variant: WizardVariant): boolean {
   return variant.path === 'vetunity-private' || variant.path === 'vetunity-communal' || isWildlife(variant);

@@ -18,10 +18,11 @@ interface FieldProps {
   onSubmit?: () => void;
   minChars?: number;
   openOnFocus?: boolean;
+  exact?: boolean;
 }
 
 /** The combobox in a form, keeping what is typed the way the wizard's form does. */
-function Field({ load = searchPlaces, onPick = () => undefined, onSubmit = () => undefined, minChars = 3, openOnFocus = false }: FieldProps) {
+function Field({ load = searchPlaces, onPick = () => undefined, onSubmit = () => undefined, minChars = 3, openOnFocus = false, exact = false }: FieldProps) {
   const [text, setText] = useState('');
   return (
     <PortalProvider>
@@ -47,6 +48,7 @@ function Field({ load = searchPlaces, onPick = () => undefined, onSubmit = () =>
           emptyText="No matching addresses"
           moreText="More places"
           delay={0}
+          {...(exact ? { exactText: (item: string) => item } : {})}
         />
         <button type="submit">Next</button>
       </form>
@@ -137,6 +139,33 @@ describe('Combobox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onPick).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
+  });
+
+  // Issue 31: 'Domestic Shorthair' typed in full, then Tab, said to choose from the list.
+  it('with exactText, leaving the field with a suggestion typed in full, whatever its case, picks it', async () => {
+    const onPick = vi.fn();
+    render(<Field onPick={onPick} exact />);
+    await userEvent.type(field(), 'subiaco east wa 6008');
+    await userEvent.tab();
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith('Subiaco East WA 6008'));
+    expect((field() as HTMLInputElement).value).toBe('Subiaco East WA 6008');
+  });
+
+  it('with exactText, leaving with part of a name, or a name two suggestions share, picks nothing', async () => {
+    const onPick = vi.fn();
+    const twins = () => Promise.resolve({ items: ['Subiaco WA 6008', 'subiaco wa 6008'], more: false });
+    render(<Field onPick={onPick} exact />);
+    await userEvent.type(field(), 'subiaco');
+    // The suggestions for what was typed are in, so leaving decides on them at once.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await userEvent.tab();
+    expect(onPick).not.toHaveBeenCalled();
+    cleanup();
+    render(<Field onPick={onPick} load={twins} exact />);
+    await userEvent.type(field(), 'Subiaco WA 6008');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.tab();
+    expect(onPick).not.toHaveBeenCalled();
   });
 
   it('picks a suggestion with a click', async () => {

@@ -46,6 +46,12 @@ export interface ComboboxProps<Item> {
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * What a suggestion's name is when typed in full (a breed's name): leaving the field with exactly one
+   * suggestion's name typed, whatever its case, picks that suggestion, as a click on it would.
+   * Without it, leaving the field never picks.
+   */
+  exactText?: (item: Item) => string;
 }
 
 interface Found<Item> {
@@ -81,6 +87,7 @@ export function Combobox<Item>({
   helperText,
   required,
   disabled,
+  exactText,
 }: ComboboxProps<Item>) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -89,6 +96,10 @@ export function Combobox<Item>({
   const [answer, setAnswer] = useState<Found<Item> | null>(null);
   const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  const latestValue = useRef(value);
+  useEffect(() => {
+    latestValue.current = value;
+  }, [value]);
 
   const shown = open && canSuggest && !disabled && value.trim().length >= minChars;
   const page = paging.load === load ? paging.page : 1;
@@ -139,6 +150,27 @@ export function Combobox<Item>({
     setOpen(false);
     setActive(-1);
     setPaging({ load, page: 1 });
+  };
+
+  // Leaving with a suggestion's whole name typed takes it (exactText): 'domestic shorthair' then Tab is
+  // the breed Domestic Shorthair, not a refusal to choose from the list.
+  const leave = () => {
+    close();
+    const typed = value.trim().toLowerCase();
+    if (!exactText || !typed || disabled || !canSuggest) return;
+    const pickExact = (list: Item[]) => {
+      const matches = list.filter((item) => exactText(item).trim().toLowerCase() === typed);
+      if (matches.length === 1 && matches[0] !== undefined) onPick(matches[0]);
+    };
+    if (found?.text === value) pickExact(found.items);
+    else
+      load(value, 1).then(
+        // Unless the person came back and typed something else meanwhile.
+        (result) => {
+          if (latestValue.current === value) pickExact(result.items);
+        },
+        () => undefined,
+      );
   };
 
   const choose = (index: number) => {
@@ -225,7 +257,7 @@ export function Combobox<Item>({
           onClick={() => {
             if (openOnFocus) setOpen(true);
           }}
-          onBlur={close}
+          onBlur={leave}
           onKeyDown={onKeyDown}
         />
         {/* Always present, so screen readers announce what the list holds as it changes. */}

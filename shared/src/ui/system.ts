@@ -63,8 +63,29 @@ export const TOUCH_SIZES = { [TOUCH_SIZES_ATTRIBUTE]: '' } as const;
 const inTouchSizes = `[${TOUCH_SIZES_ATTRIBUTE}] &`;
 const touchField = { fontSize: 'md', '--input-height': 'sizes.11' };
 
-const touchInputRecipe = { ...inputRecipe, base: { ...inputRecipe.base, [inTouchSizes]: touchField } };
-const touchTextareaRecipe = { ...textareaRecipe, base: { ...textareaRecipe.base, [inTouchSizes]: { fontSize: 'md' } } };
+/**
+ * A focus ring a person at the desk can see on every text field, textarea and select (issue 31 item 6:
+ * Chakra's ring there is 1 px of gray.400, about 2.5:1 on white): 2 px of teal.700 (7.6:1 on white),
+ * drawn over the field's border, so 3 px in all. An invalid field keeps Chakra's error colour for it.
+ */
+const FIELD_FOCUS_RING = { width: '2px', color: 'colors.teal.700' } as const;
+const visibleFocus = { '--focus-color': FIELD_FOCUS_RING.color, focusRingWidth: FIELD_FOCUS_RING.width };
+
+const touchInputRecipe = { ...inputRecipe, base: { ...inputRecipe.base, ...visibleFocus, [inTouchSizes]: touchField } };
+const textareaVariants = textareaRecipe.variants?.variant;
+const touchTextareaRecipe = {
+  ...textareaRecipe,
+  base: { ...textareaRecipe.base, ...visibleFocus, [inTouchSizes]: { fontSize: 'md' } },
+  variants: {
+    ...textareaRecipe.variants,
+    // Chakra's textarea variants ring in the palette's light gray, not in --focus-color as its input does.
+    variant: {
+      ...textareaVariants,
+      outline: { ...textareaVariants?.outline, focusRingColor: 'var(--focus-color)' },
+      subtle: { ...textareaVariants?.subtle, focusRingColor: 'var(--focus-color)' },
+    },
+  },
+};
 const touchButtonRecipe = { ...buttonRecipe, base: { ...buttonRecipe.base, [inTouchSizes]: { minHeight: '11', minWidth: '11' } } };
 const touchLinkRecipe = {
   ...linkRecipe,
@@ -78,7 +99,12 @@ const touchNativeSelectRecipe = {
   ...nativeSelectSlotRecipe,
   base: {
     ...nativeSelectSlotRecipe.base,
-    field: { ...nativeSelectSlotRecipe.base?.field, [inTouchSizes]: { fontSize: 'md', '--select-field-height': 'sizes.11' } },
+    field: {
+      ...nativeSelectSlotRecipe.base?.field,
+      ...visibleFocus,
+      focusRingColor: 'var(--focus-color)',
+      [inTouchSizes]: { fontSize: 'md', '--select-field-height': 'sizes.11' },
+    },
   },
 };
 

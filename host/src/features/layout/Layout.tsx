@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { brandQuery, type Brand } from '@portal/shared/api/brand';
 import { formatPhone } from '@portal/shared/domain/phone';
+import { KEEP_EDITING } from '@portal/shared/domain/wizard';
+import { leaveQuestion, type LeaveQuestion } from '@portal/shared/leave-guard';
 import { QueryRoot, useQuery } from '@portal/shared/query';
 import { sessionStore, useSession } from '@portal/shared/session';
-import { Box, Button, Container, Flex, HStack, Image, Link, Text } from '@portal/shared/ui';
+import { Box, Button, Container, Flex, HStack, Image, Link, Modal, Stack, Text } from '@portal/shared/ui';
 import { useServices } from '../../app/services';
 
 const NAV_LINKS = [
@@ -44,8 +46,13 @@ function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const username = useSession((state) => state.profile?.username);
   const [signingOut, setSigningOut] = useState(false);
+  // What the page on screen asks before it is left (the booking wizard's Cancel question), while asked.
+  const [asking, setAsking] = useState<LeaveQuestion | null>(null);
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
 
   const logout = async () => {
+    setAsking(null);
     setSigningOut(true);
     try {
       await identity.signOut();
@@ -57,6 +64,25 @@ function Frame({ children }: { children: ReactNode }) {
 
   return (
     <Flex direction="column" minHeight="100vh">
+      {/* The first Tab stop: past the logo and the eight links of the header to the page (issue 31). */}
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="2"
+        zIndex="skipLink"
+        bg="white"
+        paddingX="3"
+        paddingY="2"
+        borderWidth="2px"
+        borderColor="teal.600"
+        rounded="md"
+        fontWeight="semibold"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+      >
+        Skip to main content
+      </Link>
       <Box as="header" borderBottomWidth="1px" bg="white">
         <Container maxW="7xl" paddingY="3">
           <Flex align="center" justify="space-between" gap="4" wrap="wrap">
@@ -91,14 +117,40 @@ function Frame({ children }: { children: ReactNode }) {
                   {username}
                 </Text>
               ) : null}
-              <Button size="sm" variant="outline" onClick={() => void logout()} loading={signingOut}>
+              <Button
+                size="sm"
+                variant="outline"
+                ref={logoutButton}
+                onClick={() => {
+                  // Logging out leaves the page as Cancel does: it asks the same question first (issue 31 item 6).
+                  const question = leaveQuestion();
+                  if (question) setAsking(question);
+                  else void logout();
+                }}
+                loading={signingOut}
+              >
                 Logout
               </Button>
+              {asking ? (
+                <Modal open onClose={() => setAsking(null)} title={asking.title} role="alertdialog" initialFocus={keepEditing} returnFocusTo={logoutButton}>
+                  <Stack gap="5">
+                    <Text>{asking.message}</Text>
+                    <HStack justify="flex-end" flexWrap="wrap">
+                      <Button variant="outline" colorPalette="red" onClick={() => void logout()}>
+                        {asking.leaveLabel}
+                      </Button>
+                      <Button colorPalette="teal" onClick={() => setAsking(null)} ref={keepEditing}>
+                        {KEEP_EDITING}
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </Modal>
+              ) : null}
             </HStack>
           </Flex>
         </Container>
       </Box>
-      <Container as="main" maxW="7xl" paddingY="6" flex="1">
+      <Container as="main" id="main" tabIndex={-1} outline="none" maxW="7xl" paddingY="6" flex="1">
         {children}
       </Container>
     </Flex>

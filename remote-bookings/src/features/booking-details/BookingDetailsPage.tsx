@@ -8,6 +8,7 @@ import type { VetPractice } from '@portal/shared/api/vet';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { showsPrices } from '@portal/shared/domain/pricing';
+import { shownTravel } from '@portal/shared/domain/travel';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { useQuery } from '@portal/shared/query';
@@ -97,7 +98,7 @@ function flatten(lines: readonly OrderLine[], vet: VetPractice | undefined, dept
   ]);
 }
 
-function OrderTable({ booking, vet, supplyOrder }: { booking: Booking; vet: VetPractice | undefined; supplyOrder: boolean }) {
+function OrderTable({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
   // Prices stay hidden until the practice is known, then follow the price display rule (spec 000 s6).
   const prices = vet !== undefined && showsPrices(vet);
   const toCartLine = (line: OrderLine): CartLine => ({
@@ -106,11 +107,8 @@ function OrderTable({ booking, vet, supplyOrder }: { booking: Booking; vet: VetP
     children: line.childProducts.map(toCartLine),
   });
   const fees = { collection: booking.collectionFee, return: booking.returnFee };
-  // A vet supply order has no pet to collect or return: its travel lines show only if charged.
-  const shownFee = (fee: number) => (!supplyOrder || fee ? fee : null);
-  const charges = prices
-    ? { collection: shownFee(fees.collection), return: shownFee(fees.return), total: cartTotal(booking.quotedProducts.map(toCartLine), fees) }
-    : null;
+  // Travel lines for the journeys the service makes, or that are charged (domain/travel).
+  const charges = prices ? { ...shownTravel(booking.serviceType.name, fees), total: cartTotal(booking.quotedProducts.map(toCartLine), fees) } : null;
   return <OrderLinesTable label="Order" rows={flatten(booking.quotedProducts, vet)} empty="No items" charges={charges} totalTestId="order-total" />;
 }
 
@@ -206,7 +204,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
         <CustodyTimeline bookingId={booking.id} />
       </SectionCard>
       <SectionCard title="Order">
-        <OrderTable booking={booking} vet={vet} supplyOrder={supplyOrder} />
+        <OrderTable booking={booking} vet={vet} />
       </SectionCard>
       {supplyOrder ? null : <FamilyUpdates bookingId={booking.id} />}
       {engraved.length > 0 ? (

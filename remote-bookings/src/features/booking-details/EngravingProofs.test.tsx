@@ -118,6 +118,17 @@ describe('engraving proof history', () => {
     expect(screen.getByRole('link', { name: 'Prepare the artwork' })).toHaveAttribute('href', '/engraving/image-options?staff=1&bookingId=b1&quotedProductId=q4');
   });
 
+  // Issue 31 item 6: a completed booking said it 'has reached Completed - Returned, where plaques are engraved'.
+  it('a finished booking whose artwork the owner never approved says so as done, not as about to be engraved', () => {
+    renderWithProviders(
+      <EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', [version(2)])]} editable={false} orderStage="Completed - Returned" />,
+      { api },
+    );
+    const warning = screen.getByTestId('awaiting-owner-warning');
+    expect(warning).toHaveTextContent('This booking is Completed - Returned, and the owner never approved the artwork (version 2 was still waiting for them).');
+    expect(warning).not.toHaveTextContent('where plaques are engraved');
+  });
+
   it('warns staff when the booking reached engraving while the latest artwork still waits for the owner (issue 15 item 10)', () => {
     const { unmount } = renderWithProviders(
       <EngravingProofs bookingId="b1" lines={[orderLine('q1', 'Photo Plaque Urn', [version(1)])]} editable={false} orderStage="Awaiting Processing" />,

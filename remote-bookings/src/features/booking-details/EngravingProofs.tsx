@@ -5,7 +5,7 @@ import type { EngravingVersionDto } from '@portal/shared/api/engraving';
 import type { OrderLine } from '@portal/shared/api/bookings';
 import { formatDateTime } from '@portal/shared/domain/dates';
 import { engravedContent, engravedSummary, engravingQueryString, ownerChangeStart, parsePlaqueConfig, type PlaqueConfig } from '@portal/shared/domain/engraving';
-import { STAGES } from '@portal/shared/domain/stages';
+import { FINAL_STAGES, STAGES } from '@portal/shared/domain/stages';
 import { Alert, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
 import { Link as RouterLink } from '@portal/shared/router';
 
@@ -27,7 +27,10 @@ export const PREPARE_ARTWORK_LABEL = 'Prepare the artwork';
  * to settle it with Client Care before the plaque is engraved.
  */
 export const awaitingOwnerWarning = (orderStage: string, version: number) =>
-  `This booking has reached ${orderStage}, where plaques are engraved, but the owner has not approved the artwork yet (version ${version} is still waiting for them). Please contact our Client Care team so the plaque is not engraved with artwork the owner has not approved.`;
+  FINAL_STAGES.includes(orderStage)
+    ? // A finished booking's plaque is made (issue 31 item 6: it read 'has reached Completed - Returned, where plaques are engraved').
+      `This booking is ${orderStage}, and the owner never approved the artwork (version ${version} was still waiting for them). If anything on the plaque is not as the family wanted, please contact our Client Care team.`
+    : `This booking has reached ${orderStage}, where plaques are engraved, but the owner has not approved the artwork yet (version ${version} is still waiting for them). Please contact our Client Care team so the plaque is not engraved with artwork the owner has not approved.`;
 
 /**
  * Where 'Prepare the artwork' leads: straight to the plaque's first artwork step in staff mode (one

@@ -35,6 +35,7 @@ export function BreedSearch({ petType, text, error, disabled, onText, onChoose }
       itemText={(breed) => `${breed.name}${breed.customUnit ? ` (${breed.customUnit})` : ''}`}
       itemKey={(breed) => breed.name}
       onPick={onChoose}
+      exactText={(breed) => breed.name}
       openOnFocus
       canSuggest={Boolean(petType)}
       emptyText="No matching breeds"

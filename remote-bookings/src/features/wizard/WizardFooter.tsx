@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { KEEP_EDITING, type CancelOutcome } from '@portal/shared/domain/wizard';
+import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button, HStack, Modal, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { DETAILS_FORM_ID } from './DetailsStep';
 import { SAVING_LABEL, SUBMITTING_LABEL } from './wizardMessages';
@@ -22,6 +23,8 @@ export interface WizardFooterProps {
 /** The wizard's bottom bar: Cancel (asking first when something would be lost), Previous and Next. */
 export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsStep, confirmation, nextLabel, busy }: WizardFooterProps) {
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The host's Logout leaves too: it asks what Cancel asks (issue 31 item 6).
+  useLeaveGuard(cancelling);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const keepEditing = useRef<HTMLButtonElement>(null);
   const busyLabel = confirmation ? SUBMITTING_LABEL : SAVING_LABEL;

@@ -8,6 +8,7 @@ import { bookingDto, fakeApi, renderWithProviders, loadTestConfig, vetDto, type 
 import { emptyDetails } from './detailsForm';
 import { WizardPage } from './WizardPage';
 import { UPDATED_MESSAGE } from './wizardMessages';
+import { leaveQuestion } from '@portal/shared/leave-guard';
 
 // The catalog's steps are federated (another remote): a stand-in says which one is on screen.
 vi.mock('./FederatedStep', () => ({
@@ -62,7 +63,7 @@ function renderEdit(api: ReturnType<typeof fakeApi>['api']) {
 }
 
 function renderWizard(api: ReturnType<typeof fakeApi>['api']) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/private" element={<WizardPage path="private" mode="new" />} />
       <Route path="/dashboard" element={<p>Dashboard</p>} />
@@ -86,6 +87,8 @@ describe('WizardPage', () => {
 
     expect(await screen.findByText(UPDATED_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText('Federated step product-list')).toBeInTheDocument();
+    // The new step's title has the focus (issue 31: it fell to the page's body), so it is read and Tab goes on from there.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Step 2 of 3/ })).toHaveFocus());
     expect(calls('POST', 'portal/booking/booking-1')[0]).toMatchObject({ headers: { 'if-match': '"2026-01-01T00:00:00Z"' }, body: { pet_first_name_c: 'Bella' } });
     // A submitted booking's special instructions are not written again.
     expect(calls('POST', 'portal/special_instruction')).toEqual([]);
@@ -104,6 +107,7 @@ describe('WizardPage', () => {
     expect(await screen.findByText('An error occurred. Please verify the fields are correct: pet_first_name_c: Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByText('Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).not.toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Pet first name/ })).toHaveValue('Bella');
   });
 
@@ -132,6 +136,18 @@ describe('WizardPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard and leave' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     await waitFor(() => expect(draftStore.getState().drafts[KEY]).toBeUndefined());
+  });
+
+  it("asks the host's Logout what Cancel asks once something is typed, and nothing once the wizard is gone (issue 31 item 6)", async () => {
+    // The empty form this practice starts from (vet_direct: the owner's details skipped).
+    startDraft(emptyDetails(true, ''));
+    const wizard = renderWizard(practiceAnswers().api);
+    await screen.findByRole('textbox', { name: /^Pet first name/ });
+    expect(leaveQuestion()).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Pet first name/ }), 'Bella');
+    await waitFor(() => expect(leaveQuestion()).toMatchObject({ title: 'Discard this booking?', leaveLabel: 'Discard and leave' }));
+    wizard.unmount();
+    expect(leaveQuestion()).toBeNull();
   });
 
   it('sends a new booking without a staff member name to the chooser', async () => {

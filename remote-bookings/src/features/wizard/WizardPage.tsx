@@ -134,6 +134,17 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     [step],
   );
 
+  // Focus follows the wizard (issue 31 item 6: after each step it fell to the page's body, and a
+  // keyboard or screen reader user started again from the top): the new step's title takes it, and
+  // is read. Not on the first step shown, where the person has not moved yet.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
   // The search is kept: /communal carries its kind there (?kind=wildlife|keepsake).
   const goTo = useCallback((target: StepId) => void navigate({ search: location.search, hash: target }), [navigate, location.search]);
   const onDetailsChange = useCallback((details: DetailsValues) => update(key, { details }), [update, key]);
@@ -188,7 +199,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     <Stack gap="6">
       <WizardHeader title={title} facts={[practice.vet.name, bookingName, draft.orderId ? `Order ${draft.orderId}` : null]} others={others} />
       <WizardBreadcrumb steps={steps} index={index} variant={variant} goTo={goTo} />
-      <Heading as="h2" size="xl">
+      <Heading as="h2" size="xl" ref={stepHeading} tabIndex={-1} outline="none">
         Step {index + 1} of {steps.length} - {stepTitle(step, variant)}
       </Heading>
       {draft.replacedStale ? (

@@ -21,6 +21,8 @@ export interface WizardAlert {
 export interface Submitted {
   kind: 'Submitted' | 'Updated';
   bookingId: string;
+  /** The order number, said on the page that confirms it (issue 31). */
+  orderId: string | null;
 }
 
 export interface WizardSaveInput {
@@ -163,9 +165,9 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
             localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
           } else await completeBooking(api, bookingId, screenshot);
           forgetBooking(bookingId);
-          setSubmitted({ kind: 'Submitted', bookingId });
+          setSubmitted({ kind: 'Submitted', bookingId, orderId: draft.orderId });
         } else {
-          setSubmitted({ kind: 'Updated', bookingId });
+          setSubmitted({ kind: 'Updated', bookingId, orderId: draft.orderId });
         }
         clearDraft(key);
         clearChooser();

@@ -33,6 +33,28 @@ beforeEach(() => {
   report.mockReset();
 });
 
+// Issue 31 item 6: vet supply, urns-only and communal carts showed '$0.00' travel lines.
+describe('cart travel lines', () => {
+  it.each([
+    ['vet supply order', []],
+    ['products only', []],
+    ['communal cremation - vet', ['Collection Travel Cost']],
+    ['private cremation', ['Collection Travel Cost', 'Return Travel Cost']],
+  ])('a %s cart with no travel charged shows only the journeys it makes', async (name, shown) => {
+    const cart = booking([keepsake], { service_type: { id: 'st-x', name }, collection_freight_fee_c: 0, return_freight_fee_c: 0 });
+    const { api } = fakeApi({ 'GET portal/vet': { body: { data: vetDto('Pricebook') } }, 'GET portal/booking/booking-1': { body: { data: cart } } });
+    renderWithProviders(<CartModal bookingId="booking-1" title="Cart" open onClose={() => undefined} />, { api });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    await within(dialog).findByText('Clay Paw Print');
+    const travel = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '')
+      .filter((text) => text.includes('Travel Cost'))
+      .map((text) => text.replace(/1?\$.*$/, ''));
+    expect(travel).toEqual(shown);
+  });
+});
+
 describe('cart (spec 001 s2.8, s4 Cart delete, s6)', () => {
   it('shows the vet and booking names, the items with their options and engraving lines, the fees and the total by the pricebook', async () => {
     renderWithProviders(<CartModal bookingId="booking-1" title="Edit private cremation" open onClose={() => undefined} />, { api: cartApi('Pricebook').api });

@@ -4,6 +4,7 @@ import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { CartLineDto, LineItemWrite } from '@portal/shared/api/catalog';
 import type { PricingOption } from '@portal/shared/api/vet';
 import { CART_DELETE_FAILED, cartLineTotal, cartTotal } from '@portal/shared/domain/catalog';
+import { shownTravel } from '@portal/shared/domain/travel';
 import { parseWeight } from '@portal/shared/domain/weight';
 import { report } from '@portal/shared/reporting';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
@@ -167,7 +168,7 @@ export function CartView({ bookingId, editable }: CartViewProps) {
         label="Cart items"
         rows={rows}
         empty={EMPTY_CART}
-        charges={prices ? { ...fees, total } : null}
+        charges={prices ? { ...shownTravel(booking.service_type.name, fees), total } : null}
         totalTestId="cart-total"
         busy={removing !== null}
         actions={withActions ? lineActions : undefined}

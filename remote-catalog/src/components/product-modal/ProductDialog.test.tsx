@@ -102,6 +102,40 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     });
   });
 
+  describe('what an option adds to the price, shown where it is chosen (issue 31 item 6: first seen in the cart)', () => {
+    const finish = group('g-finish', 'Finish', [
+      ['oil', 'Natural oil'],
+      ['walnut', 'Walnut stain'],
+    ]);
+    const finishes = options([{ ...finish, filteredproducts: finish.filteredproducts.map((choice) => ({ ...choice, price: choice.id === 'oil' ? 0 : 8 })) }]);
+    const listed = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+      return within(await within(dialog).findByLabelText(/^Finish/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+
+    it("lists each option with its surcharge ('Walnut stain (+$8.00)'); a free option shows its name alone", async () => {
+      const { onAdd } = open(productApi({ [optionsPath()]: { body: finishes } }).api);
+      expect(await listed()).toEqual(['Select Finish', 'Natural oil', 'Walnut stain (+$8.00)']);
+      await userEvent.selectOptions(screen.getByLabelText(/^Finish/), 'walnut');
+      await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+      expect(onAdd.mock.calls[0]?.[0].options).toEqual({ 'g-finish': 'walnut' });
+    });
+
+    it("shows no surcharge under 'No price'", async () => {
+      const { api } = fakeApi({
+        'GET portal/vet': { body: { data: vetDto('No price') } },
+        [`GET portal/product/${PID}`]: { body: { data: detail(product(PID, 'Cedar Urn', { has_options: 1 })) } },
+        [`GET portal/primary_image/${PID}`]: image,
+        [optionsPath()]: { body: finishes },
+      });
+      open(api);
+      expect(await listed()).toEqual(['Select Finish', 'Natural oil', 'Walnut stain']);
+    });
+  });
+
   it("chooses the option whose weight range holds the pet's weight (the answer's default)", async () => {
     const { api, sent } = productApi({
       [optionsPath()]: { body: options([group('g-size', 'Size', [['s', 'Small'], ['m', 'Medium'], ['l', 'Large']])], { defaults: { 'g-size': 'm' } }) },
@@ -297,7 +331,7 @@ describe('product modal: quantity of a vet supply', () => {
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ id: null, product: PID, quantity: 2 });
   });
 
-  it('says at the field when the quantity is not a whole number from 1 to 99, keeps what was typed and adds nothing', async () => {
+  it('says at the field, once, when the quantity is not a whole number from 1 to 99, keeps what was typed and adds nothing', async () => {
     const { api } = productApi({}, bags());
     const { onAdd } = open(api, { pet: { name: '', weightKg: null } });
     const dialog = await screen.findByRole('dialog', { name: 'Cadaver Bags' });
@@ -305,8 +339,13 @@ describe('product modal: quantity of a vet supply', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(QUANTITY_MESSAGE);
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    // Said once, by the field itself (its aria-errormessage, read out as it appears), not again below it (issue 31 item 6).
+    expect(within(dialog).getAllByText(QUANTITY_MESSAGE)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const message = document.getElementById(quantity.getAttribute('aria-errormessage') ?? '');
+    expect(message).toHaveTextContent(QUANTITY_MESSAGE);
+    expect(message).toHaveAttribute('aria-live', 'polite');
     expect(quantity).toHaveValue(100);
     await waitFor(() => expect(quantity).toHaveFocus());
     expect(onAdd).not.toHaveBeenCalled();
@@ -414,10 +453,11 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add engraving' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
     const text = within(dialog).getByLabelText(/^Engraving text/);
     expect(text).toHaveAttribute('aria-invalid', 'true');
-    // The message is the field's own (aria-errormessage), read out as it appears.
+    // The message is the field's own (aria-errormessage), read out as it appears, and is not said again below it.
+    expect(within(dialog).getAllByText(ENGRAVING_TICKED_EMPTY)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     const message = document.getElementById(text.getAttribute('aria-errormessage') ?? '');
     expect(message).toHaveTextContent(ENGRAVING_TICKED_EMPTY);
     expect(message).toHaveAttribute('aria-live', 'polite');
@@ -450,7 +490,7 @@ describe('product modal: engraving text (spec 001 s5)', () => {
     expect(box).toBeChecked();
     expect(box).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the engraving text.');
+    expect(within(dialog).getAllByText('Please enter the engraving text.')).toHaveLength(1);
     expect(within(dialog).getByLabelText(/^Engraving text/)).toHaveAttribute('aria-invalid', 'true');
     expect(onAdd).not.toHaveBeenCalled();
   });

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/domain/catalog';
 import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { formatMoney, optionChoiceLabel } from '@portal/shared/domain/pricing';
 import { weightBandProblem } from '@portal/shared/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
@@ -207,7 +207,11 @@ export function ProductForm({
   const price = product.total_product_price ?? product.price;
   const submitLabel = purpose === 'customise' ? 'Save options' : plaque ? 'Next' : editing ? 'Update' : 'Add';
   const missingIds = new Set(shownErrors ? cascade.missing.map((group) => group.id) : []);
-  const shownProblem = shownErrors ? problem() : null;
+  // Said below the fields only when no field says it already: the quantity's and the engraving's own
+  // errors are shown (and announced) at their field, which takes the focus (issue 31 item 6: 'Please
+  // enter a whole number from 1 to 99.' was shown twice).
+  const firstProblem = shownErrors ? problem() : null;
+  const shownProblem = firstProblem !== null && firstProblem !== quantityError && firstProblem !== engravingError ? firstProblem : null;
   // One unit with its chosen options, as the catalog prices them (portal-api prices the line itself).
   const unitPrice =
     product.price === null
@@ -300,7 +304,7 @@ export function ProductForm({
                           <option value="">{required ? `Select ${group.name}` : 'None'}</option>
                           {group.filteredproducts.map((choice) => (
                             <option key={choice.id} value={choice.id}>
-                              {choice.name}
+                              {optionChoiceLabel(choice, prices)}
                             </option>
                           ))}
                         </NativeSelect.Field>

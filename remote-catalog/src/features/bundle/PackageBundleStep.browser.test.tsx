@@ -78,7 +78,7 @@ async function chooseMemorialPackage() {
 }
 
 const nextAction = () => page.getByTestId('package-next-action');
-const addPackage = () => page.getByRole('button', { name: 'Cremation Package', exact: true });
+const addPackage = () => page.getByRole('button', { name: 'Add Cremation Package', exact: true });
 const urnDialog = () => page.getByRole('dialog', { name: /^Cedar Urn/ });
 
 describe('the package step: what to do next (issue 14, item 14)', () => {
@@ -87,12 +87,12 @@ describe('the package step: what to do next (issue 14, item 14)', () => {
     await expect.element(page.getByText('Not added yet')).toBeVisible();
     await expect
       .element(nextAction())
-      .toHaveTextContent('To choose Memorial Cremation Package, customise its items if you wish, then press "Cremation Package" to add it to this booking.');
+      .toHaveTextContent('To choose Memorial Cremation Package, customise its items if you wish, then press "Add Cremation Package" to add it to this booking.');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect
       .element(
         page.getByText(
-          'Package selection is required: Please select a package to proceed. Memorial Cremation Package is not added yet: press "Cremation Package" to add it.',
+          'Package selection is required: Please select a package to proceed. Memorial Cremation Package is not added yet: press "Add Cremation Package" to add it.',
         ),
       )
       .toBeVisible();
@@ -104,7 +104,7 @@ describe('the package step: what to do next (issue 14, item 14)', () => {
     await expect.element(page.getByRole('alert')).toMatchTextContent('Memorial Cremation Package, Cedar Urn: Finish is required');
 
     await page.getByRole('button', { name: 'Customise Cedar Urn' }).click();
-    await urnDialog().getByLabelText(/^Finish/).selectOptions('Walnut stain');
+    await urnDialog().getByLabelText(/^Finish/).selectOptions('c-walnut');
     await urnDialog().getByRole('button', { name: 'Save options' }).click();
     await expect.element(urnDialog()).not.toBeInTheDocument();
     await addPackage().click();

@@ -6,7 +6,7 @@ import type { StepNavigation } from '@portal/shared/contracts/catalog';
 import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
 import { type FakeAnswer, fakeApi, renderWithProviders, type SentCall, vetDto } from '@portal/shared/testing';
 import { booking, detail, group, line, options, page, product, stepProps } from '../../testing/fixtures';
-import { ADD_PACKAGE_LABEL, ADDITIONS_TITLE } from './bundleLines';
+import { ADD_PACKAGE_LABEL, ADDITIONS_TITLE, SAVE_PACKAGE_LABEL } from './bundleLines';
 import PackageBundleStep from './PackageBundleStep';
 
 const memorial = product('pkg-1', 'Memorial Cremation Package', { type: 'package', category: 'Cremation Packages', price: 620 });
@@ -128,11 +128,13 @@ describe('package bundle step (spec 001 s2.7; spec 000 s4 Wizard flow 5)', () =>
         ],
       },
     ]);
-    expect(screen.getByRole('button', { name: ADD_PACKAGE_LABEL })).toBeDisabled();
+    // Added, the button saves the package's changed items from now on, and says so.
+    expect(screen.queryByRole('button', { name: ADD_PACKAGE_LABEL })).toBeNull();
+    expect(screen.getByRole('button', { name: SAVE_PACKAGE_LABEL })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(PACKAGE_BUTTON_TIMER_MS - 100));
-    expect(screen.getByRole('button', { name: ADD_PACKAGE_LABEL })).toBeDisabled();
+    expect(screen.getByRole('button', { name: SAVE_PACKAGE_LABEL })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByRole('button', { name: ADD_PACKAGE_LABEL })).toBeEnabled();
+    expect(screen.getByRole('button', { name: SAVE_PACKAGE_LABEL })).toBeEnabled();
   });
 
   it('Previous leaves the customisation first, then is the wizard’s', async () => {
@@ -167,7 +169,7 @@ describe('package bundle step (spec 001 s2.7; spec 000 s4 Wizard flow 5)', () =>
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it(`Next with a package offers '${ADDITIONS_TITLE}': Add Item goes to the product list, Submit Booking to the confirmation`, async () => {
+  it(`Next with a package offers '${ADDITIONS_TITLE}': Add Item goes to the product list, 'Review and submit' to the confirmation`, async () => {
     const { navigation, goTo } = render(bundleApi([packageLine]).api);
     await screen.findByText('Selected');
     let handled: boolean | undefined;
@@ -181,7 +183,9 @@ describe('package bundle step (spec 001 s2.7; spec 000 s4 Wizard flow 5)', () =>
     await act(async () => {
       await navigation()?.onNext?.();
     });
-    await userEvent.click(within(await screen.findByRole('dialog', { name: ADDITIONS_TITLE })).getByRole('button', { name: 'Submit Booking' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: ADDITIONS_TITLE })).getByRole('button', { name: 'Review and submit' }));
+    // It opens the Confirmation step, where the booking is submitted: it is not named as if it submitted (issue 31 item 6).
+    expect(screen.queryByRole('button', { name: /^Submit/ })).toBeNull();
     expect(goTo).toHaveBeenLastCalledWith('confirmation');
   });
 });

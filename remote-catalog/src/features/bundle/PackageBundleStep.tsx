@@ -10,7 +10,7 @@ import { Badge, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, S
 import { productIdOf } from '../../lib/cartLines';
 import { cartBooking, useCart } from '../../lib/cartStore';
 import { usePractice } from '../../lib/practice';
-import { ADDITIONS_TITLE, packageLines, packageNotAdded } from './bundleLines';
+import { ADDITIONS_TITLE, packageLines, packageNotAdded, REVIEW_AND_SUBMIT_LABEL } from './bundleLines';
 import { PackageCustomisation } from './PackageCustomisation';
 import { PackageDetails } from './PackageDetails';
 import { PackageThumbnail } from './PackageThumbnail';
@@ -154,7 +154,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
       />
       <Modal open={additionsOpen} onClose={() => setAdditionsOpen(false)} title={ADDITIONS_TITLE}>
         <Stack gap="4">
-          <Text>Would you like to add further items to this booking, or submit it now?</Text>
+          <Text>Would you like to add further items to this booking, or review and submit it now?</Text>
           <HStack justify="flex-end">
             <Button
               variant="outline"
@@ -172,7 +172,7 @@ export default function PackageBundleStep(props: CatalogStepProps) {
                 goTo('confirmation');
               }}
             >
-              Submit Booking
+              {REVIEW_AND_SUBMIT_LABEL}
             </Button>
           </HStack>
         </Stack>

@@ -11,7 +11,7 @@ import { Badge, Button, Heading, HStack, lazyPage, PortalAlert, Stack, Text } fr
 import { deleteWrite, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 import { saveLines } from '../../lib/cartStore';
 import { PackageItemList } from '../../components/package/PackageItemList';
-import { ADD_PACKAGE_LABEL, type packageLines } from './bundleLines';
+import { ADD_PACKAGE_LABEL, SAVE_PACKAGE_LABEL, type packageLines } from './bundleLines';
 import { PackageLoading } from './PackageLoading';
 
 // The product modal's code loads when an item is first customised.
@@ -68,6 +68,8 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
     }
   };
 
+  const buttonLabel = sameLine ? SAVE_PACKAGE_LABEL : ADD_PACKAGE_LABEL;
+
   return (
     <Stack gap="4">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
@@ -82,7 +84,7 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
           </HStack>
           <Text id={NEXT_ACTION_ID} data-testid="package-next-action">
             {sameLine
-              ? `${pkg.name} is in this booking. Press Next to go on, or change its items and press "${ADD_PACKAGE_LABEL}" to save the changes.`
+              ? `${pkg.name} is in this booking. Press Next to go on, or change its items and press "${SAVE_PACKAGE_LABEL}" to save the changes.`
               : `To choose ${pkg.name}, customise its items if you wish, then press "${ADD_PACKAGE_LABEL}" to add it to this booking.`}
           </Text>
         </Stack>
@@ -102,11 +104,11 @@ export function PackageCustomisation({ pkg, bookingId, pet, prices, existing, on
           colorPalette="teal"
           onClick={() => void addPackage()}
           loading={busy}
-          loadingText={ADD_PACKAGE_LABEL}
+          loadingText={buttonLabel}
           aria-describedby={NEXT_ACTION_ID}
           disabled={coolingDown || detail.status !== 'success'}
         >
-          {ADD_PACKAGE_LABEL}
+          {buttonLabel}
         </Button>
       </HStack>
       {editing ? (
