@@ -110,6 +110,35 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
   });
 });
 
+describe('printing the tag gives the booking its pet tag image (issue 31 item 6)', () => {
+  // A partial booking with no pet tag image yet (in the dashboard's Awaiting Instructions table).
+  const id = demoBookingId('direct', 'partial-2');
+  const listed = async () => {
+    const answer = await ctx.call('GET', `/portal/booking?${new URLSearchParams({ order_stage: 'VP Unsubmitted', page_size: '100' }).toString()}`, { token: direct });
+    const rows = ((await answer.json()) as { data: { id: string; pet_tag_image: { id: string; url: string } | null }[] }).data;
+    return rows.find((row) => row.id === id);
+  };
+  const tagImages = async () =>
+    ctx.db.selectFrom('booking_images').select(['id', 'file_name']).where('booking_id', '=', id).where('kind', '=', 'pet_tag').execute();
+
+  it('the bookings list shows the printed tag right after printing, once per version of the tag', async () => {
+    expect((await listed())?.pet_tag_image).toBeNull();
+    await tagPdf(id, 'label');
+    const image = (await listed())?.pet_tag_image;
+    expect(image).not.toBeNull();
+    const picture = await ctx.app.request(image!.url.replace(/^http:\/\/localhost/, ''));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await picture.text();
+    expect(svg).toContain(demoOrderNumber('direct', 'partial-2'));
+    expect(svg).toContain('OWNER SURNAME');
+    // Printing the same tag again (on the other paper too) keeps the one picture.
+    await tagPdf(id, 'a4');
+    await tagPdf(id, 'label');
+    expect(await tagImages()).toHaveLength(1);
+  });
+});
+
 describe('the stored tag PDF (file store)', () => {
   const id = demoBookingId('direct', 'communal');
   const storedTags = async () =>
