@@ -50,11 +50,27 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
     expect(codes).toEqual([`${PORTAL}/booking/${id}`, `${PORTAL}/booking/${id}`]);
   });
 
+  it('labels: each of the two pages says which copy it is and what it is for (issue 31 item 6)', async () => {
+    const { pdf } = await tagPdf(id, 'label');
+    const text = pdfText(pdf);
+    // pdfkit writes the standard fonts in Windows-1252: the apostrophe is byte 0x92.
+    const latin = (line: string) => line.replace('’', '\x92');
+    const copy1 = text.indexOf('Copy 1 of 2');
+    const copy2 = text.indexOf('Copy 2 of 2');
+    expect(copy1).toBeGreaterThan(-1);
+    expect(copy2).toBeGreaterThan(copy1);
+    // A wrapped line is written in runs, each line's with its trailing space.
+    const joined = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
+    expect(joined(text.slice(copy1, copy2))).toContain(latin('Attach to the pet’s collar or leg'));
+    expect(joined(text.slice(copy2))).toContain('Attach to the outside of the body bag');
+  });
+
   it('A4: one page of four tags', async () => {
     const { pdf } = await tagPdf(id, 'a4');
     expect(pdfPageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pdfImages(pdf)).toHaveLength(4);
+    expect(pdfText(pdf).filter((line) => /^Copy \d of 4$/.test(line))).toEqual(['Copy 1 of 4', 'Copy 2 of 4', 'Copy 3 of 4', 'Copy 4 of 4']);
   });
 
   it("prints the service type's band in the tagging guide's colour (communal: blue)", async () => {

@@ -21,4 +21,13 @@ describe('Print pet tag', () => {
     await waitFor(() => expect(tab.location.href).toBe('http://api.test/files/pet-tags/b1/label.pdf?signature=s'));
     expect(queryClient.getQueryData(listKey)).toBeUndefined();
   });
+
+  it('says beside the buttons why the label has two pages and what the A4 sheet holds (issue 31 item 6)', () => {
+    renderWithProviders(<PrintPetTag bookingId="b1" />, { api: fakeApi({}).api });
+    const group = screen.getByRole('group', { name: 'Print pet tag' });
+    expect(group).toHaveTextContent(
+      'The label prints two copies, one a page: copy 1 for the pet’s collar or leg, copy 2 for the outside of the body bag.',
+    );
+    expect(group).toHaveTextContent('The A4 sheet holds four to cut out: the same two copies and two spares.');
+  });
 });

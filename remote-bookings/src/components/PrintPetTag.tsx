@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
 import { printPetTag } from '@portal/shared/api/pet-tags';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import type { PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { PET_TAG_FORMAT_NOTES, type PetTagFormat } from '@portal/shared/domain/pet-tag';
 import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { Button, HStack, PortalAlert, Stack, Text } from '@portal/shared/ui';
@@ -71,6 +71,12 @@ export function PrintPetTag({ bookingId }: { bookingId: string }) {
           </Button>
         ))}
       </HStack>
+      {/* Why a paper prints more than one tag (issue 31 item 6): each copy is named on it too. */}
+      {FORMATS.map(({ format }) => (
+        <Text key={format} fontSize="sm" color="fg.muted">
+          {PET_TAG_FORMAT_NOTES[format]}
+        </Text>
+      ))}
       {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
     </Stack>
   );
