@@ -148,7 +148,7 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', custodyRoutes(deps.db));
   portal.route('/', liveRoutes(deps.db, presenceTokens, deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
-  portal.route('/', petTagRoutes(deps.db, linkSigner, deps.publicUrl, deps.corsOrigins ?? []));
+  portal.route('/', petTagRoutes(deps.db, files, linkSigner, deps.publicUrl, deps.corsOrigins ?? []));
   app.route('/portal', portal);
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));

@@ -3,7 +3,7 @@
 // surname and the practice in large type, and a QR code of the booking's portal address.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { PetTagContent, PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { petTagCopies, type PetTagContent, type PetTagCopy, type PetTagFormat } from '@portal/shared/domain/pet-tag';
 import { contentHash, fileKeys } from '../storage/file-store.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -11,10 +11,10 @@ type Doc = PDFKit.PDFDocument;
 const POINTS_PER_INCH = 72;
 /** 4 x 6 in, the direct-thermal shipping label that practices' label printers (Zebra, Dymo 4XL, Rollo) take. */
 export const LABEL_SIZE: readonly [number, number] = [4 * POINTS_PER_INCH, 6 * POINTS_PER_INCH];
-/** The label PDF's tags: one for the collar and one for the body bag (the tagging guide's step 4). */
-export const LABEL_TAGS = 2;
+/** The label PDF's tags, a page each: one for the collar and one for the body bag (the tagging guide's step 4). */
+export const LABEL_TAGS = petTagCopies('label').length;
 /** A4 cut in quarters: four A6 tags (105 x 148 mm, the label's shape), the two of step 4 and two spare. */
-export const A4_TAGS = 4;
+export const A4_TAGS = petTagCopies('a4').length;
 
 const INK = '#111111';
 const MUTED = '#444444';
@@ -59,8 +59,8 @@ export function qrPng(link: string): Promise<Buffer> {
   return QRCode.toBuffer(link, { errorCorrectionLevel: 'M', margin: 4, scale: 8, color: { dark: '#000000ff', light: '#ffffffff' } });
 }
 
-/** One tag in the box at (x, y), `width` x `height` points. */
-function drawTag(doc: Doc, tag: PetTagContent, qr: Buffer, x: number, y: number, width: number, height: number) {
+/** One tag in the box at (x, y), `width` x `height` points, named with which copy it is and what it is for. */
+function drawTag(doc: Doc, tag: PetTagContent, copy: PetTagCopy, qr: Buffer, x: number, y: number, width: number, height: number) {
   const s = Math.min(width / BASE_WIDTH, height / BASE_HEIGHT);
   doc.save();
   doc.translate(x + (width - BASE_WIDTH * s) / 2, y + (height - BASE_HEIGHT * s) / 2).scale(s);
@@ -85,16 +85,20 @@ function drawTag(doc: Doc, tag: PetTagContent, qr: Buffer, x: number, y: number,
   top = label(doc, 'Practice', PAD, top, 9);
   fitted(doc, tag.practiceName, PAD, top, inner, 15, 10, 'Helvetica');
 
-  // The QR code at the foot (about 40 mm), its caption beside it.
+  // The QR code at the foot (about 40 mm); beside it, which copy this is and what it is for (issue 31
+  // item 6: two identical pages said nothing of why), then the code's caption.
   const qrSize = 116;
   const qrTop = BASE_HEIGHT - PAD - qrSize;
   doc.image(qr, PAD - 6, qrTop, { width: qrSize, height: qrSize });
   const captionX = PAD + qrSize;
+  const captionWidth = BASE_WIDTH - captionX - PAD;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(copy.name, captionX, qrTop + 6, { width: captionWidth, lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(10).text(printable(copy.use), captionX, qrTop + 22, { width: captionWidth, lineGap: 1 });
   doc
     .font('Helvetica')
-    .fontSize(10)
+    .fontSize(9)
     .fillColor(MUTED)
-    .text('Scan to open this booking in the Vet Portal (staff sign-in).', captionX, qrTop + 30, { width: BASE_WIDTH - captionX - PAD, lineGap: 1 });
+    .text('Scan to open this booking in the Vet Portal (staff sign-in).', captionX, qrTop + 60, { width: captionWidth, lineGap: 1 });
   doc.restore();
 }
 
@@ -103,7 +107,7 @@ function drawTag(doc: Doc, tag: PetTagContent, qr: Buffer, x: number, y: number,
  * The tag's layout version, part of a stored tag's key with what it prints: raise it with any change to
  * how renderPetTagPdf draws, so tags stored before a deploy are made again rather than served as they were.
  */
-export const PET_TAG_LAYOUT_VERSION = 1;
+export const PET_TAG_LAYOUT_VERSION = 2;
 
 /** Where a booking's tag in `format` is stored: a new key for each change of what it prints or how. */
 export function petTagDocumentKey(bookingId: string, format: PetTagFormat, tag: PetTagContent, layout = PET_TAG_LAYOUT_VERSION): string {
@@ -127,17 +131,18 @@ export async function renderPetTagPdf(tag: PetTagContent, format: PetTagFormat):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const copies = petTagCopies(format);
   if (format === 'label') {
-    for (let i = 0; i < LABEL_TAGS; i++) {
+    for (const copy of copies) {
       doc.addPage();
-      drawTag(doc, tag, qr, 0, 0, LABEL_SIZE[0], LABEL_SIZE[1]);
+      drawTag(doc, tag, copy, qr, 0, 0, LABEL_SIZE[0], LABEL_SIZE[1]);
     }
   } else {
     doc.addPage();
     const { width, height } = doc.page;
     const [w, h] = [width / 2, height / 2];
     // A small gap inside each quarter keeps the frame clear of a slightly crooked cut.
-    for (let i = 0; i < A4_TAGS; i++) drawTag(doc, tag, qr, (i % 2) * w + 6, Math.floor(i / 2) * h + 6, w - 12, h - 12);
+    copies.forEach((copy, i) => drawTag(doc, tag, copy, qr, (i % 2) * w + 6, Math.floor(i / 2) * h + 6, w - 12, h - 12));
     doc.save().lineWidth(0.5).strokeColor('#999999').dash(4, { space: 4 });
     doc.moveTo(w, 0).lineTo(w, height).stroke();
     doc.moveTo(0, h).lineTo(width, h).stroke();

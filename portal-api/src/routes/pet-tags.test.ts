@@ -50,11 +50,27 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
     expect(codes).toEqual([`${PORTAL}/booking/${id}`, `${PORTAL}/booking/${id}`]);
   });
 
+  it('labels: each of the two pages says which copy it is and what it is for (issue 31 item 6)', async () => {
+    const { pdf } = await tagPdf(id, 'label');
+    const text = pdfText(pdf);
+    // pdfkit writes the standard fonts in Windows-1252: the apostrophe is byte 0x92.
+    const latin = (line: string) => line.replace('’', '\x92');
+    const copy1 = text.indexOf('Copy 1 of 2');
+    const copy2 = text.indexOf('Copy 2 of 2');
+    expect(copy1).toBeGreaterThan(-1);
+    expect(copy2).toBeGreaterThan(copy1);
+    // A wrapped line is written in runs, each line's with its trailing space.
+    const joined = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
+    expect(joined(text.slice(copy1, copy2))).toContain(latin('Attach to the pet’s collar or leg'));
+    expect(joined(text.slice(copy2))).toContain('Attach to the outside of the body bag');
+  });
+
   it('A4: one page of four tags', async () => {
     const { pdf } = await tagPdf(id, 'a4');
     expect(pdfPageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pdfImages(pdf)).toHaveLength(4);
+    expect(pdfText(pdf).filter((line) => /^Copy \d of 4$/.test(line))).toEqual(['Copy 1 of 4', 'Copy 2 of 4', 'Copy 3 of 4', 'Copy 4 of 4']);
   });
 
   it("prints the service type's band in the tagging guide's colour (communal: blue)", async () => {
@@ -107,6 +123,35 @@ describe('GET /portal/booking/{id}/tag (the printable pet tag)', () => {
     ]) {
       expect((await ctx.app.request(tampered)).status).toBe(403);
     }
+  });
+});
+
+describe('printing the tag gives the booking its pet tag image (issue 31 item 6)', () => {
+  // A partial booking with no pet tag image yet (in the dashboard's Awaiting Instructions table).
+  const id = demoBookingId('direct', 'partial-2');
+  const listed = async () => {
+    const answer = await ctx.call('GET', `/portal/booking?${new URLSearchParams({ order_stage: 'VP Unsubmitted', page_size: '100' }).toString()}`, { token: direct });
+    const rows = ((await answer.json()) as { data: { id: string; pet_tag_image: { id: string; url: string } | null }[] }).data;
+    return rows.find((row) => row.id === id);
+  };
+  const tagImages = async () =>
+    ctx.db.selectFrom('booking_images').select(['id', 'file_name']).where('booking_id', '=', id).where('kind', '=', 'pet_tag').execute();
+
+  it('the bookings list shows the printed tag right after printing, once per version of the tag', async () => {
+    expect((await listed())?.pet_tag_image).toBeNull();
+    await tagPdf(id, 'label');
+    const image = (await listed())?.pet_tag_image;
+    expect(image).not.toBeNull();
+    const picture = await ctx.app.request(image!.url.replace(/^http:\/\/localhost/, ''));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await picture.text();
+    expect(svg).toContain(demoOrderNumber('direct', 'partial-2'));
+    expect(svg).toContain('OWNER SURNAME');
+    // Printing the same tag again (on the other paper too) keeps the one picture.
+    await tagPdf(id, 'a4');
+    await tagPdf(id, 'label');
+    expect(await tagImages()).toHaveLength(1);
   });
 });
 

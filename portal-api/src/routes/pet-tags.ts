@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { toBooking } from '@portal/shared/api/bookings';
 import { serviceTypeLabel } from '@portal/shared/api/service-types';
-import { isPetTagFormat, petTagContent, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { isPetTagFormat, petTagContent, type PetTagContent, type PetTagFormat } from '@portal/shared/domain/pet-tag';
 import type { StaffEnv } from '../auth/caller.ts';
 import { findBooking } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';
 import { petTagDocumentKey, renderPetTagPdf } from '../documents/pet-tag-pdf.ts';
+import { renderPetTagSvg } from '../documents/pet-tag-svg.ts';
+import { recordPrintedPetTag } from '../data/pet-tag-images.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { isPortalOrigin } from '../http/cors.ts';
 import { absoluteUrl } from '../http/public-url.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
-import { getOrMake, type FileStore } from '../storage/file-store.ts';
+import { contentHash, getOrMake, type FileStore } from '../storage/file-store.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
 
 /** Tag links are short-lived, like the invoices': five minutes. */
@@ -29,12 +31,26 @@ async function tagOf(db: PortalDb, practiceId: string, bookingId: string, portal
   return { booking, tag: petTagContent(booking, practice.name, portalUrl) };
 }
 
+/** The picture of a printed tag's file name: a new one for each change of what the tag prints. */
+export const printedPetTagFileName = (tag: PetTagContent) =>
+  `pet-tag-${tag.orderNumber.replace(/[^A-Za-z0-9-]/g, '')}-${contentHash(tag).slice(0, 12)}.svg`;
+
 /**
  * GET booking/{id}/tag?format=label|a4&portal_url=<the portal site's origin>: a short-lived signed link
  * to the booking's pet tag PDF, `{ url, expires_at }`; the caller's practice only. The QR code opens the
  * booking on the site the tag was printed from, which must be one of the portal's sites (the CORS list).
+ * Asking for it is printing the tag: a picture of the tag becomes the booking's pet tag image, the one
+ * the bookings lists show (issue 31 item 6: they said 'No tag' for a booking whose tag was just printed),
+ * once per version of what the tag prints.
  */
-export function petTagRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined, portalOrigins: readonly string[]) {
+export function petTagRoutes(
+  db: PortalDb,
+  files: FileStore,
+  signer: LinkSigner,
+  publicUrl: string | undefined,
+  portalOrigins: readonly string[],
+  now: () => Date = () => new Date(),
+) {
   return new Hono<StaffEnv>().get('/booking/:id/tag', async (c) => {
     const format = c.req.query('format');
     const portalUrl = c.req.query('portal_url') ?? '';
@@ -47,6 +63,8 @@ export function petTagRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string
     if (!found.tag) {
       throw invalidFields({ service_type: `A ${serviceTypeLabel(found.booking.serviceType.name)} booking sends no pet for cremation, so it has no pet tag` });
     }
+    const tag = found.tag;
+    await recordPrintedPetTag(db, files, found.booking.id, { fileName: printedPetTagFileName(tag), svg: await renderPetTagSvg(tag) }, now().toISOString());
     const link = signer.sign(petTagPdfPath(found.booking.id, format as PetTagFormat, portalUrl), PET_TAG_LINK_SECONDS);
     const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
     return c.json({ url: absoluteUrl(c, link, publicUrl), expires_at: new Date(expires * 1000).toISOString() });

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
-import { fetchPetTagLink } from '@portal/shared/api/pet-tags';
+import { printPetTag } from '@portal/shared/api/pet-tags';
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import type { PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { PET_TAG_FORMAT_NOTES, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { Button, HStack, PortalAlert, Stack, Text } from '@portal/shared/ui';
 
@@ -28,6 +29,7 @@ async function failureMessage(error: unknown): Promise<string> {
  */
 export function PrintPetTag({ bookingId }: { bookingId: string }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const titleId = useId();
   const [opening, setOpening] = useState<PetTagFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function PrintPetTag({ bookingId }: { bookingId: string }) {
     setOpening(format);
     setFailure(null);
     try {
-      const url = await fetchPetTagLink(api, bookingId, format, window.location.origin);
+      const url = await printPetTag(api, queryClient, bookingId, format, window.location.origin);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {
@@ -69,6 +71,12 @@ export function PrintPetTag({ bookingId }: { bookingId: string }) {
           </Button>
         ))}
       </HStack>
+      {/* Why a paper prints more than one tag (issue 31 item 6): each copy is named on it too. */}
+      {FORMATS.map(({ format }) => (
+        <Text key={format} fontSize="sm" color="fg.muted">
+          {PET_TAG_FORMAT_NOTES[format]}
+        </Text>
+      ))}
       {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editLink, editPath } from './edit-path';
+import { AWAITING_INSTRUCTIONS_HINT, awaitingInstructionsAction, editLink, editPath } from './edit-path';
 
 describe('edit path per booking (spec 000 s2; spec 001: no edit route for vet supply)', () => {
   it.each([
@@ -32,5 +32,42 @@ describe('edit path per booking (spec 000 s2; spec 001: no edit route for vet su
     expect(editLink({ ...booking, orderStage: 'VP Submitted' })).toBeUndefined();
     expect(editLink({ ...booking, orderStage: 'VP Unsubmitted', okToCremate: true })).toBeUndefined();
     expect(editLink({ ...booking, orderStage: 'VP Unsubmitted', serviceTypeName: 'vet supply order' })).toBeUndefined();
+  });
+});
+
+describe("the next step at 'Pet Collected - Pending Details' (the Awaiting Instructions table; issue 31 item 6)", () => {
+  const booking = {
+    id: 'b1',
+    serviceTypeName: 'private cremation',
+    isPackage: false,
+    relationshipType: 'vet_direct' as const,
+    isFinalStage: false,
+    isOpenOrder: false,
+    okToCremate: false,
+    orderStage: 'Pet Collected - Pending Details',
+  };
+  const edit = 'Edit the booking to add them, then save each step.';
+  const clientCare = 'This booking can no longer be changed here: please send them to our Client Care team.';
+
+  it.each([
+    ['editable, private, vet_direct', {}, edit, '/edit-booking-private/b1'],
+    ['editable, referral', { relationshipType: 'referral' as const }, edit, '/edit-booking-referral/b1'],
+    ['a package', { isPackage: true }, edit, '/edit-booking-package/b1'],
+    ['ok to cremate (not editable)', { okToCremate: true }, clientCare, undefined],
+  ])('%s', (_, change, action, href) => {
+    const next = awaitingInstructionsAction({ ...booking, ...change });
+    expect(next?.text).toBe(`${AWAITING_INSTRUCTIONS_HINT} ${action}`);
+    expect(next?.link?.href).toBe(href);
+    if (href) expect(next?.link?.label).toBe('Add the family’s instructions');
+  });
+
+  it.each([
+    ['VP Unsubmitted', false],
+    ['VP Submitted', false],
+    ['Awaiting Collection', false],
+    // An open order at the stage shows as In Progress (spec 000 s4), not in the table.
+    ['Pet Collected - Pending Details', true],
+  ])('nothing at %s (open order %s)', (orderStage, isOpenOrder) => {
+    expect(awaitingInstructionsAction({ ...booking, orderStage, isOpenOrder })).toBeUndefined();
   });
 });

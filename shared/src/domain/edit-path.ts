@@ -47,3 +47,40 @@ export function editLink(booking: StageFacts & EditPathFacts & { id: string; okT
   const path = editPath(booking);
   return path ? `/edit-booking-${path}/${booking.id}` : undefined;
 }
+
+/**
+ * What the crematorium waits for at 'Pet Collected - Pending Details' (spec 000 s2: the dashboard's
+ * 'Private Cremation: Awaiting Instructions' table lists these bookings): the pet is with it and the
+ * booking lacks the family's instructions.
+ */
+export const AWAITING_INSTRUCTIONS_HINT =
+  'The crematorium has collected the pet and is waiting for the family’s instructions: the service, urn and keepsakes they have chosen, and anything to know before the cremation.';
+
+/** The hint's action on a booking the practice can edit, and its link's words. */
+export const ADD_INSTRUCTIONS_TEXT = 'Edit the booking to add them, then save each step.';
+export const ADD_INSTRUCTIONS_LABEL = 'Add the family’s instructions';
+/** On a booking the portal cannot edit (ok to cremate, or no edit path). */
+export const SEND_INSTRUCTIONS_TEXT = 'This booking can no longer be changed here: please send them to our Client Care team.';
+
+export interface NextAction {
+  /** What the practice is asked to do, and why. */
+  text: string;
+  /** Where the practice does it, when the portal can. */
+  link?: { href: string; label: string };
+}
+
+/**
+ * The practice's next step on a booking's details page (issue 31 item 6: a booking opened from the
+ * 'Awaiting Instructions' table said nothing of what to do). Only at 'Pet Collected - Pending Details'
+ * as shown (a closed order): edit the booking to add the family's instructions where it is editable
+ * and has an edit path, else send them to Client Care. Undefined at every other stage.
+ */
+export function awaitingInstructionsAction(booking: StageFacts & EditPathFacts & { id: string; okToCremate: boolean }): NextAction | undefined {
+  if (displayStage(booking) !== 'Pet Collected - Pending Details') return undefined;
+  const path = isEditable(booking.okToCremate) ? editPath(booking) : undefined;
+  if (!path) return { text: `${AWAITING_INSTRUCTIONS_HINT} ${SEND_INSTRUCTIONS_TEXT}` };
+  return {
+    text: `${AWAITING_INSTRUCTIONS_HINT} ${ADD_INSTRUCTIONS_TEXT}`,
+    link: { href: `/edit-booking-${path}/${booking.id}`, label: ADD_INSTRUCTIONS_LABEL },
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBooking } from '@portal/shared/api/bookings';
 import { bookingDto } from '@portal/shared/testing/dtos';
-import { bookingLink, hasPetTag, OWNER_NOT_PROVIDED, petTagContent, tagKindForServiceType } from './pet-tag';
+import { bookingLink, hasPetTag, OWNER_NOT_PROVIDED, petTagContent, petTagCopies, tagKindForServiceType } from './pet-tag';
 import { TAG_COLOURS } from './tagging-guide';
 
 describe('the tag of each service type (the tagging guide: private, communal, hold)', () => {
@@ -64,5 +64,22 @@ describe('what the pet tag says', () => {
   it('the link is the booking page on the portal the tag was printed from', () => {
     expect(bookingLink('https://portal.example.com', 'a b/c')).toBe('https://portal.example.com/booking/a%20b%2Fc');
     expect(bookingLink('http://localhost:8080/', 'id-1')).toBe('http://localhost:8080/booking/id-1');
+  });
+});
+
+describe('the printed copies, each named with what it is for (issue 31 item 6; the tagging guide, step 4)', () => {
+  it.each([
+    ['label', [['Copy 1 of 2', 'Attach to the pet’s collar or leg'], ['Copy 2 of 2', 'Attach to the outside of the body bag']]],
+    [
+      'a4',
+      [
+        ['Copy 1 of 4', 'Attach to the pet’s collar or leg'],
+        ['Copy 2 of 4', 'Attach to the outside of the body bag'],
+        ['Copy 3 of 4', 'Spare'],
+        ['Copy 4 of 4', 'Spare'],
+      ],
+    ],
+  ] as const)('%s', (format, copies) => {
+    expect(petTagCopies(format).map(({ name, use }) => [name, use])).toEqual(copies);
   });
 });

@@ -12,6 +12,35 @@ import { displayWeight } from '@portal/shared/domain/weight';
 export type PetTagFormat = 'label' | 'a4';
 export const PET_TAG_FORMATS: readonly PetTagFormat[] = ['label', 'a4'];
 
+/**
+ * Each printed copy of the tag, named on it with what it is for (issue 31 item 6: the label's two
+ * identical pages said nothing of why). The tagging guide's step 4: one tag on the pet's collar or leg,
+ * a matching one outside the body bag; the A4 sheet adds two spares.
+ */
+export interface PetTagCopy {
+  /** 'Copy 1 of 2'. */
+  name: string;
+  /** What to do with it: 'Attach to the pet’s collar or leg'. */
+  use: string;
+}
+
+const COPY_USES: Readonly<Record<PetTagFormat, readonly string[]>> = {
+  label: ['Attach to the pet’s collar or leg', 'Attach to the outside of the body bag'],
+  a4: ['Attach to the pet’s collar or leg', 'Attach to the outside of the body bag', 'Spare', 'Spare'],
+};
+
+/** The copies a format prints, in page (label) or reading (A4) order. */
+export function petTagCopies(format: PetTagFormat): PetTagCopy[] {
+  const uses = COPY_USES[format];
+  return uses.map((use, i) => ({ name: `Copy ${i + 1} of ${uses.length}`, use }));
+}
+
+/** What each paper holds, said beside its button. */
+export const PET_TAG_FORMAT_NOTES: Readonly<Record<PetTagFormat, string>> = {
+  label: 'The label prints two copies, one a page: copy 1 for the pet’s collar or leg, copy 2 for the outside of the body bag.',
+  a4: 'The A4 sheet holds four to cut out: the same two copies and two spares.',
+};
+
 export const isPetTagFormat = (value: string | undefined): value is PetTagFormat => PET_TAG_FORMATS.includes(value as PetTagFormat);
 
 /** What the owner line says when the owner's details were not provided. */

@@ -148,3 +148,24 @@ describe('the artwork summary at 1280 (issue 15 item 1)', () => {
     await expect.element(entry).not.toMatchTextContent('Milo');
   });
 });
+
+describe("a booking the crematorium is waiting on (the dashboard's Awaiting Instructions; issue 31 item 6)", () => {
+  it("at 'Pet Collected - Pending Details' says what is missing and links to the edit wizard to add it", async () => {
+    renderDetails(booking({ order_stage_c: 'Pet Collected - Pending Details', is_open_order_c: 0 }));
+    const next = page.getByTestId('next-step');
+    await expect.element(next).toBeVisible();
+    await expect
+      .element(next)
+      .toMatchTextContent(
+        'The crematorium has collected the pet and is waiting for the family’s instructions: the service, urn and keepsakes they have chosen, and anything to know before the cremation. Edit the booking to add them, then save each step.',
+      );
+    await expect.element(next.getByRole('link', { name: 'Add the family’s instructions' })).toHaveAttribute('href', '/edit-booking-private/booking-1');
+  });
+
+  it('says nothing of it at another stage', async () => {
+    renderDetails(booking({ order_stage_c: 'VP Submitted', is_open_order_c: 0 }));
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Booking 100342' })).toBeVisible();
+    await expect.element(page.getByTestId('booking-status')).toHaveTextContent('Submitted');
+    expect(page.getByTestId('next-step').query()).toBeNull();
+  });
+});

@@ -12,7 +12,8 @@ import { shownTravel } from '@portal/shared/domain/travel';
 import { displayStage, STAGES, statusLine } from '@portal/shared/domain/stages';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { useQuery } from '@portal/shared/query';
-import { Badge, Box, Button, Heading, HStack, SectionCard, SimpleGrid, Spinner, Stack, Text } from '@portal/shared/ui';
+import { awaitingInstructionsAction } from '@portal/shared/domain/edit-path';
+import { Alert, Badge, Box, Button, Heading, HStack, SectionCard, SimpleGrid, Spinner, Stack, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
 import { PrintPetTag } from '../../components/PrintPetTag';
 import { hasPetTag, petWeightText } from '@portal/shared/domain/pet-tag';
@@ -78,6 +79,32 @@ function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | un
   );
 }
 
+/**
+ * What the practice does next on a booking the crematorium waits on (issue 31 item 6: opened from the
+ * dashboard's 'Awaiting Instructions' table, the page showed no action): at 'Pet Collected - Pending
+ * Details', what is missing and where to add it. Shown once the practice (its edit path) is known.
+ */
+function NextStep({ booking, vet }: { booking: Booking; vet: VetPractice | undefined }) {
+  const next = vet
+    ? awaitingInstructionsAction({ ...booking, serviceTypeName: booking.serviceType.name, relationshipType: vet.relationshipType })
+    : undefined;
+  if (!next) return null;
+  return (
+    <Alert.Root status="warning" alignItems="start" data-testid="next-step">
+      <Alert.Indicator />
+      <Alert.Content gap="3" minWidth="0">
+        <Alert.Title>Waiting for the family’s instructions</Alert.Title>
+        <Alert.Description>{next.text}</Alert.Description>
+        {next.link ? (
+          <Button asChild colorPalette="teal" size="sm" alignSelf="start">
+            <RouterLink to={next.link.href}>{next.link.label}</RouterLink>
+          </Button>
+        ) : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 function linePrice(line: OrderLine, vet: VetPractice) {
   return vet.pricing === 'RRP' ? line.unitPrice : line.discountPrice;
 }
@@ -134,6 +161,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           </Stack>
         )}
       </HStack>
+      <NextStep booking={booking} vet={vet} />
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -59,3 +59,42 @@ describe('the staff product modal (1280 x 720)', () => {
     expect(reachable(line2().element())).toBe(true);
   });
 });
+
+/** Two boxes on screen share some area (the preview beside the steps covers nothing of them). */
+const covers = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+describe("the step's heading is never under the pinned preview (issue 31 item 6)", () => {
+  for (const [width, height] of [
+    [375, 667],
+    [768, 1024],
+    [1280, 720],
+  ] as const) {
+    it(`at ${width} x ${height}: Next from the bottom of the text step opens step 3 with 'Step 3 of 5' and its title in view, clear of the preview`, async () => {
+      await page.viewport(width, height);
+      openArtworkSteps();
+      await expect.element(dialog().getByText('Step 2 of 5')).toBeVisible();
+      for (const [label, text] of [
+        ['Pet name', 'Tilly'],
+        ['Text line 1', 'Forever loved'],
+        ['Text line 2', '2012 - 2026'],
+      ] as const) {
+        await userEvent.fill(dialog().getByLabelText(new RegExp(`^${label} text`)), text);
+        await userEvent.selectOptions(dialog().getByLabelText(new RegExp(`^${label} font face`)), 'Arial');
+        await userEvent.selectOptions(dialog().getByLabelText(new RegExp(`^${label} font size`)), '14');
+      }
+      const next = dialog().getByRole('button', { name: 'Next' });
+      next.element().scrollIntoView({ block: 'end' });
+      await next.click();
+
+      const heading = dialog().getByRole('heading', { level: 3 });
+      await expect.element(heading).toHaveFocus();
+      const eyebrow = dialog().getByText('Step 3 of 5');
+      await expect.element(eyebrow).toBeInViewport({ ratio: 1 });
+      await expect.element(heading).toBeInViewport({ ratio: 1 });
+      const pinned = dialog().getByTestId('pinned-preview').element().getBoundingClientRect();
+      expect(covers(pinned, eyebrow.element().getBoundingClientRect()), 'the preview over Step 3 of 5').toBe(false);
+      expect(covers(pinned, heading.element().getBoundingClientRect()), 'the preview over the title').toBe(false);
+      expect(reachable(eyebrow.element())).toBe(true);
+    });
+  }
+});

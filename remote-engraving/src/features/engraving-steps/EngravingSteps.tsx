@@ -16,7 +16,7 @@ import {
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
-import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
+import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview, STEP_HEADING } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { draftFromVersion } from '../../lib/draft-from-version';
@@ -164,14 +164,19 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   const container = useRef<HTMLDivElement>(null);
   const focusInvalid = useInvalidFocus(container);
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingGroup = useRef<HTMLDivElement>(null);
 
   const step = stored && steps.includes(stored.step) ? stored.step : (steps[0] ?? 'approval');
 
   // Focus follows the wizard: the first flagged field after a Next that found some (useInvalidFocus),
-  // the step's title after a move.
+  // the step's title after a move. The title's scroll is the whole 'Step 3 of 5' and title, clear of the
+  // pinned preview (issue 31 item 6: scrolled to the title alone, the preview covered the step line).
   const previousStep = useRef(step);
   useEffect(() => {
-    if (previousStep.current !== step) heading.current?.focus();
+    if (previousStep.current !== step) {
+      heading.current?.focus({ preventScroll: true });
+      headingGroup.current?.scrollIntoView({ block: 'nearest' });
+    }
     previousStep.current = step;
   }, [step]);
 
@@ -256,7 +261,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
     <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps" css={CLEAR_OF_PINNED_PREVIEW}>
       {step !== 'approval' ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
       <Stack flex="1 1 320px" minWidth="0" gap="4">
-        <Stack gap="0">
+        <Stack ref={headingGroup} gap="0" {...STEP_HEADING}>
           <Text fontSize="sm" color="fg.muted">
             Step {index + 2} of {steps.length + 1}
           </Text>

@@ -130,3 +130,30 @@ describe("the artwork's text on the owner's phone (issue 15 item 3)", () => {
     expect(reachable(next().element())).toBe(true);
   });
 });
+
+describe('the step heading and the pinned preview (issue 31 item 6)', () => {
+  for (const [width, height] of [
+    [375, 667],
+    [768, 1024],
+    [1280, 720],
+  ] as const) {
+    it(`at ${width} x ${height}, Next from the bottom of step 2 opens step 3 with 'Step 3 of 4' and its heading clear of the preview`, async () => {
+      await page.viewport(width, height);
+      await ownerOnStep('Pepper', 'engraving-options');
+      await expect.element(page.getByText('Step 2 of 4')).toBeVisible();
+      // Scrolled down to Next, as a person taps it at the end of the step.
+      next().element().scrollIntoView({ block: 'end' });
+      await next().click();
+
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.element(heading).toHaveFocus();
+      const eyebrow = page.getByText('Step 3 of 4');
+      await expect.element(eyebrow).toBeInViewport({ ratio: 1 });
+      await expect.element(heading).toBeInViewport({ ratio: 1 });
+      const pinned = page.getByTestId('pinned-preview').element().getBoundingClientRect();
+      expect(overlap(pinned, eyebrow.element().getBoundingClientRect()), 'the preview over Step 3 of 4').toBe(false);
+      expect(overlap(pinned, heading.element().getBoundingClientRect()), 'the preview over the heading').toBe(false);
+      expect(reachable(eyebrow.element())).toBe(true);
+    });
+  }
+});

@@ -12,8 +12,14 @@ const PINNED_HEIGHT = '--pinned-preview-height';
  * never under it.
  */
 export const CLEAR_OF_PINNED_PREVIEW = {
-  '& :is(input, select, textarea, button, [tabindex])': { scrollMarginTop: `calc(var(${PINNED_HEIGHT}, 0px) + 0.75rem)` },
+  '& :is(input, select, textarea, button, [tabindex], [data-step-heading])': { scrollMarginTop: `calc(var(${PINNED_HEIGHT}, 0px) + 0.75rem)` },
 } as const;
+
+/**
+ * Spread onto the box holding a step's 'Step 3 of 5' line and title: scrolled to as one (after a move,
+ * instead of the focused title alone), it comes to rest below the pinned preview, the step line too.
+ */
+export const STEP_HEADING = { 'data-step-heading': '' } as const;
 
 /** Screens shorter than this (a phone on its side) do not pin the preview: the fields keep the room. */
 const PIN_MIN_HEIGHT = '35em';

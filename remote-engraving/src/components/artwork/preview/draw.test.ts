@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePlaqueConfig, plaqueLayout } from '@portal/shared/domain/engraving';
-import { drawPlaque, drawnLineFits, type ArtworkContent } from './draw';
+import { drawPlaque, drawnLineFits, OVERFLOW_COLOUR, type ArtworkContent } from './draw';
 import { ICON_GLYPHS, svgPaths } from './icons';
 import { plaqueConfig } from '../../../testing/plaqueConfig';
 
@@ -86,6 +86,49 @@ describe('drawPlaque', () => {
     const upload = recordingContext();
     drawPlaque(upload.ctx, layout, content({ glyph: null }));
     expect(upload.calls.some((call) => call.op === 'fillText' && call.args[0] === 'Photo')).toBe(false);
+  });
+});
+
+describe('a line longer than its field takes, in the live preview (issue 31 item 6)', () => {
+  const sizes = { petName: 36, primaryText: 18, secondaryText: 14 } as const;
+  const layout = plaqueLayout(config, { icon: 'None', iconPlacement: '', sizes }, 500);
+  const room = layout.lines.find((line) => line.field === 'primaryText')!.maxWidth;
+  /** Records the drawing, with text 6 px wide a character. */
+  function measuringRecorder() {
+    const recorder = recordingContext();
+    (recorder.ctx as unknown as Record<string, unknown>).measureText = (text: string) => ({ width: Array.from(text).length * 6 });
+    return recorder;
+  }
+  const text = 'Always loved, never forgotten, forever ours'; // 43 characters; 29 fit
+  const lines = (max?: number): ArtworkContent['lines'] => ({
+    petName: { text: 'Bella', font: 'Garamond', max: 11 },
+    primaryText: { text, font: 'Arial', max },
+    secondaryText: { text: '', font: '', max: 29 },
+  });
+  const content = (max?: number): ArtworkContent => ({ lines: lines(max), glyph: null, photo: null, placeholders: false });
+
+  it('draws the characters that fit in ink and the rest in red at the same size, never all squeezed into the room', () => {
+    const { ctx, calls } = measuringRecorder();
+    drawPlaque(ctx, layout, content(29));
+    const texts = calls.filter((call) => call.op === 'fillText').map((call) => [call.args[0], call.fillStyle]);
+    expect(texts).toEqual([
+      ['Bella', '#e3e3e3'],
+      [text.slice(0, 29), '#e3e3e3'],
+      [text.slice(29), OVERFLOW_COLOUR],
+    ]);
+    // The red part starts where the 29 characters end, and neither is given a maxWidth to squeeze it in.
+    const overflow = calls.find((call) => call.op === 'fillText' && call.args[0] === text.slice(29));
+    expect(overflow?.args).toEqual([text.slice(29), 29 * 6, 0]);
+    // 29 characters at 6 px fit the room: nothing is condensed.
+    expect(29 * 6).toBeLessThan(room);
+    expect(calls.filter((call) => call.op === 'scale')).toContainEqual(expect.objectContaining({ args: [1, 1] }));
+  });
+
+  it('draws a line within its count, and every line of the approved artwork (no count), as before', () => {
+    const { ctx, calls } = measuringRecorder();
+    drawPlaque(ctx, layout, content(undefined));
+    expect(calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])).toEqual(['Bella', text]);
+    expect(calls.find((call) => call.op === 'fillText' && call.args[0] === text)?.args[3]).toBe(room);
   });
 });
 

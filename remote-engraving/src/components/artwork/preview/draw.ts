@@ -1,6 +1,7 @@
 // Draws the plaque on a 2D canvas from its layout (`plaqueLayout` of @portal/shared/domain/engraving):
 // the plaque's shape and finish, the photo, the icon's paths and the three lines in their fonts.
 import type { Box, EngravingFont, EngravingTextField, PlaqueLayout, PlaqueShape } from '@portal/shared/domain/engraving';
+import { graphemes } from '@portal/shared/domain/engraving-fit';
 import { canvasFont } from './fonts';
 import { GLYPH_BOX, type Glyph } from './icons';
 
@@ -12,7 +13,11 @@ export interface Picture {
 }
 
 export interface ArtworkContent {
-  lines: Record<EngravingTextField, { text: string; font: EngravingFont | '' }>;
+  /**
+   * Each line, and in the live preview the characters its field takes (`max`, the count the field's
+   * 'too long (29 fit)' uses): the characters past it are drawn in the overflow red, never squeezed in.
+   */
+  lines: Record<EngravingTextField, { text: string; font: EngravingFont | ''; max?: number }>;
   glyph: Glyph | null;
   photo: Picture | null;
   /** Mark where the photo goes while there is none (the live preview; never in an uploaded image). */
@@ -101,10 +106,15 @@ export function drawPlaque(ctx: CanvasRenderingContext2D, layout: PlaqueLayout, 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   for (const line of layout.lines) {
-    const { text, font } = content.lines[line.field];
+    const { text, font, max } = content.lines[line.field];
     if (!text) continue;
     ctx.font = canvasFont(font, line.fontPx);
-    ctx.fillText(text, line.x, line.y, Math.max(1, line.maxWidth));
+    const characters = max === undefined ? null : graphemes(text);
+    if (characters && max !== undefined && characters.length > max) {
+      drawOverflowingLine(ctx, line, characters.slice(0, max).join(''), characters.slice(max).join(''), colours.ink);
+    } else {
+      ctx.fillText(text, line.x, line.y, Math.max(1, line.maxWidth));
+    }
   }
   ctx.restore();
 
@@ -114,6 +124,44 @@ export function drawPlaque(ctx: CanvasRenderingContext2D, layout: PlaqueLayout, 
   ctx.strokeStyle = colours.ink;
   ctx.globalAlpha = 0.35;
   ctx.lineWidth = Math.max(1, layout.width / 200);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The colour of the characters that do not fit (issue 31 item 6), red on every finish. */
+export const OVERFLOW_COLOUR = '#e53935';
+
+/**
+ * A line longer than its field takes (the live preview only; issue 31 item 6: a 41-character line was
+ * drawn squeezed into the plaque while its field said '12 characters too long (29 fit)'). The characters
+ * that fit are drawn as they would be engraved, centred and condensed only as a line of that many would
+ * be; the rest follow on at the same size and condensing, in red and underlined, running on past the
+ * plaque's edge where the shape cuts them off. So the drawing shows the same cut as the field's count.
+ */
+function drawOverflowingLine(
+  ctx: CanvasRenderingContext2D,
+  line: PlaqueLayout['lines'][number],
+  kept: string,
+  overflow: string,
+  ink: string,
+) {
+  const keptWidth = ctx.measureText(kept).width;
+  const overflowWidth = ctx.measureText(overflow).width;
+  // What fillText's maxWidth would do to the characters that fit, and no more.
+  const condense = keptWidth > line.maxWidth && keptWidth > 0 ? line.maxWidth / keptWidth : 1;
+  ctx.save();
+  ctx.textAlign = 'left';
+  ctx.translate(line.x - (keptWidth * condense) / 2, line.y);
+  ctx.scale(condense, 1);
+  ctx.fillStyle = ink;
+  ctx.fillText(kept, 0, 0);
+  ctx.fillStyle = OVERFLOW_COLOUR;
+  ctx.fillText(overflow, keptWidth, 0);
+  ctx.strokeStyle = OVERFLOW_COLOUR;
+  ctx.lineWidth = Math.max(1.5, line.fontPx / 12);
+  ctx.beginPath();
+  ctx.moveTo(keptWidth, line.fontPx * 0.15);
+  ctx.lineTo(keptWidth + overflowWidth, line.fontPx * 0.15);
   ctx.stroke();
   ctx.restore();
 }

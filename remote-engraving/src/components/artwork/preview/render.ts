@@ -7,6 +7,7 @@ import {
   fitWithin,
   plaqueLayout,
   type EngravingDraft,
+  type EngravingTextLimits,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import type { ImageDimensions } from '@portal/shared/domain/image-dimensions';
@@ -39,13 +40,16 @@ export async function naturalSizeOf(file: Blob): Promise<ImageDimensions | null>
   }
 }
 
-/** What of a draft the canvas draws. */
-export function artworkContent(draft: EngravingDraft, photo: Picture | null, placeholders: boolean): ArtworkContent {
+/**
+ * What of a draft the canvas draws; with `limits` (the live preview), the characters each line takes,
+ * so what does not fit is drawn as not fitting.
+ */
+export function artworkContent(draft: EngravingDraft, photo: Picture | null, placeholders: boolean, limits?: EngravingTextLimits): ArtworkContent {
   return {
     lines: {
-      petName: { text: draft.petName.text, font: draft.petName.font },
-      primaryText: { text: draft.primaryText.text, font: draft.primaryText.font },
-      secondaryText: { text: draft.secondaryText.text, font: draft.secondaryText.font },
+      petName: { text: draft.petName.text, font: draft.petName.font, max: limits?.petName },
+      primaryText: { text: draft.primaryText.text, font: draft.primaryText.font, max: limits?.primaryText },
+      secondaryText: { text: draft.secondaryText.text, font: draft.secondaryText.font, max: limits?.secondaryText },
     },
     glyph: glyphOf(draft.icon),
     photo,
