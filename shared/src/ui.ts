@@ -38,6 +38,7 @@ export { NotFound, NOT_FOUND_MESSAGE } from './ui/NotFound';
 export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
+export { LeaveDialog, type LeaveDialogProps } from './ui/LeaveDialog';
 export { lazyPage } from './ui/lazyPage';
 export type { LazyPage } from './ui/lazyPage';
 export { ClientCareCall, ClientCareProvider, useClientCare, clientCareCallLabel, telHref, CLIENT_CARE_UNKNOWN } from './ui/ClientCare';

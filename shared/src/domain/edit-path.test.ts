@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AWAITING_INSTRUCTIONS_HINT, awaitingInstructionsAction, editLink, editPath } from './edit-path';
 
+
+const booking = {
+  id: 'b1',
+  serviceTypeName: 'private cremation',
+  isPackage: false,
+  relationshipType: 'vet_direct' as const,
+  isFinalStage: false,
+  isOpenOrder: false,
+  okToCremate: false,
+};
+
 describe('edit path per booking (spec 000 s2; spec 001: no edit route for vet supply)', () => {
   it.each([
     ['private cremation', false, 'vet_direct', 'private'],
@@ -17,15 +28,6 @@ describe('edit path per booking (spec 000 s2; spec 001: no edit route for vet su
     expect(editPath({ serviceTypeName, isPackage, relationshipType })).toBe(path);
   });
 
-  const booking = {
-    id: 'b1',
-    serviceTypeName: 'private cremation',
-    isPackage: false,
-    relationshipType: 'vet_direct' as const,
-    isFinalStage: false,
-    isOpenOrder: false,
-    okToCremate: false,
-  };
 
   it('links Edit only for an editable, Unsubmitted booking with an edit path', () => {
     expect(editLink({ ...booking, orderStage: 'VP Unsubmitted' })).toBe('/edit-booking-private/b1');
@@ -36,16 +38,7 @@ describe('edit path per booking (spec 000 s2; spec 001: no edit route for vet su
 });
 
 describe("the next step at 'Pet Collected - Pending Details' (the Awaiting Instructions table; issue 31 item 6)", () => {
-  const booking = {
-    id: 'b1',
-    serviceTypeName: 'private cremation',
-    isPackage: false,
-    relationshipType: 'vet_direct' as const,
-    isFinalStage: false,
-    isOpenOrder: false,
-    okToCremate: false,
-    orderStage: 'Pet Collected - Pending Details',
-  };
+  const pending = { ...booking, orderStage: 'Pet Collected - Pending Details' };
   const edit = 'Edit the booking to add them, then save each step.';
   const clientCare = 'This booking can no longer be changed here: please send them to our Client Care team.';
 
@@ -55,7 +48,7 @@ describe("the next step at 'Pet Collected - Pending Details' (the Awaiting Instr
     ['a package', { isPackage: true }, edit, '/edit-booking-package/b1'],
     ['ok to cremate (not editable)', { okToCremate: true }, clientCare, undefined],
   ])('%s', (_, change, action, href) => {
-    const next = awaitingInstructionsAction({ ...booking, ...change });
+    const next = awaitingInstructionsAction({ ...pending, ...change });
     expect(next?.text).toBe(`${AWAITING_INSTRUCTIONS_HINT} ${action}`);
     expect(next?.link?.href).toBe(href);
     if (href) expect(next?.link?.label).toBe('Add the family’s instructions');

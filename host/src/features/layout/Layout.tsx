@@ -3,11 +3,10 @@ import { NavLink, Link as RouterLink, useNavigate } from '@portal/shared/router'
 import { useApi } from '@portal/shared/api';
 import { brandQuery, type Brand } from '@portal/shared/api/brand';
 import { formatPhone } from '@portal/shared/domain/phone';
-import { KEEP_EDITING } from '@portal/shared/domain/wizard';
 import { leaveQuestion, type LeaveQuestion } from '@portal/shared/leave-guard';
 import { QueryRoot, useQuery } from '@portal/shared/query';
 import { sessionStore, useSession } from '@portal/shared/session';
-import { Box, Button, Container, Flex, HStack, Image, Link, Modal, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Container, Flex, HStack, Image, LeaveDialog, Link, Text } from '@portal/shared/ui';
 import { useServices } from '../../app/services';
 
 const NAV_LINKS = [
@@ -49,7 +48,6 @@ function Frame({ children }: { children: ReactNode }) {
   // What the page on screen asks before it is left (the booking wizard's Cancel question), while asked.
   const [asking, setAsking] = useState<LeaveQuestion | null>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
-  const keepEditing = useRef<HTMLButtonElement>(null);
 
   const logout = async () => {
     setAsking(null);
@@ -132,19 +130,7 @@ function Frame({ children }: { children: ReactNode }) {
                 Logout
               </Button>
               {asking ? (
-                <Modal open onClose={() => setAsking(null)} title={asking.title} role="alertdialog" initialFocus={keepEditing} returnFocusTo={logoutButton}>
-                  <Stack gap="5">
-                    <Text>{asking.message}</Text>
-                    <HStack justify="flex-end" flexWrap="wrap">
-                      <Button variant="outline" colorPalette="red" onClick={() => void logout()}>
-                        {asking.leaveLabel}
-                      </Button>
-                      <Button colorPalette="teal" onClick={() => setAsking(null)} ref={keepEditing}>
-                        {KEEP_EDITING}
-                      </Button>
-                    </HStack>
-                  </Stack>
-                </Modal>
+                <LeaveDialog question={asking} open onLeave={() => void logout()} onStay={() => setAsking(null)} returnFocusTo={logoutButton} />
               ) : null}
             </HStack>
           </Flex>

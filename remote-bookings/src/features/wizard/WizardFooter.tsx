@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { KEEP_EDITING, type CancelOutcome } from '@portal/shared/domain/wizard';
+import type { CancelOutcome } from '@portal/shared/domain/wizard';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
-import { Button, HStack, Modal, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Button, HStack, LeaveDialog, VisuallyHidden } from '@portal/shared/ui';
 import { DETAILS_FORM_ID } from './DetailsStep';
 import { SAVING_LABEL, SUBMITTING_LABEL } from './wizardMessages';
 
@@ -26,7 +26,6 @@ export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsS
   // The host's Logout leaves too: it asks what Cancel asks (issue 31 item 6).
   useLeaveGuard(cancelling);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const keepEditing = useRef<HTMLButtonElement>(null);
   const busyLabel = confirmation ? SUBMITTING_LABEL : SAVING_LABEL;
   return (
     <HStack justify="space-between" borderTopWidth="1px" pt="4">
@@ -34,19 +33,7 @@ export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsS
         Cancel
       </Button>
       {cancelling ? (
-        <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} title={cancelling.title} role="alertdialog" initialFocus={keepEditing} returnFocusTo={cancelButton}>
-          <Stack gap="5">
-            <Text>{cancelling.message}</Text>
-            <HStack justify="flex-end" flexWrap="wrap">
-              <Button variant="outline" colorPalette="red" onClick={onLeave}>
-                {cancelling.leaveLabel}
-              </Button>
-              <Button colorPalette="teal" onClick={() => setConfirmCancel(false)} ref={keepEditing}>
-                {KEEP_EDITING}
-              </Button>
-            </HStack>
-          </Stack>
-        </Modal>
+        <LeaveDialog question={cancelling} open={confirmCancel} onLeave={onLeave} onStay={() => setConfirmCancel(false)} returnFocusTo={cancelButton} />
       ) : null}
       {/* Said while a save or submit waits for the portal (the button shows it too). */}
       <VisuallyHidden role="status">{busy ? (confirmation ? 'Submitting the booking…' : 'Saving the booking…') : ''}</VisuallyHidden>
