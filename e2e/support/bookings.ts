@@ -15,6 +15,7 @@ export interface ApiBookingRow {
 }
 
 export interface ApiBooking extends ApiBookingRow {
+  service_type: { id: string; name: string };
   collection_freight_fee_c: number;
   return_freight_fee_c: number;
   quoted_products: { name: string; quantity: number; unit_price: number; discount_price: number; child_products: { quantity: number; unit_price: number; discount_price: number }[] }[];

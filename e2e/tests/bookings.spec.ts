@@ -241,7 +241,10 @@ test.describe('booking details', () => {
       await expect(order.getByRole('row').filter({ hasText: line.name })).toContainText(money(line.discount_price * line.quantity));
     }
     await expect(order.getByRole('row').filter({ hasText: 'Collection Travel Cost' })).toContainText(money(booking.collection_freight_fee_c));
-    await expect(order.getByRole('row').filter({ hasText: 'Return Travel Cost' })).toContainText(money(booking.return_freight_fee_c));
+    // Ashes dispersed are not returned: that line shows only when the service returns them or it is charged (issue 31 item 6).
+    const returnLine = order.getByRole('row').filter({ hasText: 'Return Travel Cost' });
+    if (booking.service_type.name.toLowerCase().includes('dispersal') && booking.return_freight_fee_c === 0) await expect(returnLine).toHaveCount(0);
+    else await expect(returnLine).toContainText(money(booking.return_freight_fee_c));
     await expect(order.getByRole('row').filter({ hasText: 'Total (inc GST)' })).toContainText(money(total));
     expect(await seriousViolations(page)).toEqual([]);
   });
