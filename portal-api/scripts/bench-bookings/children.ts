@@ -10,8 +10,9 @@ export const dashboardQuery =
   'booking_status=Close&booking_type=Private&order_stage=Pet+Collected+-+Pending+Details&order_stage=VP+Unsubmitted&page=2&page_size=5';
 
 /**
- * The bookings list's searches (issue 31 item 5), page 1 of 15 as the page asks: a pet's name (a few
- * hundred matches), an owner's surname typed with its apostrophe (thousands), a phone by its last digits.
+ * The bookings list's searches (issue 31 item 5), page 1 of 15 as the page asks: a pet's name (2,737
+ * matches of 100,000), an owner's surname typed with its apostrophe (6,358), and a phone's last digits
+ * that no seeded phone ends in (the search that finds nothing).
  */
 export const searchQueries = ['q=biscuit&page=1&page_size=15', `q=${encodeURIComponent("O'Connor")}&page=1&page_size=15`, 'q=345+678&page=1&page_size=15'];
 
