@@ -42,6 +42,15 @@ export function openDatabase(settings: DatabaseSettings, options: { log?: LogCon
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
 }
 
+/**
+ * Kysely opens an SQLite transaction with a plain (deferred) `begin`: it reads on a snapshot and asks for
+ * the write lock at its first write. If another process (the back-office command, a second API process)
+ * wrote in between, that upgrade fails at once with SQLITE_BUSY, whatever busy_timeout says, and the
+ * request fails ("database is locked": a cart's Add failed so while a back-office move ran beside it).
+ * `begin immediate` takes the write lock at the start, waiting its turn under busy_timeout instead.
+ */
+const transactionStart = (source: string) => (source.trim().toLowerCase() === 'begin' ? 'begin immediate' : source);
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
@@ -76,7 +85,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       }
-      return (source: string) => {
+      return (sql: string) => {
+        const source = transactionStart(sql);
         let statement = cache.get(source);
         if (statement) cache.delete(source);
         else {
