@@ -1,1 +1,3 @@
-export { default } from '@portal/shared/build/vitest';
+import { packageTestConfig } from '@portal/shared/build/vitest';
+
+export default packageTestConfig('remote-catalog');

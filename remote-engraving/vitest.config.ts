@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mergeConfig, type Plugin } from 'vitest/config';
-import shared from '@portal/shared/build/vitest';
+import { packageTestConfig } from '@portal/shared/build/vitest';
 
 /** Phosphor's icon files as SVG text, as webpack's asset/source rule gives them (webpack.config.mjs). */
 const phosphorSource: Plugin = {
@@ -14,4 +14,4 @@ const phosphorSource: Plugin = {
 };
 
 // The build id webpack defines (the routes' RemoteRoot names it).
-export default mergeConfig(shared, { plugins: [phosphorSource], define: { __PORTAL_BUILD_ID__: JSON.stringify('test') } });
+export default mergeConfig(packageTestConfig('remote-engraving'), { plugins: [phosphorSource], define: { __PORTAL_BUILD_ID__: JSON.stringify('test') } });

@@ -4,9 +4,10 @@
 // Debian's PostgreSQL, for the API suite's second run), then hands over to pnpm. Node built-ins only:
 // nothing else is installed yet.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printPhases, runLanes } from './lanes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '12.21.0';
@@ -14,31 +15,17 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Debian's postgresql package: /usr/lib/postgresql/<version>/bin (portal-api/scripts/pg-cluster.ts looks there). */
 const POSTGRES = '/usr/lib/postgresql';
 
-/** Each step's name, start and end (ms since the epoch), for the table `npm test` prints at the end. */
+/** Each step's name, lane, start and end (ms since the epoch), for the table `npm test` prints at the end. */
 const phases = [];
 const startedAt = Date.now();
 
-/** Records how long `fn` (sync or async) takes under `name`, for the table of phases. */
+/** Records how long `fn` takes under `name`, for the table of phases. */
 function timed(name, fn) {
-  const phase = { name, start: Date.now(), end: undefined };
+  const phase = { name, lane: '', start: Date.now(), end: undefined, status: undefined };
   phases.push(phase);
-  const done = () => {
-    phase.end = Date.now();
-  };
-  const result = fn();
-  if (result && typeof result.then === 'function') return result.finally(done);
-  done();
-  return result;
-}
-
-function printPhases(outcome) {
-  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
-  const rows = phases.map((phase) => [phase.name, seconds(phase.start - startedAt), phase.end === undefined ? 'unfinished' : seconds(phase.end - phase.start)]);
-  const widths = [0, 1, 2].map((column) => Math.max(...[['phase', 'started at', 'took'], ...rows].map((row) => row[column].length)));
-  const line = (row) => `  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padStart(widths[2])}`;
-  console.log(`\nnpm test: ${outcome} after ${seconds(Date.now() - startedAt)}. Where the time went (a phase's start, from the beginning, shows what ran side by side):`);
-  console.log(line(['phase', 'started at', 'took']));
-  for (const row of rows) console.log(line(row));
+  fn();
+  phase.end = Date.now();
+  phase.status = 'passed';
 }
 
 function run(command, args, options = {}) {
@@ -47,7 +34,9 @@ function run(command, args, options = {}) {
   if (result.error) throw result.error;
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    if (phases.length > 0) printPhases('failed');
+    const current = phases.at(-1);
+    if (current && current.end === undefined) Object.assign(current, { end: Date.now(), status: 'failed' });
+    if (phases.length > 0) printPhases(phases, startedAt, `${process.argv[2] === 'check' ? 'pnpm check' : 'npm test'}: failed`);
     process.exit(result.status ?? 1);
   }
 }
@@ -91,47 +80,6 @@ function nodeGypEnv() {
 }
 
 /**
- * Starts `pnpm <args>` beside the steps that follow, its output kept in a log file (so the two do not
- * interleave); `finish()` waits for it, prints the log and stops on a failure.
- */
-function runBeside(args, logName, phaseName) {
-  const logDir = path.join(root, '.data', 'logs');
-  mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, logName);
-  const log = createWriteStream(logFile);
-  console.log(`\n> pnpm ${args.join(' ')}   (alongside the next steps; output in ${path.relative(root, logFile)})`);
-  const started = Date.now();
-  const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  const phase = { name: phaseName, start: started, end: undefined };
-  phases.push(phase);
-  const exited = new Promise((resolve) =>
-    child.on('close', (code, signal) => {
-      phase.end = Date.now();
-      resolve(code ?? signal);
-    }),
-  );
-  // A step that fails ends this script: the build beside it goes too.
-  process.on('exit', () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  });
-  return {
-    async finish() {
-      const code = await exited;
-      await new Promise((resolve) => log.end(resolve));
-      console.log(`\n> pnpm ${args.join(' ')}   (finished in ${Math.round((Date.now() - started) / 1000)} s)`);
-      process.stdout.write(readFileSync(logFile, 'utf8'));
-      if (code !== 0) {
-        console.error(`\npnpm ${args.join(' ')} failed (exit ${code}).`);
-        printPhases('failed');
-        process.exit(typeof code === 'number' ? code : 1);
-      }
-    },
-  };
-}
-
-/**
  * `npm start`: the stack (portal-api/scripts/stack.ts, a supervisor) run by Node itself rather than
  * through pnpm, with a lifeline: its stdin is a pipe from this process, so however this process ends
  * (kill -9 included) the stack sees the pipe close and stops everything it started. A signal to this
@@ -157,6 +105,29 @@ function startStack() {
 }
 
 const command = process.argv[2];
+const logDir = path.join(root, '.data', 'logs');
+const pnpm = (...args) => ({ command: 'pnpm', args });
+
+/**
+ * The fast checks, in two lanes: what `pnpm check` runs before a commit (lint with its cache, kept
+ * in .data/, so a second run reads only what changed) and `npm test` runs beside the build.
+ */
+const checks = ({ cached }) => ({
+  'lane 1': [
+    { name: 'type check', ...pnpm('check-types') },
+    { name: 'lint', ...pnpm('lint', ...(cached ? ['--cache', '--cache-location', '.data/eslint-cache'] : [])) },
+    { name: 'API tests (SQLite)', ...pnpm('test:api') },
+  ],
+  'lane 2': [{ name: 'front-end unit and component tests', ...pnpm('test:web') }],
+});
+
+if (command === 'check') {
+  // A developer's loop before each commit: no install, no build, no PostgreSQL, no e2e.
+  const passed = await runLanes(checks({ cached: true }), { root, logDir, phases });
+  printPhases(phases, startedAt, `pnpm check: ${passed ? 'everything passed' : 'failed'}`);
+  process.exit(passed ? 0 : 1);
+}
+
 timed('install', () => {
   ensurePnpm();
   run('pnpm', ['install', '--frozen-lockfile'], { env: nodeGypEnv() });
@@ -166,19 +137,32 @@ if (command === 'start') {
   startStack();
 } else if (command === 'test') {
   timed('Debian packages', ensureTestPackages);
-  // The production build uses both cores in bursts; the checks and unit tests mostly one. Side by side
-  // they finish sooner than one after the other on a 2-core machine.
-  const build = runBeside(['build'], 'build.log', 'production build (beside the checks)');
-  timed('type check', () => run('pnpm', ['check-types']));
-  timed('lint', () => run('pnpm', ['lint']));
-  // Each front-end package's `test` runs its happy-dom unit tests and its component tests in Chromium.
-  timed('unit, component and API tests (SQLite)', () => run('pnpm', ['test:unit']));
-  // The API suite again, on a throwaway PostgreSQL cluster.
-  timed('API tests (PostgreSQL)', () => run('pnpm', ['test:postgres']));
-  await timed('waiting for the build', () => build.finish());
-  timed('e2e journeys', () => run('pnpm', ['test:e2e']));
-  printPhases('everything passed');
+  // Two lanes for two cores. The production build uses both cores in bursts, the checks mostly one:
+  // side by side they finish sooner than one after the other. The API suite runs twice, on SQLite and on
+  // a throwaway PostgreSQL cluster, in the build's lane once the build is done.
+  const fresh = checks({ cached: false });
+  const passed = await runLanes(
+    {
+      'lane 1': [
+        { name: 'production build', ...pnpm('build') },
+        { name: 'API tests (SQLite)', ...pnpm('test:api') },
+        { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
+      ],
+      'lane 2': [fresh['lane 1'][0], fresh['lane 1'][1], ...fresh['lane 2']],
+    },
+    { root, logDir, phases },
+  );
+  if (!passed) {
+    printPhases(phases, startedAt, 'npm test: failed');
+    process.exit(1);
+  }
+  // The journeys need the build and use both cores themselves: they run alone, their output live.
+  const e2e = { name: 'e2e journeys', lane: '', start: Date.now(), end: undefined, status: undefined };
+  phases.push(e2e);
+  run('pnpm', ['test:e2e']);
+  Object.assign(e2e, { end: Date.now(), status: 'passed' });
+  printPhases(phases, startedAt, 'npm test: everything passed');
 } else {
-  console.error('usage: bootstrap.mjs start|test');
+  console.error('usage: bootstrap.mjs start|test|check');
   process.exit(2);
 }
