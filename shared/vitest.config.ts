@@ -1,6 +1,9 @@
 import './build/vitest-node20.mjs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { mockingTests } from './build/vitest-mocking.mjs';
+
+const mocking = mockingTests(import.meta.dirname);
 
 export default defineConfig({
   resolve: {
@@ -9,8 +12,13 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./build/vitest-async-timeout.mjs'],
+    setupFiles: ['./build/vitest-setup.mjs'],
     expect: { poll: { timeout: 10_000 } },
+    // Files that mock a module run isolated; the rest share a module registry and a window per worker
+    // (build/vitest-mocking.mjs says why).
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: 'shared (isolated)', include: mocking } },
+    ],
   },
 });
