@@ -3,9 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { corsHeaders } from '../support/portal';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillPet, pickAddress } from '../support/wizard';
 
-// The referral and vet-unity private wizards (issue 4); the communal wizards, skip defaults and the
-// confirmation failure path are in wizards-communal.spec.ts. The pet communal wizard's 422 is a
-// component test (remote-bookings WizardSave.browser.test.tsx, issue 30).
+// The referral and vet-unity private wizards (issue 4); the communal wizards are in
+// wizards-communal.spec.ts. The pet communal wizard's 422, the vet_direct skip default and the
+// confirmation's failed submit are component tests (remote-bookings WizardSave.browser.test.tsx, issue 30).
 
 test.describe('referral practice', () => {
   test.use({ as: 'referralStaff' });

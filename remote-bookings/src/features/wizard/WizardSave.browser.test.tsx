@@ -1,7 +1,8 @@
 // The wizard's saves in Chromium, without the stack (issue 16, resilience; issue 4): what the nurse
 // reads when the API answers 500, 422, slowly or not at all, that what was typed stays (on the page and
 // in the draft a reload reads), and that Next again reaches the one booking. The direct practice's pet
-// communal cremation (owner details skipped by default), as the e2e journeys made it.
+// communal cremation (owner details skipped by default), as the e2e journeys made it; and its private
+// cremation: the owner skip default, and a submit the server refuses.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
@@ -299,5 +300,53 @@ describe('the wizard when the API fails (issue 16)', () => {
     await next().click();
     await expect.element(confirmationStep()).toBeVisible();
     await expect.element(confirmation()).toMatchTextContent('Typed while offline');
+  });
+});
+
+describe("the direct practice's private cremation", () => {
+  // The defaults of every kind are the domain rule's table (shared domain/owner-skip.test.ts); the referral's off is in WizardPage.browser.test.tsx.
+  it('starts with owner details skipped, and the box can be unticked to give them', async () => {
+    draftStore.getState().setChooser({ staffName: 'Dr Lee', option: 'Private cremation' });
+    renderWizard(directPractice().api, '/new-booking/private');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'New private cremation' })).toBeVisible();
+    await expect.element(skipBox()).toBeChecked();
+    await expect.element(skipBox()).toBeEnabled();
+    expect(page.getByLabelText(/^Owner first name/).query()).toBeNull();
+    await skipBox().click();
+    await expect.element(skipBox()).not.toBeChecked();
+    await expect.element(page.getByLabelText(/^Owner first name/)).toBeVisible();
+  });
+
+  it('a failed submit says the server detail (or the default), keeps the confirmation, and leaves the booking unsubmitted', async () => {
+    const oscar = bookingDto({ id: 'booking-oscar', order_id_c: '100950', pet_first_name_c: 'Oscar', pet_last_name_c: 'Citizen' });
+    let detail = 'The image store is unavailable';
+    const fake = directPractice({
+      'GET portal/booking/booking-oscar': { body: { data: oscar } },
+      'POST portal/booking/booking-oscar/complete': () => ({ status: 500, body: { errors: { detail } } }),
+    });
+    const first = renderWizard(fake.api, '/edit-booking-private/booking-oscar#confirmation');
+    const submit = page.getByRole('button', { name: 'Submit booking' });
+    await expect.element(confirmation()).toMatchTextContent('Oscar Citizen');
+
+    await submit.click();
+    await expect.element(alertSaying('Error: The image store is unavailable')).toBeVisible();
+    await expect.element(confirmation()).toMatchTextContent('Oscar Citizen');
+    detail = '';
+    await submit.click();
+    await expect.element(alertSaying(DEFAULT_FAILURE)).toBeVisible();
+    expect(page.getByRole('heading', { name: 'Booking Submitted' }).query()).toBeNull();
+    await expect.element(confirmation()).toMatchTextContent('Oscar Citizen');
+
+    // Not marked submitted: nothing but the two refused submits was written, and the draft is still an
+    // unsubmitted booking, so the page opened again offers Submit booking once more.
+    expect(fake.sent.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST portal/booking/booking-oscar/complete',
+      'POST portal/booking/booking-oscar/complete',
+    ]);
+    expect(draftStore.getState().drafts['edit:booking-oscar']?.stage).toBe('Unsubmitted');
+    first.unmount();
+    renderWizard(fake.api, '/edit-booking-private/booking-oscar#confirmation');
+    await expect.element(submit).toBeVisible();
+    await expect.element(confirmation()).toMatchTextContent('Oscar Citizen');
   });
 });
