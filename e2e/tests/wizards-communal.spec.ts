@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createPrivateBooking } from '../support/bookings';
-import { corsHeaders } from '../support/portal';
 import { choose, expectNoSeriousA11yViolations, fillPet, submitAndView } from '../support/wizard';
 
-// The communal wizards, the skip defaults and the confirmation failure path (issue 4). The referral,
-// vet-unity private and pet communal wizards are in wizards.spec.ts.
+// The communal wizards and the edit draft against the server copy (issue 4). The referral and
+// vet-unity private wizards are in wizards.spec.ts; the vet_direct skip default and the confirmation's
+// failed submit are component tests (remote-bookings WizardSave.browser.test.tsx, issue 30).
 
 test.use({ as: 'directStaff' });
 
@@ -85,43 +85,6 @@ test('communal with keepsake: skip forced on; while remote-catalog is down its s
   const fallback = page.getByTestId('catalog-fallback');
   if (await fallback.isVisible()) await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('table', { name: 'Products' })).toContainText('Clay Paw Print');
-});
-
-test('skip defaults: on for a vet_direct private cremation, and changeable', async ({ page }) => {
-  // referral (off) and vet_unity without client details (on) are asserted in wizards.spec.ts.
-  await choose(page, 'Dr Lee', /^Private cremation(?! package)/);
-  await expect(page).toHaveURL(/\/new-booking\/private$/);
-  await expect(skipBox(page)).toBeChecked();
-  await expect(skipBox(page)).toBeEnabled();
-  await skipBox(page).uncheck();
-  await expect(page.getByLabel(/^Owner first name/)).toBeVisible();
-});
-
-test('confirmation failure: the server detail (or the default) shows, the confirmation stays, the booking stays unsubmitted', async ({ page, wizard }) => {
-  const booking = await createPrivateBooking(page, { petName: 'Oscar' });
-  await page.goto(`/edit-booking-private/${booking.id}#confirmation`);
-  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
-
-  const cors = { ...corsHeaders, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
-  let detail = 'The image store is unavailable';
-  await page.route('**/portal/booking/*/complete', (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    return route.fulfill({ status: 500, headers: cors, json: { errors: { detail } } });
-  });
-  await wizard.submit().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Error: The image store is unavailable' })).toBeVisible();
-  await expect(wizard.confirmation()).toContainText('Oscar Citizen');
-  detail = '';
-  await wizard.submit().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please verify the information and try again.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toHaveCount(0);
-  await page.unroute('**/portal/booking/*/complete');
-
-  // Not marked submitted: after a reload it is still an unsubmitted booking to submit.
-  await page.reload();
-  await expect(wizard.submit()).toBeVisible();
-  await page.goto(`/booking/${booking.id}`);
-  await expect(page.getByTestId('booking-status')).toHaveText('Unsubmitted');
 });
 
 test('an edit draft is kept over an unchanged server copy, and replaced, saying so, when the server copy is newer', async ({ page }) => {

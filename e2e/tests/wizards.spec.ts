@@ -1,68 +1,15 @@
 import { bookingAt, createPrivateBooking } from '../support/bookings';
 import { expect, test } from '../support/fixtures';
-import { corsHeaders } from '../support/portal';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillPet, pickAddress } from '../support/wizard';
 
-// The referral, vet-unity private and pet communal wizards (issue 4); the communal wizards, skip
-// defaults and the confirmation failure path are in wizards-communal.spec.ts.
+// The referral and vet-unity private wizards (issue 4); the communal wizards are in
+// wizards-communal.spec.ts. One page's own checks are component tests in remote-bookings (issue 30):
+// the chooser's required fields and referral options (ChooserPage.browser.test.tsx), the owner and pet
+// step's messages (DetailsStep.browser.test.tsx), and the pet communal wizard's 422, the vet_direct skip
+// default and the confirmation's failed submit (WizardSave.browser.test.tsx).
 
 test.describe('referral practice', () => {
   test.use({ as: 'referralStaff' });
-
-  test('chooser: both fields are required, and a referral practice is offered its own options', async ({ page }) => {
-    await page.goto('/new-booking');
-    await expect(page.getByText('Horse and livestock bookings cannot be made in the portal')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Booking vet staff member name is required')).toBeVisible();
-    await expect(page.getByText('Please select a booking option')).toBeVisible();
-    await expect(page.getByLabel(/^Booking vet staff member name/)).toHaveAttribute('aria-invalid', 'true');
-    // referral practices are offered the referral, communal and urns options, not vet supplies
-    await expect(page.getByRole('radio', { name: /^Private cremation referral/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Vet supply order/ })).toHaveCount(0);
-
-    await choose(page, 'Dr Jones', /^Private cremation referral/);
-    await expect(page).toHaveURL(/\/new-booking\/referral$/);
-    await expect(page.getByRole('heading', { name: 'New private cremation referral' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Step 1 of 2 - Owner, pet, and collection details' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Do not provide owner details' })).not.toBeChecked();
-    await expect(page.getByText('If selected, owner details will be excluded from this booking')).toBeVisible();
-    await expect(page.getByText('* Required Fields')).toBeVisible();
-  });
-
-  test('the owner and pet step says what is wrong with each field', async ({ page }) => {
-    await choose(page, 'Dr Jones', /^Private cremation referral/);
-    await expect(page.getByRole('heading', { name: 'Step 1 of 2 - Owner, pet, and collection details' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please enter valid Phone Number')).toBeVisible();
-    await expect(page.getByText('Home address is required')).toBeVisible();
-    await expect(page.getByText('Pet type should be selected first')).toBeVisible();
-    await expect(page.getByText('The Pet Weight must be greater than 0')).toBeVisible();
-    await page.getByLabel(/^Email/).fill('not-an-email');
-    await page.getByRole('combobox', { name: /^Home address/ }).fill('1 King William Street, Adelai');
-    await page.getByLabel(/^Pet type/).selectOption('Dog');
-    await page.getByRole('combobox', { name: /^Breed/ }).fill('Beagle-ish');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please enter valid email address')).toBeVisible();
-    await expect(page.getByText('Error in selecting address')).toBeVisible();
-    await expect(page.getByText('Please select a valid breed from the options')).toBeVisible();
-    await page.getByRole('combobox', { name: /^Breed/ }).fill('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please enter valid breed')).toBeVisible();
-    await pickAddress(page, 'Home address', 'Queensland', 'Queensland, Australia');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('City not found')).toBeVisible();
-    await page.route('**/portal/address/search?*', (route) =>
-      route.fulfill({
-        headers: corsHeaders,
-        json: { data: [{ description: 'Nowhere Street, Adelaide SA', street: 'Nowhere Street', city: 'Adelaide', state: 'SA', postalcode: '', country: 'Australia', lat: -34.9, lng: 138.6 }] },
-      }),
-    );
-    await pickAddress(page, 'Home address', 'Nowhere Street', 'Nowhere Street, Adelaide SA');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Postal code not found')).toBeVisible();
-  });
 
   test('what was typed survives a reload; a double click on Next makes one booking, and the confirmation shows it all', async ({ page }) => {
     await choose(page, 'Dr Jones', /^Private cremation referral/);
@@ -246,35 +193,6 @@ test('vet-unity private: skip default, outside-zone postcode, custom-unit breed,
 
 test.describe('direct practice', () => {
   test.use({ as: 'directStaff' });
-
-  test('pet communal: skip on by default; a server 422 shows the field message and keeps the form', async ({ page, wizard }) => {
-    await choose(page, 'Dr Lee', /^Pet communal cremation/);
-    await expect(page).toHaveURL(/\/new-booking\/communal\?kind=pet$/);
-    await expect(page.getByRole('heading', { name: 'New pet communal cremation' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Do not provide owner details' })).toBeChecked();
-    await fillPet(page, { first: 'Rex', last: 'Stray', type: 'Dog', breedSearch: 'kelpie', breed: /Kelpie/, sex: 'Male', weight: '20' });
-
-    const cors = { ...corsHeaders, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
-    await page.route('**/portal/booking', (route) => {
-      const method = route.request().method();
-      if (method === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      if (method === 'POST') {
-        return route.fulfill({ status: 422, headers: cors, json: { errors: { detail: { pet_weight_c: 'The Pet Weight must be greater than 0' } } } });
-      }
-      return route.fallback();
-    });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred. Please verify the fields are correct: pet_weight_c' })).toBeVisible();
-    await expect(page.getByText('The Pet Weight must be greater than 0', { exact: true })).toBeVisible();
-    await expect(page.getByLabel(/^Pet first name/)).toHaveValue('Rex');
-    await page.unroute('**/portal/booking');
-
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(wizard.step('Step 2 of 2 - Confirmation')).toBeVisible();
-    expect(await wizard.draftBookingId()).not.toBe('');
-    await wizard.submitAndView();
-    await expect(page.getByText('Kelpie')).toBeVisible();
-  });
 
   test('two members on one edit page see each other, and the other leaving is seen', async ({ page, pageAs }) => {
     const partial = await bookingAt(page, 'VP Unsubmitted', '&booking_type=Private');

@@ -1,13 +1,14 @@
 // A booking's details page in Chromium, without the stack: its layout on a phone, a tablet and a desk
 // (issue 14 item 16, the tracker; issue 19 item 2, the custody timeline), and its artwork summary
-// (issue 15 item 1).
+// (issue 15 item 1); its status, status line, tracker step, prices and pet tag for each kind of
+// practice (moved from e2e bookings.spec.ts, issue 30).
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
 import type { CustodyEventDto } from '@portal/shared/api/custody';
 import { Route, Routes } from '@portal/shared/router';
 import { bookingDto, fakeApi, PHOTO_MEMORIAL_TILE, renderWithProviders, vetDto } from '@portal/shared/testing';
-import { sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
+import { FILES_ORIGIN, serveFiles, sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
 import { BookingDetailsPage } from './BookingDetailsPage';
 
 // Live updates need the realtime service; nothing moves during these tests.
@@ -44,12 +45,12 @@ const move = (id: string, from: string | null, to: string, at: string, actor: st
   move: from ? 'forward' : 'created',
 });
 
-function renderDetails(shown: BookingDto, custody: CustodyEventDto[] = []) {
+function renderDetails(shown: BookingDto, custody: CustodyEventDto[] = [], vet = vetDto()) {
   const { api } = fakeApi({
     [`GET portal/booking/${shown.id}`]: { body: { data: shown } },
     [`GET portal/booking/${shown.id}/custody`]: { body: { data: custody } },
     [`GET portal/booking/${shown.id}/tracking`]: { body: { data: { texts: [], open_links: 0, expires_at: null, closed_at: null } } },
-    'GET portal/vet': { body: { data: vetDto() } },
+    'GET portal/vet': { body: { data: vet } },
   });
   renderWithProviders(
     <StaffMain>
@@ -167,5 +168,98 @@ describe("a booking the crematorium is waiting on (the dashboard's Awaiting Inst
     await expect.element(page.getByRole('heading', { level: 1, name: 'Booking 100342' })).toBeVisible();
     await expect.element(page.getByTestId('booking-status')).toHaveTextContent('Submitted');
     expect(page.getByTestId('next-step').query()).toBeNull();
+  });
+});
+
+/** A plain cart line (no artwork) at these prices. */
+const plainLine = (id: string, name: string, unitPrice: number, discountPrice: number): QuotedProductDto => ({
+  ...tileLine(''),
+  id,
+  name,
+  unit_price: unitPrice,
+  discount_price: discountPrice,
+  producttemplate_id_c: null,
+  engraving_artwork: 0,
+  engraving_plaque_config: null,
+  engraving_versions: [],
+});
+
+const status = () => page.getByTestId('booking-status');
+const statusLine = () => page.getByTestId('status-line');
+/** The tracker's current step ([aria-current="step"]), if any. */
+const currentStep = () => document.querySelector('nav[aria-label="Tracker"] [aria-current="step"]');
+const order = () => page.getByRole('table', { name: 'Order' });
+const OK_TO_PREPARE = { ok_prepare_c: 1, ok_prepare_time_c: '2026-03-11T14:30:00Z' };
+
+describe('a submitted booking (VP Submitted): status and status line', () => {
+  it('a direct practice: Submitted, waiting for final instructions, no tracker step yet; then received, with the date', async () => {
+    renderDetails(booking({ order_stage_c: 'VP Submitted', ok_prepare_c: 0 }));
+    await expect.element(status()).toHaveTextContent('Submitted');
+    await expect.element(statusLine()).toHaveTextContent('Waiting for final instructions');
+    await expect.element(page.getByRole('navigation', { name: 'Tracker' })).toBeVisible();
+    expect(currentStep()).toBeNull();
+  });
+
+  it('a direct practice, ok to prepare: Final instructions received and when', async () => {
+    renderDetails(booking({ order_stage_c: 'VP Submitted', ...OK_TO_PREPARE }));
+    await expect.poll(() => statusLine().query()?.textContent).toMatch(/^Final instructions received \d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}$/);
+  });
+
+  it.each([
+    [0, /^Waiting for final instructions and\/or payment$/],
+    [1, /^Final instructions and\/or payment received \d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}$/],
+  ])('a referral practice (ok to prepare %i) waits for instructions and/or payment, or says they came', async (ok, line) => {
+    renderDetails(booking({ order_stage_c: 'VP Submitted', ...(ok ? OK_TO_PREPARE : { ok_prepare_c: 0 }) }), [], vetDto('RRP', { relationship_type_c: 'referral' }));
+    await expect.poll(() => statusLine().query()?.textContent).toMatch(line);
+  });
+});
+
+describe("a referral practice's booking further on", () => {
+  const referral = vetDto('RRP', { relationship_type_c: 'referral' });
+
+  it('Completed - Posted is Completed, at the tracker step Completed', async () => {
+    renderDetails(booking({ order_stage_c: 'Completed - Posted', is_final_order_stage_c: 1, is_open_order_c: 0 }), [], referral);
+    await expect.element(status()).toHaveTextContent('Completed');
+    await expect.poll(() => currentStep()?.textContent ?? '').toContain('Completed');
+  });
+
+  it('Pet Collected - Pending Details shows that stage, and an RRP practice sees the prices and the total', async () => {
+    renderDetails(
+      booking({ order_stage_c: 'Pet Collected - Pending Details', is_open_order_c: 0, quoted_products: [plainLine('q-urn', 'Classic Urn', 240, 180)] }),
+      [],
+      referral,
+    );
+    await expect.element(status()).toHaveTextContent('Pet Collected - Pending Details');
+    await expect.element(order().getByRole('row').filter({ hasText: 'Total (inc GST)' })).toMatchTextContent('$');
+    await expect.element(order().getByRole('row').filter({ hasText: 'Classic Urn' })).toMatchTextContent('$240.00');
+  });
+});
+
+describe('prices', () => {
+  it('are hidden for the No price practice: only Item and Qty, no total or travel costs', async () => {
+    renderDetails(
+      booking({ order_stage_c: 'Awaiting Processing', quoted_products: [plainLine('q-urn', 'Classic Urn', 240, 180)] }),
+      [],
+      vetDto('No price', { relationship_type_c: 'vet_unity', provides_client_details_c: 0 }),
+    );
+    await expect.element(order().getByRole('row').nth(1)).toBeVisible();
+    await expect.element(order().getByRole('row').filter({ hasText: 'Classic Urn' })).toBeVisible();
+    expect(order().getByRole('columnheader').elements().map((header) => header.textContent)).toEqual(['Item', 'Qty']);
+    const text = order().element().textContent ?? '';
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('Total (inc GST)');
+    expect(text).not.toContain('Travel Cost');
+  });
+});
+
+describe('the pet tag', () => {
+  it('an image that fails to load (404) shows the placeholder', async () => {
+    const files = await serveFiles({});
+    try {
+      renderDetails(booking({ order_stage_c: 'In Cremation', pet_tag_image: { id: 'tag-gone', url: `${FILES_ORIGIN}gone.png` } }));
+      await expect.element(page.getByRole('img', { name: /^No pet tag image/ })).toBeVisible();
+    } finally {
+      await files.stop();
+    }
   });
 });

@@ -26,7 +26,15 @@ const place = (city: string, state: string, postalcode: string): AddressSuggesti
   lng: 138.51,
 });
 /** The local address search (portal-api's gazetteer, `addresses.provider: 'local'`) as the fake answers it. */
-const GAZETTEER = [place('Glenelg', 'SA', '5045'), place('Glenelg North', 'SA', '5045'), place('Glenelg East', 'SA', '5045'), place('Subiaco', 'WA', '6008')];
+const GAZETTEER = [
+  place('Glenelg', 'SA', '5045'),
+  place('Glenelg North', 'SA', '5045'),
+  place('Glenelg East', 'SA', '5045'),
+  place('Subiaco', 'WA', '6008'),
+  // Places the address rule refuses: a state without a city, and a street without a postal code.
+  { ...place('', 'QLD', ''), description: 'Queensland, Australia' },
+  { ...place('Adelaide', 'SA', ''), description: 'Nowhere Street, Adelaide SA', street: 'Nowhere Street' },
+];
 const breed = (name: string): PetBreedDto => ({ id: name, name, custom_unit: null, custom_unit_to_kg_ratio: null });
 const DOG_BREEDS = [breed('Beagle'), breed('Border Collie'), breed('Boxer'), breed('Kelpie')];
 
@@ -191,5 +199,44 @@ describe('address and breed suggestions', () => {
     await expect.element(page.getByText('Pet type should be selected first')).toBeVisible();
     await page.getByLabelText(/^Pet type/).selectOptions('Dog');
     await expect.element(page.getByText('Pet type should be selected first')).not.toBeInTheDocument();
+  });
+});
+
+// The owner and pet step's own messages (spec 000 s5), each at its field, as a referral nurse meets them
+// one Next after another (moved from e2e wizards.spec.ts, issue 30).
+describe("the owner and pet step's messages", () => {
+  const shown = (message: string) => page.getByText(message, { exact: true });
+
+  it('says what is wrong with each field, and saves nothing', async () => {
+    const { onSave } = renderStep();
+    await next().click();
+    for (const message of ['First name is required', 'Please enter valid Phone Number', 'Home address is required', 'Pet type should be selected first', 'The Pet Weight must be greater than 0']) {
+      await expect.element(shown(message)).toBeVisible();
+    }
+
+    await page.getByLabelText(/^Email/).fill('not-an-email');
+    // An address typed but never picked from the suggestions.
+    await combobox('Home address').fill('1 King William Street, Adelai');
+    await page.getByLabelText(/^Pet type/).selectOptions('Dog');
+    await combobox('Breed').fill('Beagle-ish');
+    await next().click();
+    await expect.element(shown('Please enter valid email address')).toBeVisible();
+    await expect.element(shown('Error in selecting address')).toBeVisible();
+    await expect.element(shown('Please select a valid breed from the options')).toBeVisible();
+
+    await combobox('Breed').fill('');
+    await next().click();
+    await expect.element(shown('Please enter valid breed')).toBeVisible();
+
+    await combobox('Home address').fill('Queensland');
+    await page.getByRole('option', { name: 'Queensland, Australia' }).click();
+    await next().click();
+    await expect.element(shown('City not found')).toBeVisible();
+
+    await combobox('Home address').fill('Nowhere Street');
+    await page.getByRole('option', { name: 'Nowhere Street, Adelaide SA' }).click();
+    await next().click();
+    await expect.element(shown('Postal code not found')).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -61,6 +61,20 @@ const ownerFirstName = () => page.getByLabelText(/^Owner first name/);
 // The address search reads its provider from the runtime config.
 beforeEach(loadTestConfig);
 
+// What the chooser's referral option opens (moved from e2e wizards.spec.ts, issue 30; the chooser's own
+// checks are in new-booking/ChooserPage.browser.test.tsx).
+describe("the referral wizard's first step", () => {
+  it('is the owner, pet and collection details, with owner details asked for', async () => {
+    chooseReferral();
+    renderWizard('/new-booking/referral');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'New private cremation referral' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Step 1 of 2 - Owner, pet, and collection details' })).toBeVisible();
+    await expect.element(page.getByRole('checkbox', { name: 'Do not provide owner details' })).not.toBeChecked();
+    await expect.element(page.getByText('If selected, owner details will be excluded from this booking')).toBeVisible();
+    await expect.element(page.getByText('* Required Fields')).toBeVisible();
+  });
+});
+
 describe("the wizard's Cancel", () => {
   it('Cancel on an untouched new booking leaves without asking', async () => {
     chooseReferral();
