@@ -1,20 +1,19 @@
 import type { Page } from '@playwright/test';
 import { API, apiGet, createBooking, REFERRAL_BOOKING } from '../support/bookings';
-import { chooseOption } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
 import { accessTokenOf } from '../support/portal';
-import { choose, expectNoSeriousA11yViolations, fillOwner, fillPet, pickAddress } from '../support/wizard';
+import { choose, fillOwner, fillPet, pickAddress } from '../support/wizard';
 
 // What the desk can trust (issue 14): the collection product is the one the address's zone offers for
 // the collection option, and a cart line's options suit the pet's weight, by one rule on the page and
 // in portal-api; a weight changed after the cart was filled is named before the booking is submitted.
+// The page's side of the rule (a size named at its field, not added) is remote-catalog's component test
+// ProductListStep.browser.test.tsx; here are portal-api's refusal and the wizard's journey.
 
 test.use({ as: 'directStaff' });
 
 const SMALL_FOR_40 = "Rosewood Urn: Size 'Small (up to 10 kg)' is for pets up to 10 kg, and this pet weighs 40.00 kg. Please choose another Size.";
 
-const productDialog = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
-const cart = (page: Page) => page.getByRole('table', { name: 'Cart items' });
 const collectionProduct = (page: Page) => page.getByLabel(/^Collection product/);
 
 /** The Rosewood Urn and one of its sizes, by name, as the catalog answers them. */
@@ -61,28 +60,6 @@ async function changeWeight(page: Page, bookingId: string, weight: string) {
 }
 
 test.describe("the pet's weight and the options in the cart", () => {
-  test("an urn size that does not suit the pet's weight is named at its field and is not added", async ({ page }) => {
-    const booking = await createBooking(page, { fields: { pet_first_name_c: 'Duke', pet_weight_c: '40.00' } });
-    await page.goto(`/edit-booking-private/${booking.id}#product-list`);
-    await page.getByLabel('Search products').fill('Rosewood');
-    const products = page.getByRole('table', { name: 'Products' });
-    await expect(products).not.toHaveAttribute('aria-busy', 'true');
-    await products.getByRole('row').filter({ hasText: 'Rosewood Urn' }).getByRole('button', { name: /Details/ }).click();
-    const dialog = productDialog(page, /^Rosewood Urn/);
-    const size = dialog.getByLabel(/^Size/);
-    await expect(size.locator('option:checked')).toHaveText(/^Large \(25 to 45 kg\)/);
-
-    await chooseOption(size, 'Small (up to 10 kg)');
-    await expect(dialog.getByText(SMALL_FOR_40.replace('Rosewood Urn: ', ''))).toBeVisible();
-    await expect(size).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: "Please choose options that suit the pet's weight." })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(cart(page)).not.toContainText('Rosewood Urn');
-  });
-
   test('a weight changed on the details step after the cart was filled is named there, with the line, on the way to the cart', async ({ page, wizard }) => {
     const booking = await bookingWithUrn(page, '8.00', 'Small (up to 10 kg)');
     await page.goto(`/edit-booking-private/${booking.id}`);

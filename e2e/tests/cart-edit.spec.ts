@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
 import { choose, expectNoSeriousA11yViolations } from '../support/wizard';
 
 // Trust at the desk (issue 14): a cart line is changed in place through the product modal's Update
-// mode, a vet supply is ordered by quantity on one line, and a ticked engraving is never dropped.
+// mode, and a vet supply is ordered by quantity on one line. That a ticked engraving is never dropped
+// (the field asks for the text or to untick) is remote-catalog's ProductListStep.browser.test.tsx.
 
 test.use({ as: 'directStaff' });
 
@@ -69,32 +70,4 @@ test('vet supply order: two boxes are one line of quantity 2, priced quantity x 
   await expect(ordered.getByRole('cell').nth(1)).toHaveText('2');
   await expect(ordered.getByRole('cell').nth(2)).toHaveText('$104.00');
   await expect(page.getByTestId('order-total')).toHaveText('$104.00');
-});
-
-test('an optional engraving ticked with no text asks, at the field, for the text or to untick, and adds nothing meanwhile', async ({ page }) => {
-  const booking = await createPrivateBooking(page, { petName: 'Biscuit' });
-  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
-  await expect(cart(page)).toContainText('Private Cremation');
-  const dialog = await openProduct(page, 'Cedar Urn');
-  await chooseOption(dialog.getByLabel(/^Finish/), 'Natural oil');
-  await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-
-  const text = dialog.getByLabel(/^Engraving text/);
-  await expect(text).toHaveAttribute('aria-invalid', 'true');
-  await expect(text).toBeFocused();
-  // Said once, at the field (issue 31 item 6: it was said again below the fields).
-  await expect(dialog.getByText('Please enter the engraving text, or untick Add engraving.')).toHaveCount(1);
-  await expect(dialog.locator(`[id="${(await text.getAttribute('aria-errormessage')) ?? ''}"]`)).toHaveText(
-    'Please enter the engraving text, or untick Add engraving.',
-  );
-  await expectNoSeriousA11yViolations(page);
-  // The modal stays, and the cart behind it (hidden from the accessibility tree meanwhile) has no urn.
-  await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('cart')).not.toContainText('Cedar Urn');
-
-  await text.fill('Biscuit');
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(cart(page).getByTestId('engraving-line')).toHaveText(['Biscuit']);
 });

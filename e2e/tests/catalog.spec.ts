@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, createPrivateBooking, type ApiBooking } from '../support/bookings';
+import { apiGet, type ApiBooking } from '../support/bookings';
 import { cart, chooseOption, openProduct, productDialog, products } from '../support/catalog';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { choose, detailsPage, expectNoSeriousA11yViolations, fillOwner, fillPet, submitAndView } from '../support/wizard';
@@ -174,7 +174,10 @@ test('communal with keepsake: keepsakes only, owner skipped, to the details page
   expect(await totalText(order)).toBe(total);
 });
 
-test('urns and memorabilia: a product that requires engraving is blocked until the text is there', async ({ page }) => {
+// The field's own checks (the box ticked and locked, the add blocked without text, 'x/y lines and x/y
+// characters used') are in remote-catalog's ProductListStep.browser.test.tsx; this is the wizard's
+// journey: its categories, the required text through portal-api to the order.
+test('urns and memorabilia: a product that requires engraving, with its text, through to the details page', async ({ page }) => {
   await choose(page, 'Nurse Pat', /^Urns and memorabilia/);
   await expect(page.getByRole('heading', { name: 'New urns and memorabilia order' })).toBeVisible();
   await ownerAndPet(page, { first: 'Coco', weight: '6' });
@@ -183,13 +186,7 @@ test('urns and memorabilia: a product that requires engraving is blocked until t
   await openProduct(page, 'Garden Memorial Stone');
   const stone = productDialog(page, /^Garden Memorial Stone/);
   await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeChecked();
-  await expect(stone.getByRole('checkbox', { name: 'Add engraving' })).toBeDisabled();
-  await stone.getByRole('button', { name: 'Add', exact: true }).click();
-  // Said at the field, once (not again below the fields).
-  await expect(stone.getByText('Please enter the engraving text.')).toHaveCount(1);
-  await expect(stone.getByLabel(/^Engraving text/)).toHaveAttribute('aria-invalid', 'true');
   await stone.getByLabel(/^Engraving text/).fill('Coco\nAlways by our side');
-  await expect(stone.getByText('2/2 lines and 18/20 characters used')).toBeVisible();
   await stone.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(cart(page)).toContainText('Garden Memorial Stone');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -199,68 +196,6 @@ test('urns and memorabilia: a product that requires engraving is blocked until t
   await expect(order).toContainText('Garden Memorial Stone');
   await expect(order).toContainText('Engraving: Coco');
   expect(await totalText(order)).toBe(total);
-});
-
-/** A private cremation booking of the practice, opened on its product list (past the owner and pet step). */
-async function productListOfNewBooking(page: Page, petName: string) {
-  const booking = await createPrivateBooking(page, { petName });
-  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
-  await expect(products(page)).toBeVisible();
-}
-
-/** The Cedar Urn (2 lines of 20 characters) in the product modal, its finish chosen and 'Add engraving' ticked. */
-async function cedarUrnEngraving(page: Page) {
-  await productListOfNewBooking(page, 'Rex');
-  await openProduct(page, 'Cedar Urn');
-  const dialog = productDialog(page, /^Cedar Urn/);
-  await chooseOption(dialog.getByLabel(/^Finish/), 'Natural oil');
-  await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
-  return { dialog, text: dialog.getByLabel(/^Engraving text/), fit: dialog.getByTestId('text-fit') };
-}
-
-test('engraving text on a 2 x 20 product: a third line stays on its own line, is named next to the field, and the add waits until it fits', async ({ page }) => {
-  const { dialog, text, fit } = await cedarUrnEngraving(page);
-  await text.pressSequentially('Bella');
-  await text.press('Enter');
-  await text.pressSequentially('Good boy 2014-2026');
-  // Enter at the end of the last line: said at once, next to the field.
-  await text.press('Enter');
-  await expect(fit).toHaveText('This product takes 2 lines, so there is no line 3.');
-  // Issue 14: this used to become "Good boy 2014-2026Th", the rest dropped.
-  await text.pressSequentially('Third...');
-  await expect(text).toHaveValue('Bella\nGood boy 2014-2026\nThird...');
-  await expect(fit).toHaveText('This product takes 2 lines: line 3 ("Third...") does not fit.');
-  await expect(fit).toHaveAttribute('aria-live', 'polite');
-  await expect(text).toHaveAttribute('aria-invalid', 'true');
-  await expect(text).toHaveAccessibleDescription(/3\/2 lines and 18\/20 characters used\s*This product takes 2 lines: line 3/);
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The engraving text does not fit this product. Please shorten it where the field says.');
-  await expect(text).toBeFocused();
-  await expect(dialog).toBeVisible();
-
-  // Taking the third line out lets it in, line for line as typed.
-  for (let n = '\nThird...'.length; n > 0; n--) await text.press('Backspace');
-  await expect(text).toHaveValue('Bella\nGood boy 2014-2026');
-  await expect(text).not.toHaveAttribute('aria-invalid');
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(cart(page).getByTestId('engraving-line')).toHaveText(['Bella', 'Good boy 2014-2026']);
-});
-
-test('engraving text on a 2 x 20 product: pasted text that does not fit is kept whole, and the field names what does not fit', async ({ page }) => {
-  const { dialog, text, fit } = await cedarUrnEngraving(page);
-  const pasted = 'In loving memory of Bella\nGood boy\nForever in our hearts';
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((clip) => navigator.clipboard.writeText(clip), pasted);
-  await text.focus();
-  await page.keyboard.press('ControlOrMeta+V');
-  // Nothing cut, nothing merged: what was pasted is in the field.
-  await expect(text).toHaveValue(pasted);
-  await expect(dialog.getByTestId('engraving-usage')).toHaveText('3/2 lines and 25/20 characters used');
-  await expect(fit.getByText(/^Line/)).toHaveText('Line 1 is 5 characters too long (20 fit on a line): "Bella" does not fit.');
-  await expect(fit.getByText(/^This product/)).toHaveText('This product takes 2 lines: line 3 ("Forever in our hearts") does not fit.');
-  await expect(text).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('vet supply order: from the dashboard tile, product list then confirmation, submitted, to the bookings list', async ({ page }) => {

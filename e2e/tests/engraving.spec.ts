@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, apiGet, backOffice, createPrivateBooking, seriousViolations } from '../support/bookings';
+import { API, apiGet, backOffice, seriousViolations } from '../support/bookings';
 import {
   artworkSteps,
   chooseIcon,
   cropPhoto,
   fillTextLine,
-  newPlaqueLine,
   NEW_BOOKING_OWNER_DIGITS,
   newOwnerRequest,
   NOT_AN_IMAGE,
@@ -23,6 +22,9 @@ import { choose, detailsPage, fillOwner, fillPet, submitAndView } from '../suppo
 
 // Engraving (issue 6): the nurse prepares a plaque's artwork in the product modal; the owner checks it
 // on a phone after verifying their mobile number, changes and approves it; staff see every version.
+// Which steps a plaque takes (photo only, no photo), in the modal and on the owner's change path, and
+// the text field on a phone are one page's behaviour: remote-engraving's component tests
+// (EngravingSteps.browser, ChangeStepPage.browser, ChangeFlow and CheckExistingPage tests).
 
 const OWNER = { first: 'Jordan', last: 'Ellis', phone: '0412555777', addressTyped: '1 King William Street, Adelaide 5000', address: /^1 King William Street, Adelaide SA 5000/ };
 
@@ -166,75 +168,6 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
   await expect(proofs).toContainText('Rosie / Always by our side / 2011 - 2026, icon Heart (Right)');
 });
 
-/** A private cremation booking of the practice, opened on its product list (past the owner and pet step). */
-async function productListOfNewBooking(page: Page, petName: string) {
-  const booking = await createPrivateBooking(page, { petName });
-  await page.goto(`/edit-booking-private/${booking.id}#product-list`);
-  await expect(products(page)).toBeVisible();
-}
-
-test("a photo-only plaque (Dimensions '0') goes straight to the photo: no text or icon step", async ({ page }) => {
-  await productListOfNewBooking(page, 'Milo');
-  const dialog = await openProduct(page, 'Photo Memorial Tile');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const steps = artworkSteps(dialog);
-  await expect(stepHeading(steps, 'Image options')).toBeVisible();
-  await expect(steps.getByText('Step 2 of 3')).toBeVisible();
-  await expect(steps.getByRole('button', { name: /^Back to / })).toHaveText(/^Back to /);
-  await cropPhoto(steps);
-  await steps.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(steps, 'Approval')).toBeVisible();
-  await expect(stepHeading(steps, 'Customise text')).toHaveCount(0);
-});
-
-test("a plaque without a photo (PhotoSize '0') goes from text and icon to the approval: no photo step", async ({ page }) => {
-  await productListOfNewBooking(page, 'Milo');
-  const dialog = await openProduct(page, 'Engraved Brass Plaque');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const steps = artworkSteps(dialog);
-  await expect(stepHeading(steps, 'Customise text')).toBeVisible();
-  await expect(steps.getByText('Step 2 of 4')).toBeVisible();
-  await fillTextLine(steps, 'Pet name', { text: 'Milo', font: 'Garamond', size: '36' });
-  await fillTextLine(steps, 'Text line 1', { text: 'Always in our hearts', font: 'Garamond', size: '18' });
-  await fillTextLine(steps, 'Text line 2', { text: 'Good boy', font: 'Garamond', size: '18' });
-  await steps.getByRole('button', { name: 'Next' }).click();
-  await chooseIcon(steps, 'Heart', 'Right');
-  await steps.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(steps, 'Approval')).toBeVisible();
-  await expect(stepHeading(steps, 'Image options')).toHaveCount(0);
-});
-
-test('the artwork text on a phone (staff mode, 375 px): a full field says so, text typed past it is kept and named, and Next waits until it fits', async ({ page }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
-  const { bookingId, lineId } = await newPlaqueLine(page, 'Milo');
-  await page.goto(`/engraving/check-existing?staff=1&bookingId=${bookingId}&quotedProductId=${lineId}`);
-  await page.getByRole('button', { name: 'Prepare the artwork' }).click();
-  await expect(page).toHaveURL(/\/engraving\/customise-text\?staff=1&/);
-  const name = page.getByLabel(/^Pet name text/);
-  await name.fill('Bartholomew');
-  // The spec's 11 reached: said next to the field (it used to show only '11/11').
-  await expect(page.getByText('Pet name is full (11 characters).')).toBeVisible();
-  await name.pressSequentially(' the Great');
-  // Kept as typed, not cut: what does not fit is named, read with the field, and the field is invalid.
-  await expect(name).toHaveValue('Bartholomew the Great');
-  const problem = 'Pet name is 10 characters too long (11 fit): " the Great" does not fit.';
-  await expect(page.getByText(problem)).toBeVisible();
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(`21/11 characters ${problem}`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await fillTextLine(page, 'Text line 1', { text: 'Always by our side', font: 'Garamond', size: '18' });
-  await fillTextLine(page, 'Text line 2', { text: '2011 - 2026', font: 'Arial', size: '14' });
-  await page.getByLabel(/^Pet name font face/).selectOption('Garamond');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(name).toBeFocused();
-  await expect(page).toHaveURL(/\/engraving\/customise-text\?/);
-  await name.fill('Bartholomew');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/engraving\/engraving-options\?/);
-});
-
 const ownerPhone = (page: Page) => page.getByLabel(/mobile number/i);
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify', exact: true });
 const onPhone = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true };
@@ -293,35 +226,6 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await expect(entry).toContainText('Approved by the owner.');
   await entry.getByText(/^Earlier versions \(1\)/).click();
   await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
-});
-
-test("the owner's change path follows the plaque: a photo-only tile opens on the photo; a plaque without a photo goes from the icon to the final approval", async ({ browser, page }) => {
-  test.slow();
-  const tile = await submitStaffArtwork(page, 7);
-  const brass = await submitStaffArtwork(page, 8);
-  const phone = await browser.newContext(onPhone);
-  const owner = await phone.newPage();
-
-  await owner.goto(tile.link);
-  await ownerPhone(owner).fill(plaqueOwnerDigits(7));
-  await verifyButton(owner).click();
-  await owner.getByRole('button', { name: 'I want to make changes' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/image-options\?/);
-  // The current photo is there: no new crop needed to go on.
-  await expect(owner.getByRole('img', { name: 'The cropped photo' })).toBeVisible();
-  await owner.getByRole('button', { name: 'Next' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
-
-  await owner.goto(brass.link);
-  await ownerPhone(owner).fill(plaqueOwnerDigits(8));
-  await verifyButton(owner).click();
-  await owner.getByRole('button', { name: 'I want to make changes' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/customise-text\?/);
-  await owner.getByRole('button', { name: 'Next' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
-  await owner.getByRole('button', { name: 'Next' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
-  await phone.close();
 });
 
 test('the sixth wrong number within 15 minutes gets the rate-limit message', async ({ browser, page }) => {

@@ -3,27 +3,28 @@
 // preview kept in view as the dialog scrolls to the last line typed (issue 15 item 3).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import { renderWithProviders } from '@portal/shared/testing';
-import { StaffMain } from '@portal/shared/testing/browser';
+import { plainPng, StaffMain } from '@portal/shared/testing/browser';
 import { Modal } from '@portal/shared/ui';
 import { engravingDraftStore } from '../../lib/engraving-draft';
 import { fakeApi } from '../../testing/fakeApi';
 import { reachable } from '../../testing/ownerPhone';
-import { PHOTO_PLAQUE_URN } from '../../testing/plaqueConfig';
+import { ENGRAVED_BRASS_PLAQUE, PHOTO_MEMORIAL_TILE, PHOTO_PLAQUE_URN } from '../../testing/plaqueConfig';
 import EngravingSteps from './EngravingSteps';
 
 /** A 29-character line: text line 1 and 2 take 29 (spec 001 s5). */
 const FULL_LINE = 'Always loved, never forgotten';
 
-/** The product modal of a private booking for Tilly, past its options step: a Photo Plaque Urn's artwork steps. */
-function openArtworkSteps() {
-  const { api } = fakeApi({ [`GET portal/engraving/config/${PHOTO_PLAQUE_URN.ID}`]: { body: { data: PHOTO_PLAQUE_URN } } });
+/** The product modal of a private booking for Tilly, past its options step: a plaque's artwork steps (a Photo Plaque Urn's unless said). */
+function openArtworkSteps(config: PlaqueConfigInput = PHOTO_PLAQUE_URN) {
+  const { api } = fakeApi({ [`GET portal/engraving/config/${config.ID}`]: { body: { data: config } } });
   renderWithProviders(
     <StaffMain>
-      <Modal open onClose={() => undefined} title={PHOTO_PLAQUE_URN.Product} size="lg">
+      <Modal open onClose={() => undefined} title={config.Product} size="lg">
         <EngravingSteps
-          productId={PHOTO_PLAQUE_URN.ID}
-          productName={PHOTO_PLAQUE_URN.Product}
+          productId={config.ID}
+          productName={config.Product}
           bookingId="b1"
           quotedProductId={null}
           petName="Tilly"
@@ -38,7 +39,7 @@ function openArtworkSteps() {
   );
 }
 
-const dialog = () => page.getByRole('dialog', { name: PHOTO_PLAQUE_URN.Product });
+const dialog = (config: PlaqueConfigInput = PHOTO_PLAQUE_URN) => page.getByRole('dialog', { name: config.Product });
 const line2 = () => dialog().getByLabelText(/^Text line 2 text/);
 
 beforeEach(() => {
@@ -97,4 +98,49 @@ describe("the step's heading is never under the pinned preview (issue 31 item 6)
       expect(reachable(eyebrow.element())).toBe(true);
     });
   }
+});
+
+/** A step's title in the modal (the steps' headings are level 3 under the dialog's). */
+const stepHeading = (config: PlaqueConfigInput, title: string) => dialog(config).getByRole('heading', { name: title, level: 3 });
+
+describe('the steps follow the plaque (spec 001 s2.6; the seeded plaques of portal-api)', () => {
+  it("a photo-only plaque (Dimensions '0') goes straight to the photo: no text or icon step", async () => {
+    openArtworkSteps(PHOTO_MEMORIAL_TILE);
+    const steps = dialog(PHOTO_MEMORIAL_TILE);
+    await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Image options')).toBeVisible();
+    await expect.element(steps.getByText('Step 2 of 3')).toBeVisible();
+    await expect.element(steps.getByRole('button', { name: /^Back to / })).toMatchTextContent(/^Back to /);
+    // The photo chosen, turned and cropped, as the nurse does.
+    await userEvent.upload(steps.getByLabelText(/^Photo/), new File([await plainPng(320, 400, '#6d4c41')], 'pet-photo.png', { type: 'image/png' }));
+    await expect.element(steps.getByTestId('photo-cropper')).toBeVisible();
+    await steps.getByRole('button', { name: 'Rotate 90 degrees' }).click();
+    await steps.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(steps.getByRole('img', { name: 'The cropped photo' })).toBeVisible();
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Approval')).toBeVisible();
+    await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Customise text')).not.toBeInTheDocument();
+  });
+
+  it("a plaque without a photo (PhotoSize '0') goes from text and icon to the approval: no photo step", async () => {
+    openArtworkSteps(ENGRAVED_BRASS_PLAQUE);
+    const steps = dialog(ENGRAVED_BRASS_PLAQUE);
+    await expect.element(stepHeading(ENGRAVED_BRASS_PLAQUE, 'Customise text')).toBeVisible();
+    await expect.element(steps.getByText('Step 2 of 4')).toBeVisible();
+    for (const [label, text, size] of [
+      ['Pet name', 'Milo', '36'],
+      ['Text line 1', 'Always in our hearts', '18'],
+      ['Text line 2', 'Good boy', '18'],
+    ] as const) {
+      await userEvent.fill(steps.getByLabelText(new RegExp(`^${label} text`)), text);
+      await userEvent.selectOptions(steps.getByLabelText(new RegExp(`^${label} font face`)), 'Garamond');
+      await userEvent.selectOptions(steps.getByLabelText(new RegExp(`^${label} font size`)), size);
+    }
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await expect.element(stepHeading(ENGRAVED_BRASS_PLAQUE, 'Icon selection')).toBeVisible();
+    await steps.getByRole('radiogroup', { name: 'Icon' }).getByRole('radio', { name: 'Heart', exact: true }).click();
+    await steps.getByRole('radiogroup', { name: 'Placement' }).getByRole('radio', { name: 'Right', exact: true }).click();
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await expect.element(stepHeading(ENGRAVED_BRASS_PLAQUE, 'Approval')).toBeVisible();
+    await expect.element(stepHeading(ENGRAVED_BRASS_PLAQUE, 'Image options')).not.toBeInTheDocument();
+  });
 });

@@ -92,6 +92,8 @@ describe("the owner's change path: order (spec 001 s4, Engraving approval flow)"
     expect(await heading('Image options')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Current artwork' })).toBeInTheDocument();
+    // The current photo is there: no new crop is needed to go on.
+    expect(await screen.findByRole('img', { name: 'The cropped photo' })).toBeInTheDocument();
     await next();
     expect(await heading('Final approval')).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);

@@ -4,11 +4,12 @@
 // a line drawn squeezed is flagged, and held sideways the preview is not pinned.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { plainPng, touchProblems, type FileStore } from '@portal/shared/testing/browser';
+import { plainPng, seriousViolations, sidewaysOverflow, StaffMain, touchProblems, type FileStore } from '@portal/shared/testing/browser';
 import { fakeApi } from '../../testing/fakeApi';
-import { QUERY, resetOwnerStores, signedInOwner } from '../../testing/ownerApp';
+import { lookupOf, QUERY, renderOwnerApp, resetOwnerStores, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { overlap, ownerRequestLookup, PHONE, reachable, renderOwnerShell, serveArtwork } from '../../testing/ownerPhone';
 import { PHOTO_PLAQUE_URN } from '../../testing/plaqueConfig';
+import { PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 
 /** A 29-character line: text line 1 and 2 take 29 (spec 001 s5). */
 const FULL_LINE = 'Always loved, never forgotten';
@@ -156,4 +157,49 @@ describe('the step heading and the pinned preview (issue 31 item 6)', () => {
       expect(reachable(eyebrow.element())).toBe(true);
     });
   }
+});
+
+describe("the artwork's text in staff mode on a phone (375 x 667)", () => {
+  it('a full field says so, text typed past it is kept and named, and Next waits until it fits', async () => {
+    await page.viewport(PHONE.width, PHONE.height);
+    resetOwnerStores();
+    signedInStaff();
+    // A plaque line with no artwork yet: the nurse prepares it from the booking's page (staff=1).
+    const { api } = fakeApi({ 'GET portal/engraving/booking/b1/q1': { body: { data: lookupOf({ product_name: PHOTO_PLAQUE_URN.Product, pet_name: 'Milo', current: null, versions: [] }, PHOTO_PLAQUE_URN) } } });
+    renderOwnerApp('/engraving/check-existing?staff=1&bookingId=b1&quotedProductId=q1', { api, wrap: (pages) => <StaffMain>{pages}</StaffMain> });
+    const location = page.getByTestId('location');
+    await page.getByRole('button', { name: PREPARE_ARTWORK_LABEL }).click();
+    await expect.element(location).toMatchTextContent(/^\/engraving\/customise-text\?staff=1&/);
+
+    const name = textField('Pet name');
+    await userEvent.fill(name, 'Bartholomew');
+    // The spec's 11 reached: said next to the field (it used to show only '11/11').
+    await expect.element(page.getByText('Pet name is full (11 characters).')).toBeVisible();
+    await name.click();
+    await userEvent.keyboard('{End} the Great');
+    // Kept as typed, not cut: what does not fit is named, read with the field, and the field is invalid.
+    await expect.element(name).toHaveValue('Bartholomew the Great');
+    const problem = 'Pet name is 10 characters too long (11 fit): " the Great" does not fit.';
+    await expect.element(page.getByText(problem)).toBeVisible();
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(name).toHaveAccessibleDescription(`21/11 characters ${problem}`);
+    expect(sidewaysOverflow()).toBe(0);
+    expect(await seriousViolations()).toEqual([]);
+
+    for (const [label, text, font, size] of [
+      ['Text line 1', 'Always by our side', 'Garamond', '18'],
+      ['Text line 2', '2011 - 2026', 'Arial', '14'],
+    ] as const) {
+      await userEvent.fill(textField(label), text);
+      await userEvent.selectOptions(page.getByLabelText(new RegExp(`^${label} font face`)), font);
+      await userEvent.selectOptions(page.getByLabelText(new RegExp(`^${label} font size`)), size);
+    }
+    await userEvent.selectOptions(page.getByLabelText(/^Pet name font face/), 'Garamond');
+    await next().click();
+    await expect.element(name).toHaveFocus();
+    await expect.element(location).toMatchTextContent(/^\/engraving\/customise-text\?/);
+    await userEvent.fill(name, 'Bartholomew');
+    await next().click();
+    await expect.element(location).toMatchTextContent(/^\/engraving\/engraving-options\?/);
+  });
 });

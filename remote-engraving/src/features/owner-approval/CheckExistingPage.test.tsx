@@ -31,6 +31,7 @@ describe('/engraving/check-existing: who may open it (spec 001 s4, s5)', () => {
   it.each([
     ['no query', '/engraving/check-existing'],
     ['no quoted product', '/engraving/check-existing?staff=0&bookingId=b1'],
+    ['no staff flag or quoted product', '/engraving/check-existing?bookingId=b1'],
     ['a bad staff flag', '/engraving/check-existing?staff=yes&bookingId=b1&quotedProductId=q1'],
   ])('%s: /engraving/404, which says to call customer care', async (_case, route) => {
     signedInOwner();

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import { APPROVE_ARTWORK_LABEL, ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { renderWithProviders } from '@portal/shared/testing';
-import { StaffMain, touchProblems, type FileStore } from '@portal/shared/testing/browser';
+import { seriousViolations, StaffMain, touchProblems, type FileStore } from '@portal/shared/testing/browser';
 import { setConfig } from '@portal/shared/config';
 import { EngravingPages } from '../../app/routes';
 import { fakeApi } from '../../testing/fakeApi';
@@ -37,11 +37,15 @@ describe('the owner app on a 375 x 667 phone (issue 15 item 9)', () => {
   it.each([
     ['no longer available', '/engraving/404', NO_LONGER_AVAILABLE_TITLE],
     ['not found', '/engraving/no-such-page', 'Page not found'],
-  ])('%s is thumb-sized, its Client Care call too', async (_page, route, title) => {
+  ])("%s is thumb-sized, offers the brand's Client Care call and no 'Back to dashboard' (issue 15 items 5, 7)", async (_page, route, title) => {
     renderOwnerShell(route, { api: fakeApi(CLIENT_CARE).api });
     await expect.element(heading()).toHaveTextContent(title);
-    await expect.element(page.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' })).toBeVisible();
+    const call = page.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' });
+    await expect.element(call).toBeVisible();
+    await expect.element(call).toHaveAttribute('href', 'tel:+61892401234');
+    await expect.element(page.getByRole('link', { name: 'Back to dashboard' })).not.toBeInTheDocument();
     expect(touchProblems()).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('the approved page (after "I approve this artwork") is thumb-sized', async () => {

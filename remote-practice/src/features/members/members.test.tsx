@@ -123,6 +123,20 @@ describe('member view (manager)', () => {
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ portal_access_c: 'Level 3', cognito_portal_active_c: 0 });
   });
 
+  it('names only what changed: a status alone', async () => {
+    signInAs('Level 3');
+    const { api, sent } = fakeApi({
+      'GET portal/contact/staff-id': { body: { data: contactDto('staff-id', 'Theo', 'Park') } },
+      'POST portal/contact/staff-id': { body: { data: contactDto('staff-id', 'Theo', 'Park', 'Level 1', 0) } },
+    });
+    app(api, '/manage-practice/view-member/staff-id');
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Inactive');
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByRole('heading', { name: 'Manage practice' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Theo Park was updated: status is now Inactive. They are signed out and can no longer sign in.');
+    expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ portal_access_c: 'Level 1', cognito_portal_active_c: 0 });
+  });
+
   it('says so when nothing was changed, and sends nothing', async () => {
     signInAs('Level 3');
     const { api, sent } = fakeApi({ 'GET portal/contact/staff-id': { body: { data: contactDto('staff-id', 'Dana', 'Nguyen') } } });

@@ -41,6 +41,7 @@ describe('customer support (spec 001 s2.12)', () => {
     });
     renderWithProviders(<CustomerSupportPage />, { api });
     const care = await screen.findByRole('region', { name: 'Client Care Team' });
+    expect(await within(care).findByText('Edenhills Client Care Team')).toBeInTheDocument();
     expect(await within(care).findByRole('link', { name: '08 8371 1234' })).toHaveAttribute('href', 'tel:0883711234');
     expect(within(care).getByRole('link', { name: 'care@edenhills.example.com' })).toBeInTheDocument();
     const manager = screen.getByRole('region', { name: 'Relationship Manager' });
@@ -53,6 +54,11 @@ describe('customer support (spec 001 s2.12)', () => {
       'Description',
       'Document',
     ]);
+    // The header and one row per document, each with its file type.
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    for (const name of ['Pet Bucket List', 'Pet Loss and Grief Brochure']) {
+      expect(within(table).getByRole('row', { name: new RegExp(name) })).toHaveTextContent('PDF');
+    }
     const view = within(table).getByRole('link', { name: /^View Pet Loss and Grief Brochure/ });
     expect(view).toHaveAttribute('href', documents.grief_guidance[1]!.link);
     expect(view).toHaveAttribute('target', '_blank');
