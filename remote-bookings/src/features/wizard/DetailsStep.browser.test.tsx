@@ -240,3 +240,137 @@ describe("the owner and pet step's messages", () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+// What the step does with what is typed, as the referral nurse's e2e journey met it (moved from e2e
+// wizards.spec.ts, issue 30): the journey keeps the reload, the one booking a double click makes and
+// the confirmation.
+describe('what the owner and pet step does with what is typed', () => {
+  it('keeps the phone as digits, the pet last name follows the owner, the weight stays as typed, and an empty instruction is named until deleted', async () => {
+    const { onSave } = renderStep();
+    await page.getByLabelText(/^Owner first name/).fill('Sam');
+    await page.getByLabelText(/^Owner last name/).fill('Citizen');
+    await page.getByLabelText(/^Phone number/).fill('0412 345 678');
+    await expect.element(page.getByLabelText(/^Phone number/)).toHaveValue('0412345678');
+    await expect.element(page.getByLabelText(/^Pet last name/)).toHaveValue('Citizen');
+    // What is typed is kept as typed (never tidied): the one weight rule names it on Next (issue 29).
+    const weight = page.getByLabelText(/^Weight \(Kg\)/);
+    await weight.fill('-12.505');
+    await expect.element(weight).toHaveValue('-12.505');
+    await weight.fill('12.50');
+    await expect.element(weight).toHaveValue('12.50');
+
+    await page.getByRole('button', { name: 'Add special instruction' }).click();
+    await page.getByRole('button', { name: 'Add special instruction' }).click();
+    await page.getByLabelText('Special instruction 1', { exact: true }).fill('Keep the red collar');
+    await next().click();
+    await expect.element(page.getByText('Special instruction cannot be empty', { exact: true })).toBeVisible();
+    await expect.element(page.getByLabelText('Special instruction 2', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Delete special instruction 2' }).click();
+    await expect.element(page.getByLabelText('Special instruction 2', { exact: true })).not.toBeInTheDocument();
+    await expect.element(page.getByLabelText('Special instruction 1', { exact: true })).toHaveValue('Keep the red collar');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+// The vet-unity practice's private cremation (collection details; owner details skipped by default):
+// the collection messages, the zone, and a breed weighed in grams (moved from e2e wizards.spec.ts,
+// issue 30; the journey keeps the submit and the details page showing the product and the grams).
+describe("the vet-unity private cremation's collection and grams", () => {
+  const VET_UNITY_PRIVATE: DetailsContext = { collection: true, ownerOptional: true, locked: false };
+  const shown = (message: string) => page.getByText(message, { exact: true });
+  const parrot: PetBreedDto = { id: 'parrot', name: 'Parrot', custom_unit: 'grams', custom_unit_to_kg_ratio: 0.001 };
+
+  function renderVetUnity() {
+    const zones: string[] = [];
+    const fake = fakeApi({
+      'GET portal/pet_types': { body: { data: [{ pet_type: 'Dog' }, { pet_type: 'Cat' }, { pet_type: 'Bird' }] } },
+      'GET portal/address/search': ({ query }) => {
+        const typed = (query.get('q') ?? '').toLowerCase();
+        const places = [place('Alice Springs', 'NT', '0870'), place('Kedron', 'QLD', '4031')];
+        return { body: { data: places.filter((found) => found.description.toLowerCase().startsWith(typed)) } };
+      },
+      'GET portal/pet_breeds': ({ query }) => ({ body: { data: query.get('pet_type') === 'Bird' ? [parrot] : [], current_page: 1, last_page: 1 } }),
+      // Alice Springs is in no collection zone; Kedron is in Brisbane's.
+      'GET portal/postcode/zone': ({ query }) => {
+        zones.push(query.get('postalcode') ?? '');
+        return { body: { data: query.get('postalcode') === '4031' ? [{ id: 'brisbane-home', name: 'Home collection - Brisbane Metro', is_home_collection: 1 }] : [] } };
+      },
+    });
+    const onSave = vi.fn((_values: DetailsValues) => Promise.resolve(undefined));
+    renderWithProviders(
+      <>
+        <DetailsStep initial={emptyDetails(true, '')} context={VET_UNITY_PRIVATE} skipLocked={false} hadWeight={false} officeAddress={officeAddress} onChange={() => undefined} onSave={onSave} />
+        <button type="submit" form={DETAILS_FORM_ID}>
+          Next
+        </button>
+      </>,
+      { api: fake.api },
+    );
+    return { onSave, zones };
+  }
+
+  async function pickCollectionAddress(typed: string, option: RegExp) {
+    await combobox('Collection address').fill(typed);
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  it("asks for the collection option, address and product in turn, and warns of an address outside the zones", async () => {
+    const { onSave } = renderVetUnity();
+    await expect.element(page.getByRole('checkbox', { name: 'Do not provide owner details' })).toBeChecked();
+    await expect.element(page.getByRole('radio', { name: /^Owner's home address/ })).not.toBeInTheDocument();
+
+    await next().click();
+    await expect.element(shown('Collection Address Option is required')).toBeVisible();
+    await page.getByRole('radio', { name: /^Another address/ }).click();
+    await next().click();
+    await expect.element(shown('Collection Address is required')).toBeVisible();
+    await pickCollectionAddress('Alice', /^Alice Springs NT 0870/);
+    await expect.element(shown('ADDRESS IS OUTSIDE AVAILABLE COLLECTION ZONES')).toBeVisible();
+    await pickCollectionAddress('Kedron', /^Kedron QLD 4031/);
+    await expect.element(shown('ADDRESS IS OUTSIDE AVAILABLE COLLECTION ZONES')).not.toBeInTheDocument();
+    await next().click();
+    await expect.element(shown('Collection Product is Required')).toBeVisible();
+    await page.getByLabelText(/^Collection product/).selectOptions('Home collection - Brisbane Metro');
+    await expect.element(shown('Collection Product is Required')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('a breed weighed in grams asks for grams, above 0; changing the type clears the breed; and Next saves the grams and the product', async () => {
+    const { onSave } = renderVetUnity();
+    await page.getByRole('radio', { name: /^Another address/ }).click();
+    // Outside the zones is said at once, before any Next, in place of the product list.
+    await pickCollectionAddress('Alice', /^Alice Springs NT 0870/);
+    await expect.element(shown('ADDRESS IS OUTSIDE AVAILABLE COLLECTION ZONES')).toBeVisible();
+    await expect.element(page.getByLabelText(/^Collection product/)).not.toBeInTheDocument();
+    await pickCollectionAddress('Kedron', /^Kedron QLD 4031/);
+    await page.getByLabelText(/^Collection product/).selectOptions('Home collection - Brisbane Metro');
+    await page.getByLabelText(/^Pet first name/).fill('Kiwi');
+    await page.getByLabelText(/^Pet last name/).fill('Walker');
+    await page.getByLabelText(/^Pet type/).selectOptions('Bird');
+    await combobox('Breed').fill('parrot');
+    await page.getByRole('option', { name: 'Parrot (grams)' }).click();
+    await page.getByRole('radio', { name: 'Female' }).click();
+    const grams = page.getByLabelText(/^Weight \(grams\)/);
+    await expect.element(grams).toBeVisible();
+    await expect.element(page.getByLabelText(/^Weight \(Kg\)/)).not.toBeInTheDocument();
+    await grams.fill('0');
+    await next().click();
+    await expect.element(shown('Must be greater than 0')).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
+
+    // Changing the type clears the breed (spec 000 s4), and the grams go back to kilograms.
+    await page.getByLabelText(/^Pet type/).selectOptions('Cat');
+    await expect.element(combobox('Breed')).toHaveValue('');
+    await expect.element(page.getByLabelText(/^Weight \(Kg\)/)).toBeVisible();
+    await page.getByLabelText(/^Pet type/).selectOptions('Bird');
+    await combobox('Breed').fill('parrot');
+    await page.getByRole('option', { name: 'Parrot (grams)' }).click();
+    await page.getByLabelText(/^Weight \(grams\)/).fill('85');
+    await next().click();
+    await expect.poll(() => onSave.mock.calls.length).toBe(1);
+    const saved = onSave.mock.calls[0]![0];
+    expect(saved.pet).toMatchObject({ type: 'Bird', breedText: 'Parrot', customUnitValue: '85' });
+    expect(saved.collection).toMatchObject({ option: 'postal_address', productId: 'brisbane-home', productName: 'Home collection - Brisbane Metro' });
+    expect(saved.skipOwner).toBe(true);
+  });
+});
