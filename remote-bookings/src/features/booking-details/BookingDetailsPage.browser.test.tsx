@@ -150,6 +150,21 @@ describe('the artwork summary at 1280 (issue 15 item 1)', () => {
   });
 });
 
+// Issue 15 item 10 (moved from e2e owner-approval-state.spec.ts, issue 30): the back office moved the
+// booking to engraving while its artwork still waited for the owner.
+describe('artwork the owner has not approved, at a stage where plaques are engraved', () => {
+  it('warns staff on the plaque, naming the stage and the version still waiting', async () => {
+    await page.viewport(1280, 800);
+    renderDetails(booking({ order_stage_c: 'Awaiting Processing', pet_first_name_c: 'Luna', quoted_products: [{ ...tileLine('Luna'), name: 'Engraved Brass Plaque' }] }));
+    const entry = page.getByRole('article', { name: 'Engraved Brass Plaque' });
+    await expect
+      .element(entry.getByTestId('awaiting-owner-warning'))
+      .toHaveTextContent(
+        'This booking has reached Awaiting Processing, where plaques are engraved, but the owner has not approved the artwork yet (version 1 is still waiting for them). Please contact our Client Care team so the plaque is not engraved with artwork the owner has not approved.',
+      );
+  });
+});
+
 describe("a booking the crematorium is waiting on (the dashboard's Awaiting Instructions; issue 31 item 6)", () => {
   it("at 'Pet Collected - Pending Details' says what is missing and links to the edit wizard to add it", async () => {
     renderDetails(booking({ order_stage_c: 'Pet Collected - Pending Details', is_open_order_c: 0 }));
