@@ -57,6 +57,15 @@ describe('product list step (spec 001 s2.5)', () => {
     expect(localStorage.getItem(storageKeyFor('urns-and-memorabilia'))).toBeNull();
   });
 
+  it('offers only Vet Supplies to the vet supply order, and asks for those alone (moved from e2e catalog.spec.ts, issue 30)', async () => {
+    const { api, sent } = listApi();
+    renderWithProviders(<ProductListStep {...stepProps({ wizardPath: 'vet-supply-order' })} />, { api, route: '/new-booking/vet-supply-order#product-list' });
+    const category = await screen.findByLabelText('Category');
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vet Supplies']);
+    await screen.findByText('Cedar Urn');
+    expect(productCalls(sent)[0]?.query.getAll('category[]')).toEqual(['Vet Supplies']);
+  });
+
   it('offers only Keepsakes to the communal keepsake wizard (two or fewer: the first is dropped)', async () => {
     renderWithProviders(<ProductListStep {...stepProps({ wizardPath: 'communal' })} />, { api: listApi().api });
     const category = await screen.findByLabelText('Category');
@@ -177,6 +186,17 @@ describe('product list step: Next', () => {
     });
     expect(handled).toBe(true);
     expect(screen.getByRole('alert')).toHaveTextContent(ITEM_REQUIRED);
+  });
+
+  it(`says '${ITEM_REQUIRED}' on Next of a vet supply order with nothing in it yet`, async () => {
+    const navigation = registered('vet-supply-order', []);
+    await screen.findByText('Cedar Urn');
+    let handled: boolean | undefined;
+    await act(async () => {
+      handled = await navigation()?.onNext?.();
+    });
+    expect(handled).toBe(true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one item to continue.');
   });
 
   it('moves on when the cart has an item', async () => {
