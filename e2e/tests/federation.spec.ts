@@ -1,35 +1,10 @@
 import { seriousViolations } from '../support/a11y';
 import { expect, openDashboard, test } from '../support/fixtures';
 import { LoginPage, signInAs, USERS } from '../support/portal';
-import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift';
 
-test.describe('dashboard tiles', () => {
-  // Which practice sees which tile is DashboardTiles.test.tsx (remote-bookings, issue 30); this test keeps
-  // the direct practice's tiles as its real service types make them.
-  test('nothing on the dashboard moves when the service types arrive after the booking tables (issue 17: no layout shift)', async ({ pageAs }) => {
-    const page = await pageAs('directStaff', { viewport: { width: 1280, height: 900 } });
-    await trackLayoutShift(page);
-    // The service types are answered only once both booking tables have their rows.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/portal/vet/service_types', async (route) => {
-      await released;
-      await route.continue();
-    });
-    const tables = Promise.all([
-      page.waitForResponse((response) => response.url().includes('/portal/booking?') && response.url().includes('Pending+Details')),
-      page.waitForResponse((response) => response.url().includes('/portal/booking?') && response.url().includes('Awaiting+Return')),
-    ]);
-    await openDashboard(page);
-    await tables;
-    release();
-    await expect(page.getByRole('list', { name: 'Start here' }).getByRole('link')).toHaveText(['New Booking', 'Vet Supply Order', 'View All Bookings']);
-    await expect(page.getByRole('table', { name: 'Private Cremation: Awaiting Return' })).toBeVisible();
-    // Past the next frame, so a shift of the last render is counted.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await layoutShiftOf(page)).toBeLessThan(0.001);
-  });
-});
+// The dashboard's own behaviour is remote-bookings' component tests (issue 30): which practice sees which
+// tile (DashboardTiles.test.tsx), and nothing moving when the service types arrive after the booking
+// tables (DashboardPage.browser.test.tsx, the layout shift summed as Lighthouse's CLS counts it).
 
 test('host and remotes share one React, one router, one UI kit and one session store', async ({ pageAs }) => {
   const page = await pageAs('directStaff');

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import type { RelationshipType } from '@portal/shared/api/vet';
 import { Route, Routes, useLocation } from '@portal/shared/router';
-import { bookingDto, fakeApi, renderWithProviders, vetDto, type FakeReply } from '@portal/shared/testing';
+import { bookingDto, deferred, fakeApi, renderWithProviders, vetDto, type FakeAnswer, type FakeReply } from '@portal/shared/testing';
 import { seriousViolations, StaffMain } from '@portal/shared/testing/browser';
 import { DashboardPage } from './DashboardPage';
 
@@ -104,5 +104,44 @@ describe('the dashboard tables', () => {
     await expect.element(page.getByRole('heading', { name: 'Private Cremation: Awaiting Instructions' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Private Cremation: Awaiting Return' }).query()).toBeNull();
     expect(returnTable().query()).toBeNull();
+  });
+});
+
+// Issue 17 (moved from e2e federation.spec.ts, issue 30): the layout shift summed as the e2e test summed it
+// (the layout-shift entries a PerformanceObserver sees, as Lighthouse's CLS counts them).
+describe('the dashboard while it loads', () => {
+  it('nothing moves when the service types arrive after the booking tables (no layout shift)', async () => {
+    await page.viewport(1280, 900);
+    // Only this test's shifts: the page is shared with the tests before it.
+    const start = performance.now();
+    let shift = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.startTime >= start) shift += (entry as PerformanceEntry & { value: number }).value;
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The service types are answered only once both booking tables have their rows.
+    const serviceTypes = deferred<FakeAnswer>();
+    const { api, sent } = fakeApi({
+      'GET portal/vet': { body: { data: vetDto('Pricebook', { relationship_type_c: 'vet_direct' }) } },
+      'GET portal/vet/service_types': () => serviceTypes.promise,
+      'GET portal/booking': bookingLists,
+    });
+    renderWithProviders(
+      <StaffMain>
+        <DashboardPage />
+      </StaffMain>,
+      { api, route: '/dashboard' },
+    );
+    await expect.poll(() => sent.filter((call) => call.path === 'portal/booking').length).toBe(2);
+    // Past the next frames, so the tables' rows are laid out (hidden) before the tiles come.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    serviceTypes.resolve({ body: { data: [{ id: 'st-private', name: 'private cremation' }, { id: 'st-supply', name: 'vet supply order' }] } });
+    await expect.poll(() => page.getByRole('list', { name: 'Start here' }).getByRole('link').elements().map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings']);
+    await expect.element(returnTable()).toBeVisible();
+    await expect.poll(() => dataRows(returnTable()).elements().length).toBeGreaterThan(0);
+    // Past the next frame, so a shift of the last render is counted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    observer.disconnect();
+    expect(shift).toBeLessThan(0.001);
   });
 });
