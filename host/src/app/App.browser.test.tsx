@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ContactDto } from '@portal/shared/api/contacts';
+import { seriousViolations } from '@portal/shared/testing/browser';
 import { openHost } from '../testing/openHost';
 
 vi.mock('../features/remotes/RemoteMount', () => ({
@@ -53,6 +54,9 @@ describe('the signed-in frame by keyboard', () => {
     await userEvent.type(page.getByLabelText(/^Password/), PASSWORD);
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
     await expect.element(page.getByText('The remote_bookings area')).toBeVisible();
+    // The signed-in frame has no serious or critical accessibility violation (moved from e2e
+    // federation.spec.ts, issue 30; the dashboard inside it is DashboardPage.browser.test.tsx's).
+    expect(await seriousViolations()).toEqual([]);
 
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard('{Tab}');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Identity } from '@portal/shared/identity';
 import { fakeIdentity, identityRefusal } from '@portal/shared/testing';
+import { seriousViolations } from '@portal/shared/testing/browser';
 import { openHost } from '../../testing/openHost';
 
 const RULE =
@@ -53,6 +54,8 @@ describe('/forgot-password', () => {
     await userEvent.click(page.getByRole('button', { name: 'Send code' }));
     // The spec's message of the email field, for an empty or malformed address only (issue 29).
     await expect.element(page.getByText('Email is invalid or not registered')).toBeVisible();
+    // No serious or critical accessibility violation, its message showing (moved from e2e federation.spec.ts, issue 30).
+    expect(await seriousViolations()).toEqual([]);
     expect(identity.forgotPassword).not.toHaveBeenCalled();
 
     await userEvent.type(emailField(), REFERRAL_STAFF);
