@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, apiGet, backOffice, seriousViolations } from '../support/bookings';
+import { apiGet, backOffice, seriousViolations } from '../support/bookings';
 import {
   artworkSteps,
   chooseIcon,
   cropPhoto,
   fillTextLine,
-  NEW_BOOKING_OWNER_DIGITS,
-  newOwnerRequest,
   NOT_AN_IMAGE,
   OWNER_APP,
   outbox,
@@ -228,60 +226,6 @@ test("an owner on a phone opens the link from the outbox, fails once, verifies, 
   await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
 });
 
-test('the sixth wrong number within 15 minutes gets the rate-limit message', async ({ browser, page }) => {
-  const request = await submitStaffArtwork(page, 2);
-  const phone = await browser.newContext(onPhone);
-  const owner = await phone.newPage();
-  await owner.goto(request.link);
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await ownerPhone(owner).fill(`41200000${attempt}`);
-    await verifyButton(owner).click();
-    await expect(owner.getByText("That number doesn't match the mobile we have for this booking. Please check it and try again.")).toBeVisible();
-    await expect(verifyButton(owner)).toBeEnabled();
-  }
-  await ownerPhone(owner).fill('412000006');
-  await verifyButton(owner).click();
-  await expect(owner.getByText(/^For your security, we've paused the check after several tries\. Please try again in 1[45] minutes, or call us and we'll help you\.$/)).toBeVisible();
-  // Even the right number waits now.
-  await ownerPhone(owner).fill(plaqueOwnerDigits(2));
-  await verifyButton(owner).click();
-  await expect(owner.getByText(/^For your security, we've paused the check/)).toBeVisible();
-  await phone.close();
-});
-
-test("an owner's grant reaches only its own booking's engraving: not another booking, not a staff call", async ({ browser, page }) => {
-  const mine = await submitStaffArtwork(page, 3);
-  const other = await submitStaffArtwork(page, 4);
-  const phone = await browser.newContext(onPhone);
-  const owner = await phone.newPage();
-  await owner.goto(mine.link);
-  await ownerPhone(owner).fill(plaqueOwnerDigits(3));
-  await verifyButton(owner).click();
-  await expect(owner).toHaveURL(/\/engraving\/check-existing\?/);
-  const session = await owner.evaluate(() => ({ token: sessionStorage.getItem('clientToken'), grant: sessionStorage.getItem('engravingGrant') }));
-  expect(session.token).toBeTruthy();
-  expect(session.grant).toBeTruthy();
-  const headers = { Authorization: `Bearer ${session.token ?? ''}`, 'Engraving-Grant': session.grant ?? '' };
-  const call = (path: string) => owner.request.get(`${API}/${path}`, { headers });
-  expect((await call(`portal/engraving/booking/${mine.booking_id}/${mine.quoted_product_id}`)).status()).toBe(200);
-  expect((await call(`portal/engraving/booking/${other.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
-  expect((await call(`portal/engraving/booking/${mine.booking_id}/${other.quoted_product_id}`)).status()).toBe(403);
-  expect((await call(`portal/booking/${mine.booking_id}`)).status()).toBe(403);
-  expect((await call('portal/booking')).status()).toBe(403);
-  expect((await call('portal/vet')).status()).toBe(403);
-
-  // The owner approves the artwork as it is.
-  await owner.getByRole('button', { name: 'I approve this artwork' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/approved\?/);
-  await expect(owner.getByRole('heading', { name: 'Artwork approved' })).toBeVisible();
-  const lookup = await apiGet<{ data: { current: { submitted_by: string; approved: number } } }>(
-    page,
-    `portal/engraving/booking/${mine.booking_id}/${mine.quoted_product_id}`,
-  );
-  expect(lookup.data.current).toMatchObject({ submitted_by: 'staff', approved: 1 });
-  await phone.close();
-});
-
 test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {
   test.slow();
   const request = await submitStaffArtwork(page, 6);
@@ -348,41 +292,6 @@ test('owner pages without their query land on /engraving/404, which says editing
 });
 
 const LINK_INVALID = "This link has expired or is incomplete. Please use the latest link we sent you, or call us and we'll help.";
-
-test("the owner's link is the key: without it the page says so kindly, and wrong numbers sent without it lock nothing", async ({ browser, page }) => {
-  test.slow();
-  // A booking of its own (plaque booking 4 is another journey's).
-  const request = await newOwnerRequest(page, 'Scout');
-  const link = new URL(request.link);
-  const phone = await browser.newContext(onPhone);
-  const owner = await phone.newPage();
-
-  // The address without its key (cut short when copied): the kind message, and no phone check.
-  await owner.goto(`${OWNER_APP}${link.pathname}`);
-  await expect(owner.getByRole('alert')).toHaveText(LINK_INVALID);
-  await expect(ownerPhone(owner)).toHaveCount(0);
-  expect(await seriousViolations(owner)).toEqual([]);
-
-  // Someone with the public guest account but not the link sends wrong numbers: each gets the same
-  // answer, and none is counted against the owner's link.
-  await owner.goto(request.link);
-  await expect(ownerPhone(owner)).toBeVisible();
-  const guestToken = await owner.evaluate(() => sessionStorage.getItem('clientToken'));
-  expect(guestToken).toBeTruthy();
-  const check = `${API}/portal/engraving/verify/${request.booking_id}/${request.quoted_product_id}`;
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
-    const headers: Record<string, string> = { Authorization: `Bearer ${guestToken ?? ''}`, ...(attempt % 2 ? {} : { 'Engraving-Link': 'guessed' }) };
-    const answer = await owner.request.post(check, { headers, data: { phone: `41200000${attempt}` } });
-    expect(answer.status()).toBe(404);
-    expect(await answer.json()).toEqual({ errors: { detail: LINK_INVALID } });
-  }
-
-  // The owner, with the link, is not locked out.
-  await ownerPhone(owner).fill(NEW_BOOKING_OWNER_DIGITS);
-  await verifyButton(owner).click();
-  await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
-  await phone.close();
-});
 
 test('staff mode: /engraving/staff-login sends a signed-out nurse through sign-in to the artwork with staff=1; a booking past engraving goes to /engraving/404', async ({ page: staff, pageAs }) => {
   const request = await submitStaffArtwork(staff, 5);
