@@ -4,7 +4,7 @@
 // own booking through portal-api (the nurse's part), so no two share a phone check. That every page where
 // the owner cannot go on alone offers the brand's Client Care line to call (item 5: a wrong number, too
 // many tries, no longer available, not found) is one page's behaviour each: remote-engraving's
-// VerifyPage.browser and DonePages.browser tests; portal-api's pause after five tries is engraving.spec's.
+// VerifyPage.browser and DonePages.browser tests; portal-api's pause after five tries is engraving.test.ts's.
 import { submitBooking } from '../support/bookings';
 import { newPlaqueLine, OWNER_APP, PHONE_VIEWPORT, requestsFor, submitStaffArtworkFor } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
@@ -13,6 +13,7 @@ test.use({ as: 'directStaff', viewport: PHONE_VIEWPORT, hasTouch: true, isMobile
 
 /** The owner's mobile on bookings made through portal-api (REFERRAL_BOOKING). */
 const OWNER_MOBILE = '+61412345678';
+
 test('the approval link goes out when the booking is submitted, not when the nurse finishes the artwork (item 8)', async ({ page }) => {
   const { bookingId, lineId } = await newPlaqueLine(page, 'Pepper');
   const prepared = await submitStaffArtworkFor(page, bookingId, lineId);
