@@ -46,25 +46,15 @@ test('private cremation: an urn with a size chosen by weight, a dependent option
   // 8 kg lies in Small's range: chosen for the nurse.
   await expect(dialog.getByLabel(/^Size/)).toHaveValue(/.+/);
   await expect(dialog.getByLabel(/^Size/).locator('option:checked')).toHaveText('Small (up to 10 kg)');
+  // The finish hangs under brass (portal-api's option tree). What the modal does with a required
+  // dropdown left empty, a choice changed under it and the text's count is ProductDialog.test.tsx's;
+  // its accessibility with engraving text is ProductListStep.browser.test.tsx's.
   await chooseOption(dialog.getByLabel(/^Name plate/), 'Brass name plate');
-  await expect(dialog.getByLabel(/^Plate finish/)).toBeVisible();
-  // A required dropdown without a value blocks the add.
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Please select Plate finish.')).toBeVisible();
-  await expect(dialog).toBeVisible();
-  // Another name plate drops the finish that depended on brass; choosing brass again starts it empty.
-  await chooseOption(dialog.getByLabel(/^Name plate/), 'Timber name plate');
-  await expect(dialog.getByLabel(/^Plate finish/)).toHaveCount(0);
-  await chooseOption(dialog.getByLabel(/^Name plate/), 'Brass name plate');
-  await expect(dialog.getByLabel(/^Plate finish/)).toHaveValue('');
   await chooseOption(dialog.getByLabel(/^Plate finish/), 'Polished brass');
 
-  // Engraving text: up to 3 lines of 25 characters, with the count shown.
+  // Engraving text: up to 3 lines of 25 characters.
   await dialog.getByRole('checkbox', { name: 'Add engraving' }).check();
-  const text = dialog.getByLabel(/^Engraving text/);
-  await text.fill('Bella Morgan\nForever in our hearts\n2012 - 2026');
-  await expect(dialog.getByText('3/3 lines and 21/25 characters used')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/^Engraving text/).fill('Bella Morgan\nForever in our hearts\n2012 - 2026');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
