@@ -102,6 +102,21 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     });
   });
 
+  it('the previous choice chosen again starts the group under it empty (the e2e name plate journey: brass, timber, brass)', async () => {
+    const { api } = productApi({
+      [optionsPath()]: { body: options([group('g-plate', 'Name plate', [['brass', 'Brass name plate', 1], ['timber', 'Timber name plate']])]) },
+      [optionsPath('g-plate', 'brass')]: { body: options([group('g-finish', 'Plate finish', [['polished', 'Polished brass'], ['brushed', 'Brushed brass']])]) },
+    });
+    open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Name plate/), 'brass');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Plate finish/), 'polished');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Name plate/), 'timber');
+    await waitFor(() => expect(within(dialog).queryByLabelText(/^Plate finish/)).toBeNull());
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Name plate/), 'brass');
+    expect(await within(dialog).findByLabelText(/^Plate finish/)).toHaveValue('');
+  });
+
   describe('what an option adds to the price, shown where it is chosen (issue 31 item 6: first seen in the cart)', () => {
     const finish = group('g-finish', 'Finish', [
       ['oil', 'Natural oil'],

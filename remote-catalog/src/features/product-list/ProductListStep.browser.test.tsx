@@ -8,7 +8,7 @@ import type { CartLineDto, LineItemWrite, ProductDto } from '@portal/shared/api/
 import { CATEGORIES } from '@portal/shared/api/catalog';
 import { fakeApi, renderWithProviders, type FakeAnswer, type SentCall, vetDto } from '@portal/shared/testing';
 import { seriousViolations, StaffMain } from '@portal/shared/testing/browser';
-import { booking, detail, group, line, options, page as productPage, product, stepProps } from '../../testing/fixtures';
+import { booking, childLine, detail, group, line, options, page as productPage, product, stepProps } from '../../testing/fixtures';
 import ProductListStep from './ProductListStep';
 
 // Portal-api's seeded products (portal-api/src/seed/catalog.ts) as the list answers them.
@@ -21,6 +21,7 @@ const gardenStone = product('p-stone', 'Garden Memorial Stone', {
   engraving_max_characters: 20,
   requires_engraving: 1,
 });
+const jarrahUrn = product('p-jarrah', 'Hand-turned Jarrah Urn', { special_order: 1, order_by: 42 });
 const FINISH = group('g-finish', 'Finish', [
   ['c-natural', 'Natural oil'],
   ['c-walnut', 'Walnut stain'],
@@ -45,7 +46,12 @@ const serviceLine = line('q-svc', 'Private Cremation - up to 10kg', { can_be_del
  */
 function bookingApi(weight: string) {
   let cart: CartLineDto[] = [serviceLine];
-  const products = [cedarUrn, rosewoodUrn, gardenStone];
+  let lines = 0;
+  const products = [cedarUrn, rosewoodUrn, gardenStone, jarrahUrn];
+  const choiceName = (groupId: string, choiceId: string) => {
+    const chosen = [FINISH, SIZE].find((item) => item.id === groupId);
+    return `${chosen?.name ?? groupId}: ${chosen?.filteredproducts.find((choice) => choice.id === choiceId)?.name ?? choiceId}`;
+  };
   const perProduct = (item: ProductDto, choices: FakeAnswer | null): Record<string, FakeAnswer> => ({
     [`GET portal/product/${item.id}`]: { body: { data: detail(item) } },
     [`GET portal/primary_image/${item.id}`]: { body: { data: { url: `http://api.test/static/products/${item.id}.png`, thumbnail_url: item.thumbnail_url, alt: item.name } } },
@@ -61,10 +67,18 @@ function bookingApi(weight: string) {
     ...perProduct(cedarUrn, { body: options([FINISH]) }),
     ...perProduct(rosewoodUrn, { body: options([SIZE], { defaults: { [SIZE.id]: 'c-large' } }) }),
     ...perProduct(gardenStone, null),
+    ...perProduct(jarrahUrn, null),
     'POST portal/booking/booking-1': (call: SentCall) => {
       for (const write of (call.body as { line_items: LineItemWrite[] }).line_items) {
+        // deleted 1 takes the line out with its children (the options chosen under it), as portal-api does.
+        if (write.deleted) {
+          cart = cart.filter((item) => item.id !== write.id);
+          continue;
+        }
+        const id = `q-${++lines}`;
+        const children = Object.entries(write.options).map(([groupId, choiceId], n) => childLine(`${id}-${n}`, choiceName(groupId, choiceId), id));
         const added = products.find((item) => item.id === write.product);
-        cart = [...cart, line(`q-${cart.length}`, added?.name ?? write.product, { producttemplate_id_c: write.product, engraving_text: write.engraving_text })];
+        cart = [...cart, line(id, added?.name ?? write.product, { producttemplate_id_c: write.product, engraving_text: write.engraving_text, child_products: children })];
       }
       return { body: { data: booking(cart) } };
     },
@@ -216,7 +230,7 @@ describe("the pet's weight and the options (issue 14; the same rule portal-api a
     const size = dialog.getByLabelText(/^Size/);
     // 40 kg lies in Large's range: chosen for the nurse.
     await expect.element(size).toHaveValue('c-large');
-    expect(size.element().querySelector('option:checked')).toMatchTextContent(/^Large \(25 to 45 kg\)/);
+    await expect.poll(() => size.element().querySelector('option:checked')?.textContent).toMatch(/^Large \(25 to 45 kg\)/);
 
     await userEvent.selectOptions(size, 'c-small');
     await expect.element(dialog.getByText("Size 'Small (up to 10 kg)' is for pets up to 10 kg, and this pet weighs 40.00 kg. Please choose another Size.")).toBeVisible();
@@ -229,5 +243,36 @@ describe("the pet's weight and the options (issue 14; the same rule portal-api a
     await expect.element(cart()).toMatchTextContent(serviceLine.name);
     await expect.element(cart()).not.toMatchTextContent('Rosewood Urn');
     expect(calls('POST', 'portal/booking/booking-1')).toEqual([]);
+  });
+});
+
+describe('the cart beside the list (the e2e product-list journey)', () => {
+  it('a special order asks first: Close keeps the product open and adds nothing, Continue adds it; an item removed goes with its options', async () => {
+    const { calls } = productList();
+    const jarrah = await openProduct('Hand-turned Jarrah Urn');
+    await jarrah.getByRole('button', { name: 'Add', exact: true }).click();
+    const special = page.getByRole('dialog', { name: 'Special order product' });
+    await expect.element(special).toMatchTextContent('4-6 weeks');
+    // Its own Close (the corner button is named Close too): back to the product, nothing added.
+    await special.getByText('Close', { exact: true }).click();
+    await expect.element(special).not.toBeInTheDocument();
+    await expect.element(jarrah).toBeVisible();
+    expect(calls('POST', 'portal/booking/booking-1')).toEqual([]);
+    await jarrah.getByRole('button', { name: 'Add', exact: true }).click();
+    await special.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(jarrah).not.toBeInTheDocument();
+    await expect.element(cart()).toMatchTextContent('Hand-turned Jarrah Urn');
+
+    const cedar = await openProduct('Cedar Urn');
+    await userEvent.selectOptions(cedar.getByLabelText(/^Finish/), 'c-walnut');
+    await cedar.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.element(cedar).not.toBeInTheDocument();
+    await expect.element(cart()).toMatchTextContent('Finish: Walnut stain');
+    await page.getByRole('button', { name: 'Remove Cedar Urn' }).click();
+    await expect.element(cart()).not.toMatchTextContent('Cedar Urn');
+    await expect.element(cart()).not.toMatchTextContent('Finish: Walnut stain');
+    await expect.element(cart()).toMatchTextContent('Hand-turned Jarrah Urn');
+    expect(calls('POST', 'portal/booking/booking-1').at(-1)?.body).toMatchObject({ line_items: [{ id: 'q-2', quantity: 0, deleted: 1 }] });
+    expect(await seriousViolations()).toEqual([]);
   });
 });

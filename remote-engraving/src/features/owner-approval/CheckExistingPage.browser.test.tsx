@@ -97,11 +97,14 @@ describe('what it lists and its settled state (issue 15 items 1 and 2)', () => {
     expect(engravedList().textContent).not.toMatch(/Pet name|Milo|Text line|Icon/);
   });
 
-  it('the settled page (the owner approved it) has no serious accessibility violations and fits the phone', async () => {
+  it('the settled page (the owner approved it): neither button, the call to Client Care, no serious accessibility violations, and it fits the phone', async () => {
     const approved = staffVersion(1, 'Pip', { approved: 1, approved_by: 'owner', approved_at: '2026-11-24T09:00:00Z' });
     await openArtwork(ownerRequestLookup('Pip', PHOTO_MEMORIAL_TILE, approved));
-    await expect.element(page.getByText(/^You approved this artwork on/)).toBeVisible();
+    await expect.element(page.getByText(/^You approved this artwork on 24 November 2026\./)).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' })).toBeVisible();
+    // Nothing to send again (the e2e 'after I approve this artwork' journey's check).
+    expect(page.getByRole('button', { name: APPROVE_ARTWORK_LABEL }).elements()).toEqual([]);
+    expect(page.getByRole('button', { name: MAKE_CHANGES_LABEL }).elements()).toEqual([]);
     await expect.poll(() => (artwork().element() as HTMLImageElement).complete).toBe(true);
     expect(await seriousViolations()).toEqual([]);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(PHONE.width);

@@ -3,7 +3,7 @@
 // tries: each says so and offers the brand's Client Care line to call (issue 15 item 5).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE } from '@portal/shared/domain/engraving';
+import { OWNER_LINK_INVALID_MESSAGE, PHONE_INVALID_FOR_ENGRAVING_MESSAGE } from '@portal/shared/domain/engraving';
 import { MIN_TARGET_PX, seriousViolations, touchProblems } from '@portal/shared/testing/browser';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { LINK_KEY, resetOwnerStores } from '../../testing/ownerApp';
@@ -19,14 +19,15 @@ const WRONG_NUMBER: FakeAnswer = { status: 422, body: { errors: { detail: { phon
  * The owner's link opened on the phone: portal-api knows the owner's mobile and this brand's Client
  * Care line, and answers each number tried with `answers` in turn (the last for the rest).
  */
-function openLink(answers: FakeAnswer[] = [WRONG_NUMBER]) {
+function openLink(answers: FakeAnswer[] = [WRONG_NUMBER], hash = `#k=${LINK_KEY}`) {
   let tries = 0;
-  const { api } = fakeApi({
+  const { api, calls } = fakeApi({
     [`GET ${VERIFY}`]: { body: { data: { has_owner_phone: true, client_care: { name: 'Lawnswood', phone: '0892401234' } } } },
     'GET portal/engraving/client-care': { body: { data: { name: 'Lawnswood', phone: '0892401234' } } },
     [`POST ${VERIFY}`]: () => answers[Math.min(tries++, answers.length - 1)] ?? WRONG_NUMBER,
   });
-  renderFirstScreen(<VerifyScreen bookingId="b1" quotedProductId="q1" hash={`#k=${LINK_KEY}`} sessionEnded={false} onVerified={vi.fn()} />, { api });
+  renderFirstScreen(<VerifyScreen bookingId="b1" quotedProductId="q1" hash={hash} sessionEnded={false} onVerified={vi.fn()} />, { api });
+  return calls;
 }
 
 const phoneField = () => page.getByRole('textbox', { name: /mobile number/i });
@@ -51,6 +52,18 @@ describe('the phone check on a 375 x 667 phone (issue 15 item 9)', () => {
     await expect.element(page.getByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' })).toBeVisible();
     expect(touchProblems()).toEqual([]);
+  });
+});
+
+describe("the owner's link is the key (issue 16 item 2; portal-api's side is engraving.test.ts)", () => {
+  it('the address without its key (cut short when copied) says so kindly: no phone check, nothing asked of portal-api', async () => {
+    const calls = openLink([WRONG_NUMBER], '');
+    await expect.element(page.getByRole('alert')).toHaveTextContent(OWNER_LINK_INVALID_MESSAGE);
+    expect(page.getByRole('alert').element().textContent).toBe("This link has expired or is incomplete. Please use the latest link we sent you, or call us and we'll help.");
+    expect(phoneField().elements()).toEqual([]);
+    expect(verifyButton().elements()).toEqual([]);
+    expect(calls('POST', VERIFY)).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 });
 
