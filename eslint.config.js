@@ -23,7 +23,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*/vitest.config.ts', '*/webpack.config.mjs', 'shared/build/*.mjs', 'shared/build/*.cjs', 'portal-api/scripts/*.mjs'],
+          allowDefaultProject: ['*.js', '*/vitest.config.ts', '*/webpack.config.mjs', 'shared/build/*.mjs', 'shared/build/*.d.mts', 'shared/build/*.cjs', 'portal-api/scripts/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/build/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The e2e run's own data: a fresh database and identity pool every run. */
@@ -18,19 +19,8 @@ export default defineConfig({
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium, with the component tests' flags (shared/build/chromium.mjs).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] },
   },
   projects: [
     // Each demo member signs in once through the form; the journeys start from the saved state.

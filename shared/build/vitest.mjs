@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_VIEWPORT } from './browser-viewport.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,22 +61,8 @@ export function packageTestConfig(name) {
             browser: {
               enabled: true,
               headless: true,
-              // Debian's Chromium: `playwright install` cannot download browsers on these machines. The
-              // flags are the e2e suite's (no sandbox as root in a container, no GPU, no background traffic).
-              provider: playwright({
-                launchOptions: {
-                  executablePath: '/usr/bin/chromium',
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-quic',
-                    '--no-first-run',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                  ],
-                },
-              }),
+              // Debian's Chromium, with the e2e suite's flags (chromium.mjs).
+              provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
               instances: [{ browser: 'chromium', name: `${name} browser` }],
               viewport: BROWSER_VIEWPORT,
               // A failure's message and the DOM vitest prints say what broke; no screenshot files beside the tests.
