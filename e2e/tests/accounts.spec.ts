@@ -1,4 +1,5 @@
 import { seriousViolations } from '../support/bookings';
+import { openDocumentTab } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 
 test.use({ as: 'directManager' });
@@ -17,16 +18,17 @@ test('accounts lists invoices and rebates and opens an invoice PDF through a sig
   expect(await seriousViolations(page)).toEqual([]);
 
   const shortId = (await firstRow.getByRole('cell').first().textContent()) ?? '';
-  const popup = page.waitForEvent('popup');
-  await firstRow.getByRole('button', { name: `View PDF of invoice ${shortId}` }).click();
-  const tab = await popup;
-  await expect(tab).toHaveURL(/\/files\/invoices\/.+\.pdf\?expires=\d+&signature=/);
-  const pdf = await page.request.get(tab.url());
+  const link = await openDocumentTab(
+    page,
+    () => firstRow.getByRole('button', { name: `View PDF of invoice ${shortId}` }).click(),
+    /\/files\/invoices\/.+\.pdf\?expires=\d+&signature=/,
+  );
+  const pdf = await page.request.get(link);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // The link is signed: a changed signature is refused.
-  const forged = new URL(tab.url());
+  const forged = new URL(link);
   forged.searchParams.set('signature', 'forged');
   expect((await page.request.get(forged.href)).status()).toBe(403);
 });

@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import { pdfImages, pdfPageCount, pdfText } from 'portal-api/testing/pdf-reader';
 import type { Page } from '@playwright/test';
 import { apiGet, createPrivateBooking, seriousViolations } from '../support/bookings';
+import { openDocumentTab } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { LoginPage, USERS } from '../support/portal';
 
@@ -14,11 +15,12 @@ const printGroup = (page: Page) => page.getByRole('group', { name: 'Print pet ta
 
 /** Clicks one paper of Print pet tag and answers the PDF the new tab opened, with its link. */
 async function printTag(page: Page, paper: string) {
-  const popup = page.waitForEvent('popup');
-  await printGroup(page).getByRole('button', { name: paper }).click();
-  const tab = await popup;
-  await expect(tab).toHaveURL(/\/files\/pet-tags\/[^/]+\/(label|a4)\.pdf\?portal_url=.+&expires=\d+&signature=/);
-  const answer = await page.request.get(tab.url());
+  const link = await openDocumentTab(
+    page,
+    () => printGroup(page).getByRole('button', { name: paper }).click(),
+    /\/files\/pet-tags\/[^/]+\/(label|a4)\.pdf\?portal_url=.+&expires=\d+&signature=/,
+  );
+  const answer = await page.request.get(link);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   return answer.body();
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands start here: `npm start` and `npm test`. Runs on a fresh machine with only
-// Node and npm: installs pnpm, the workspace's dependencies and (for tests) Debian's Chromium and
-// Debian's PostgreSQL, for the API suite's second run), then hands over to pnpm. Node built-ins only:
-// nothing else is installed yet.
+// Node and npm: installs pnpm, the workspace's dependencies and, for the tests, Debian's Chromium, its
+// headless shell and PostgreSQL (the API suite's second run); then hands over to pnpm. Node built-ins
+// only: nothing else is installed yet.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { printPhases, runLanes } from './lanes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = '/usr/bin/chromium';
+/** What the component tests and the e2e journeys drive (shared/build/chromium.mjs says why). */
+const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** Debian's postgresql package: /usr/lib/postgresql/<version>/bin (portal-api/scripts/pg-cluster.ts looks there). */
 const POSTGRES = '/usr/lib/postgresql';
 
@@ -49,17 +51,26 @@ function ensurePnpm() {
 
 const hasPostgres = () => existsSync(POSTGRES) && readdirSync(POSTGRES).some((version) => existsSync(path.join(POSTGRES, version, 'bin', 'initdb')));
 
-/** Installs what the tests need from Debian's packages when it is missing: Chromium (component tests and e2e) and PostgreSQL. */
+/**
+ * Installs what the tests need from Debian's packages when it is missing: Chromium's headless shell (the
+ * component tests and e2e), the full Chromium (Lighthouse and the other perf scripts) and PostgreSQL.
+ */
 function ensureTestPackages() {
-  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']), ...(hasPostgres() ? [] : ['postgresql'])];
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium', 'fonts-liberation']),
+    ...(existsSync(CHROMIUM_HEADLESS_SHELL) ? [] : ['chromium-headless-shell', 'fonts-liberation']),
+    ...(hasPostgres() ? [] : ['postgresql']),
+  ].filter((name, index, names) => names.indexOf(name) === index);
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   apt('update');
   apt('install', '--yes', '--no-install-recommends', ...missing);
-  if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium was installed but ${CHROMIUM} is missing.`);
-    process.exit(1);
+  for (const browser of [CHROMIUM, CHROMIUM_HEADLESS_SHELL]) {
+    if (!existsSync(browser)) {
+      console.error(`Chromium was installed but ${browser} is missing.`);
+      process.exit(1);
+    }
   }
   if (!hasPostgres()) {
     console.error(`PostgreSQL was installed but ${POSTGRES}/<version>/bin/initdb is missing.`);
@@ -139,16 +150,13 @@ if (command === 'start') {
   timed('Debian packages', ensureTestPackages);
   // Two lanes for two cores. The production build uses both cores in bursts, the checks mostly one:
   // side by side they finish sooner than one after the other. The API suite runs twice, on SQLite and on
-  // a throwaway PostgreSQL cluster, in the build's lane once the build is done.
-  const fresh = checks({ cached: false });
+  // a throwaway PostgreSQL cluster, in the build's lane once the build is done; the lanes are balanced by
+  // their measured times (the README's table).
+  const [typeCheck, lint, apiTests] = checks({ cached: false })['lane 1'];
   const passed = await runLanes(
     {
-      'lane 1': [
-        { name: 'production build', ...pnpm('build') },
-        { name: 'API tests (SQLite)', ...pnpm('test:api') },
-        { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
-      ],
-      'lane 2': [fresh['lane 1'][0], fresh['lane 1'][1], ...fresh['lane 2']],
+      'lane 1': [typeCheck, { name: 'production build', ...pnpm('build') }, apiTests, { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') }],
+      'lane 2': [lint, ...checks({ cached: false })['lane 2']],
     },
     { root, logDir, phases },
   );

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_VIEWPORT } from './browser-viewport.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,8 +61,8 @@ export function packageTestConfig(name) {
             browser: {
               enabled: true,
               headless: true,
-              // Debian's Chromium, with the e2e suite's flags (chromium.mjs).
-              provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } }),
+              // Debian's headless Chromium, with the e2e suite's flags (chromium.mjs).
+              provider: playwright({ launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] } }),
               instances: [{ browser: 'chromium', name: `${name} browser` }],
               viewport: BROWSER_VIEWPORT,
               // A failure's message and the DOM vitest prints say what broke; no screenshot files beside the tests.
