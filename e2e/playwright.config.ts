@@ -12,15 +12,18 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // One browser at a time. On a 2-core machine two workers' Chromiums, the stack and the runner share
-  // the cores: the same 25 journeys took 227 s with two workers and 203 s with one, and each journey
-  // took about twice as long, nearer its time-out.
+  // the cores: each journey takes about half as long again with two (and longer still beside a build),
+  // for a suite about a seventh shorter on an idle machine (25 journeys: 153 s with one, 132 s with two).
   workers: 1,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:8080',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and DOM snapshots. No screencast: encoding its
+    // frames for every test, passing or not, took a quarter of the suite's time (25 journeys: 203 s
+    // with it, 153 s without; 155 s with no trace at all). The failure's screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // Debian's headless Chromium, with the component tests' flags (shared/build/chromium.mjs).
     launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] },

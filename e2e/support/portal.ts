@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { IdentitySettings } from 'portal-api/testing/identity-users';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
@@ -15,13 +16,9 @@ export const USERS = {
   newStarter: 'new.starter@example.com',
 } as const;
 
-interface IdentityInfo {
-  userPoolId: string;
-  endpoint: string;
-}
-
-function identityInfo(): IdentityInfo {
-  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'identity.json'), 'utf8')) as IdentityInfo;
+/** The run's identity stand-in: its pool, client and address (portal-api writes identity.json). */
+export function identitySettings(): IdentitySettings {
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'identity.json'), 'utf8')) as IdentitySettings;
 }
 
 /** The reset code the identity stand-in "emailed" (it keeps it in its user record). */
@@ -37,7 +34,7 @@ interface IdentityUserRecord {
 
 /** The stand-in's user records; undefined while it is rewriting its file (a read may see it half-written). */
 function readIdentityUsers(): Record<string, IdentityUserRecord> | undefined {
-  const { userPoolId } = identityInfo();
+  const { userPoolId } = identitySettings();
   try {
     const file = readFileSync(path.join(E2E_DATA_DIR, 'identity', '.cognito', 'db', `${userPoolId}.json`), 'utf8');
     return (JSON.parse(file) as { Users: Record<string, IdentityUserRecord> }).Users;

@@ -162,6 +162,7 @@ test('vet supply order: from the dashboard tile, two boxes are one line of quant
   await expect(page.getByRole('heading', { name: 'Step 2 of 2 - Confirmation' })).toBeVisible();
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation.getByTestId('confirm-order-number')).toHaveText(/^VP-\d+$/);
+  const orderNumber = (await confirmation.getByTestId('confirm-order-number').textContent()) ?? '';
   await expect(confirmation.getByTestId('confirm-service-type')).toHaveText('Vet Supply Order');
   await expect(confirmation).toContainText('Practice Manager Jo');
   await expect(confirmation).not.toContainText('Owner details');
@@ -174,7 +175,7 @@ test('vet supply order: from the dashboard tile, two boxes are one line of quant
 
   const { data: booking } = await apiGet<{ data: ApiBooking }>(page, `portal/booking/${bookingId}`);
   expect(booking.order_stage_c).toBe('VP Submitted');
-  await page.goto(`/booking/${bookingId}`);
+  await page.getByRole('row').filter({ hasText: orderNumber }).getByRole('link', { name: 'View' }).click();
   expect(await bookingIdFromUrl(page)).toBe(bookingId);
   await expect(page.getByTestId('booking-status')).toHaveText('Submitted');
   await expect(page.getByText('Vet Supply Order')).toBeVisible();
