@@ -17,25 +17,19 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'portal-api/static/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that need types (typescript-eslint's recommendedTypeChecked, no-floating-promises,
+  // switch-exhaustiveness-check) are oxlint's, run on the native TypeScript compiler (.oxlintrc.json):
+  // ESLint here reads syntax only, which took the lint from 122 s to about 40 s.
+  ...tseslint.configs.recommended,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: {
-        projectService: {
-          allowDefaultProject: ['*.js', '*/vitest.config.ts', '*/webpack.config.mjs', 'shared/build/*.mjs', 'shared/build/*.d.mts', 'shared/build/*.cjs', 'portal-api/scripts/*.mjs'],
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name='only']", message: 'No .only in tests.' },
@@ -83,10 +77,5 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    files: ['**/*.mjs', '**/*.js'],
-    ...tseslint.configs.disableTypeChecked,
   },
 );
