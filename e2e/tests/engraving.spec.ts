@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, backOffice, seriousViolations } from '../support/bookings';
 import {
@@ -7,6 +8,7 @@ import {
   fillTextLine,
   NOT_AN_IMAGE,
   OWNER_APP,
+  PET_PHOTO,
   outbox,
   PHONE_VIEWPORT,
   plaqueBookingId,
@@ -185,8 +187,23 @@ test("an owner on a phone opens the link from the outbox, verifies, changes the 
   await owner.getByRole('button', { name: 'Next' }).click();
   await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
   await owner.getByRole('button', { name: 'Next' }).click();
-  await expect(owner).toHaveURL(/\/engraving\/(image-options|final-approval)\?/);
-  if (/image-options/.test(owner.url())) await owner.getByRole('button', { name: 'Next' }).click();
+  // Plaque 1 is a Photo Plaque Urn: its photo is the practice's, not named by the practice's file.
+  await expect(owner).toHaveURL(/\/engraving\/image-options\?/);
+  await expect(owner.getByTestId('chosen-photo')).toHaveText('Chosen: the current photo');
+  // The owner's own photo, moved in the cropper and never applied: Next takes it as shown (issue 32).
+  await owner.getByLabel(/^Photo/).setInputFiles({ name: 'ownerdog.png', mimeType: 'image/png', buffer: readFileSync(PET_PHOTO) });
+  const cropArea = owner.getByRole('group', { name: /^Crop area/ });
+  await expect(cropArea).toBeVisible();
+  await expect(owner.getByTestId('chosen-photo')).toHaveText('Chosen: ownerdog.png (not applied yet)');
+  await owner.getByLabel('Zoom').fill('2');
+  await cropArea.press('ArrowRight');
+  await owner.getByRole('button', { name: 'Next' }).click();
+  await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
+  // Back on the photo page, the caption names the photo shown.
+  await owner.getByRole('button', { name: 'Back to Image options' }).click();
+  await expect(owner.getByText('Cropped photo (ownerdog.png)')).toBeVisible();
+  await expect(owner.getByTestId('chosen-photo')).toHaveText('Chosen: ownerdog.png');
+  await owner.getByRole('button', { name: 'Next' }).click();
   await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
   // A reload keeps what the owner changed.
   await owner.reload();
@@ -207,6 +224,12 @@ test("an owner on a phone opens the link from the outbox, verifies, changes the 
   await expect(entry).toContainText('Approved by the owner.');
   await entry.getByText(/^Earlier versions \(1\)/).click();
   await expect(entry.getByText('Version 1', { exact: true })).toBeVisible();
+  // The photo in the owner's version is the one they chose and zoomed, not the practice's.
+  const lookup = await apiGet<{ data: { current: { engravingFiles: { imageOptions: { fileImgSrc: string | null; zoom: number } | null } } } }>(
+    page,
+    `portal/engraving/booking/${request.booking_id}/${request.quoted_product_id}`,
+  );
+  expect(lookup.data.current.engravingFiles.imageOptions).toMatchObject({ fileImgSrc: 'ownerdog.png', zoom: 2 });
 });
 
 test("an owner's link opened under the portal in a nurse's browser acts as the owner and leaves the nurse signed in", async ({ page }) => {

@@ -15,6 +15,7 @@ import { CustomiseTextStep } from './steps/CustomiseTextStep';
 import { IconStep } from './steps/IconStep';
 import { ImageOptionsStep } from './steps/ImageOptionsStep';
 import type { ArtworkImages } from '../../lib/submit-artwork';
+import type { PendingPhoto } from './pendingPhoto';
 
 export interface ArtworkStepProps {
   step: EngravingStep;
@@ -29,6 +30,8 @@ export interface ArtworkStepProps {
   onApproved: (approved: boolean) => void;
   /** The image step's Apply is waiting and cropping: the page's buttons wait too. */
   onBusy: (busy: boolean) => void;
+  /** The image step has a photo in its cropper, not yet applied (usePendingPhoto). */
+  onPendingPhoto: (photo: PendingPhoto | null) => void;
 }
 
 /** The text step, told which lines the preview draws squeezed or cut. */
@@ -57,7 +60,7 @@ function CustomiseText({
   );
 }
 
-export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy }: ArtworkStepProps) {
+export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy, onPendingPhoto }: ArtworkStepProps) {
   const limits = useMemo(() => engravingTextLimits(config), [config]);
   switch (step) {
     case 'customise-text':
@@ -71,6 +74,7 @@ export function ArtworkStep({ step, config, draft, errors, onChange, onImages, o
           imageOptions={draft.imageOptions}
           onChange={(c) => onChange({ imageOptions: { ...draft.imageOptions, ...c } })}
           onBusy={onBusy}
+          onPendingPhoto={onPendingPhoto}
         />
       );
     case 'approval':

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef, useImperativeHandle } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { renderWithProviders } from '@portal/shared/testing';
 import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
@@ -23,6 +23,7 @@ import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engr
 import type * as Render from '../../components/artwork/preview/render';
 import { naturalSizeOf } from '../../components/artwork/preview/render';
 import { IMAGE_UNREADABLE_MESSAGE } from '../../components/artwork/steps/cropperMessages';
+import { PHOTO_STILL_OPENING } from '../../components/artwork/pendingPhoto';
 
 // The canvas work is the browser's (happy-dom has no 2D canvas): the images are stand-ins here.
 vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
@@ -35,14 +36,27 @@ vi.mock('../../components/artwork/preview/render', async (importOriginal) => ({
   naturalSizeOf: vi.fn(() => Promise.resolve({ width: 4032, height: 3024 })),
 }));
 
+// Whether the stand-in cropper's photo loads (a test of a photo still opening says it does not).
+const editorPhoto = vi.hoisted(() => ({ loads: true }));
+
 // The cropper's canvas is the browser's too: a stand-in that crops a 2000 x 2500 photo.
 vi.mock('react-avatar-editor', () => ({
-  default: forwardRef(function FakeAvatarEditor(_props: object, ref) {
+  default: forwardRef(function FakeAvatarEditor(
+    { onLoadSuccess }: { onLoadSuccess?: (image: { resource: { naturalWidth: number; naturalHeight: number } }) => void },
+    ref,
+  ) {
     useImperativeHandle(ref, () => ({
       getImage: () => ({ width: 2000, height: 2500 }),
       getImageScaledToCanvas: () => ({ width: 300, height: 375 }),
       getCroppingRect: () => ({ x: 0.1, y: 0.2, width: 0.5, height: 0.5 }),
     }));
+    // The photo loads once, as the cropper opens.
+    const loaded = useRef(false);
+    useEffect(() => {
+      if (loaded.current || !editorPhoto.loads) return;
+      loaded.current = true;
+      onLoadSuccess?.({ resource: { naturalWidth: 2500, naturalHeight: 2000 } });
+    });
     return <div data-testid="avatar-editor" />;
   }),
 }));
@@ -130,6 +144,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  editorPhoto.loads = true;
 });
 
 describe('EngravingSteps: steps and navigation (spec 001 s2.6)', () => {
@@ -306,7 +321,7 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     expect(picker).toHaveBeenCalled();
     fireEvent.change(input, { target: { files: [new File(['jpeg'], 'milo.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: milo.jpg'));
-    expect(screen.getByRole('button', { name: 'Choose another photo' })).toHaveAccessibleDescription('Chosen: milo.jpg');
+    expect(screen.getByRole('button', { name: 'Choose another photo' })).toHaveAccessibleDescription('Chosen: milo.jpg (not applied yet)');
   });
 
   it('rejects other file types and files over 20MB', async () => {
@@ -379,6 +394,52 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     expect(stored?.imageOptions).toMatchObject({ croppedImage: 'data:image/png;base64,Q1JPUFBFRA==', fileImgSrc: 'bella.jpg', rotation: 90 });
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
+  });
+
+  it('Next with a photo still in the cropper takes it as shown, with its name (issue 32 item 1)', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: bella.jpg (not applied yet)');
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate 90 degrees' }));
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
+    const stored = Object.values(engravingDraftStore.getState().drafts)[0];
+    expect(stored?.imageOptions).toMatchObject({
+      croppedImage: 'data:image/png;base64,Q1JPUFBFRA==',
+      fileImgSrc: 'bella.jpg',
+      rotation: 90,
+      croppedAreaPixels: { x: 200, y: 500, width: 1000, height: 1250 },
+    });
+  });
+
+  it('Next while the chosen photo is still opening says so, and stays with nothing taken', async () => {
+    editorPhoto.loads = false;
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_STILL_OPENING);
+    expect(screen.getByRole('heading', { name: 'Image options' })).toBeInTheDocument();
+    expect(Object.values(engravingDraftStore.getState().drafts)[0]?.imageOptions).toMatchObject({ croppedImage: null, fileImgSrc: null });
+  });
+
+  it('a photo chosen over an applied one changes nothing until it is applied: the draft keeps the photo and the name that go together', async () => {
+    setup({ config: { Dimensions: '0' } });
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
+    await user().click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Cropped photo (bella.jpg)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const applied = Object.values(engravingDraftStore.getState().drafts)[0]?.imageOptions;
+
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'milo.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate 180 degrees' }));
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: milo.jpg (not applied yet)');
+    expect(Object.values(engravingDraftStore.getState().drafts)[0]?.imageOptions).toEqual(applied);
+    expect(applied).toMatchObject({ fileImgSrc: 'bella.jpg', rotation: 0 });
   });
 
   it("says when the plaque size takes no image (Size '0')", async () => {

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
+import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview, STEP_HEADING } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
@@ -156,6 +157,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [applying, setApplying] = useState(false);
+  const { cropping, onPendingPhoto, takePendingPhoto } = usePendingPhoto();
   // Set once Finish is done: the modal closes, and nothing is drawn again meanwhile.
   const [finished, setFinished] = useState(false);
   // What addToCart answered, for a retried Finish (after a failed upload or lookup) to add nothing
@@ -229,6 +231,14 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   };
 
   const next = () => {
+    // A photo still in the cropper is taken as shown, as Apply would take it.
+    const taken = takePendingPhoto(draft);
+    if ('problem' in taken) {
+      setAlert({ message: taken.problem });
+      return;
+    }
+    if (taken.change) change(taken.change);
+    const check = checkStep(step, config, taken.draft);
     if (!check.ok) {
       setFlagged(step);
       setAlert(check.alert ? { message: check.alert } : null);
@@ -259,7 +269,8 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
     // The preview comes first: beside the steps (on the right) where there is room, above them where not;
     // sticky either way, so it stays in view as the modal scrolls through the fields.
     <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps" css={CLEAR_OF_PINNED_PREVIEW}>
-      {step !== 'approval' ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
+      {/* Not beside or over the cropper, which shows the photo as it will be taken. */}
+      {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
       <Stack flex="1 1 320px" minWidth="0" gap="4">
         <Stack ref={headingGroup} gap="0" {...STEP_HEADING}>
           <Text fontSize="sm" color="fg.muted">
@@ -279,6 +290,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
           onImages={(images) => update(key, images)}
           onApproved={(approved) => update(key, { approved })}
           onBusy={setApplying}
+          onPendingPhoto={onPendingPhoto}
         />
 
         {alert ? (

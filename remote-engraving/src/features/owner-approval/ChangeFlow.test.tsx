@@ -133,7 +133,11 @@ describe("the owner's draft (spec 001 s3)", () => {
     await next();
     expect(await screen.findByAltText('The cropped photo')).toHaveAttribute('src', PHOTO_DATA_URL);
     const draft = Object.values(engravingDraftStore.getState().drafts)[0];
-    expect(draft?.imageOptions).toMatchObject({ croppedImage: PHOTO_DATA_URL, fileImgSrc: 'rex.jpg', rotation: 90, zoom: 1.5, aspectW: 4, aspectH: 5 });
+    // The practice's file name is not the owner's to read: the photo is 'the current photo' (issue 32).
+    expect(draft?.imageOptions).toMatchObject({ croppedImage: PHOTO_DATA_URL, fileImgSrc: null, rotation: 90, zoom: 1.5, aspectW: 4, aspectH: 5 });
+    expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: the current photo');
+    expect(screen.getByText('The current photo')).toBeInTheDocument();
+    expect(screen.queryByText(/rex\.jpg/)).toBeNull();
   });
 
   it("with no version yet, starts from the pet's name with nothing chosen; Next flags what is missing", async () => {
@@ -240,7 +244,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
         engraving_options_key: 'engraving/b1/q1/file-2.png',
         primaryText: { text: 'Best friend, always', font: 'Arial', size: 18 },
         icon: 'Heart',
-        imageOptions: { fileImgSrc: 'rex.jpg', rotation: 90 },
+        imageOptions: { fileImgSrc: null, rotation: 90 },
       },
     });
     expect(engravingDraftStore.getState().drafts).toEqual({});

@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from '@portal/shared/router';
 import { Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
+import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
 import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
@@ -43,6 +44,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { cropping, onPendingPhoto, takePendingPhoto } = usePendingPhoto();
   const container = useRef<HTMLDivElement>(null);
   const focusInvalid = useInvalidFocus(container);
   const open = useStepStillOpen();
@@ -115,6 +117,14 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   };
 
   const next = () => {
+    // A photo still in the cropper is taken as shown, as Apply would take it.
+    const taken = takePendingPhoto(draft);
+    if ('problem' in taken) {
+      setAlert({ message: taken.problem });
+      return;
+    }
+    if (taken.change) change(taken.change);
+    const check = checkStep(step, config, taken.draft);
     if (!check.ok) {
       setFlagged(true);
       setAlert(check.alert ? { message: check.alert } : null);
@@ -131,7 +141,8 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
     <OwnerPage title={OWNER_CHANGE_TITLES[route]} eyebrow={`Step ${index + 1} of ${routes.length}`}>
       <Stack ref={container} gap="5" minWidth="0" css={CLEAR_OF_PINNED_PREVIEW}>
         {/* Kept in view on a phone while the step is edited (on the owner shell's grey). */}
-        {step !== 'approval' ? <PinnedPreview config={config} draft={draft} background="gray.50" /> : null}
+        {/* Not over the cropper: it shows the photo as it will be taken, and the preview would cover its top. */}
+        {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} background="gray.50" /> : null}
         {photoLost ? <Notice status="info">{PHOTO_NOT_LOADED_MESSAGE}</Notice> : null}
         <ArtworkStep
           step={step}
@@ -142,6 +153,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           onImages={(images) => update(draftKey, images)}
           onApproved={(approved) => update(draftKey, { approved })}
           onBusy={setApplying}
+          onPendingPhoto={onPendingPhoto}
         />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
         {/* Next first: on a phone the buttons stack in reading (and focus) order, Next on top. */}

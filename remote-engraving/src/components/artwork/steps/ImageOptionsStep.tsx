@@ -1,16 +1,19 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   IMAGE_ACCEPT,
   IMAGE_TYPES_TEXT,
   imageFileProblem,
   imageOptionsUnsupported,
   type EngravingImageOptions,
+  type PhotoRotation,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { imageDimensionsProblem } from '@portal/shared/domain/image-dimensions';
 import { Box, Button, FormField, HStack, Image, Input, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import type { PendingPhoto } from '../pendingPhoto';
 import { naturalSizeOf } from '../preview/render';
 import { IMAGE_UNREADABLE_MESSAGE } from './cropperMessages';
+import type { CropResult } from './PhotoCropper';
 
 /**
  * Why a chosen photo cannot be used, or null: its file (type, 20 MB), then its pixels as the browser
@@ -33,16 +36,29 @@ export interface ImageOptionsStepProps {
   onChange: (change: Partial<EngravingImageOptions>) => void;
   /** Apply is waiting and cropping: the wizard's buttons wait too. */
   onBusy: (busy: boolean) => void;
+  /** A photo is in the cropper, not yet applied (null when none is): Next takes it as shown. */
+  onPendingPhoto: (photo: PendingPhoto | null) => void;
 }
 
 /**
  * Spec 001 s4 and s5, Image step: choose a file (JPEG, GIF, PNG, TIFF or BMP, up to 20MB, and within the
- * portal's pixel limit), which opens a cropper; Apply waits 2 seconds, crops, shows the result and hides the cropper. A plaque or photo
- * size of '0' says it takes no image.
+ * portal's pixel limit), which opens a cropper; Apply waits 2 seconds, crops, shows the result and hides
+ * the cropper. Next with a photo still in the cropper takes it as shown (pendingPhoto.ts). A plaque or
+ * photo size of '0' says it takes no image.
+ *
+ * The draft changes only when a crop is applied (the photo, its file's name, rotation and zoom together),
+ * so its photo and its name always belong together: a chosen file that is never applied or taken by
+ * Next changes nothing.
  */
-export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: ImageOptionsStepProps) {
-  // The chosen file stays in memory (it may be 20 MB); the draft keeps its name and the applied crop.
+export function ImageOptionsStep({ config, imageOptions, onChange, onBusy, onPendingPhoto }: ImageOptionsStepProps) {
+  // The chosen file stays in memory (it may be 20 MB), with the cropper's rotation and zoom until applied.
   const [file, setFile] = useState<File | null>(null);
+  const [rotation, setRotation] = useState<PhotoRotation>(0);
+  const [zoom, setZoom] = useState(1);
+  const cropNow = useRef<(() => CropResult) | null>(null);
+  const onCropNow = useCallback((crop: (() => CropResult) | null) => {
+    cropNow.current = crop;
+  }, []);
   const [fileError, setFileError] = useState<string | undefined>();
   const [cropping, setCropping] = useState(false);
   // After Apply the cropper (and its button) goes: focus moves to the result, not to the page's top.
@@ -55,6 +71,22 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
   useEffect(() => {
     if (applied) result.current?.focus();
   }, [applied]);
+  const pending = file && cropping ? file : null;
+  useEffect(() => {
+    if (!pending) return;
+    onPendingPhoto({
+      crop: () => {
+        try {
+          const crop = cropNow.current?.();
+          return crop ? { ...crop, fileImgSrc: pending.name, rotation, zoom } : null;
+        } catch (error) {
+          console.warn('The photo could not be cropped', error);
+          return null;
+        }
+      },
+    });
+    return () => onPendingPhoto(null);
+  }, [pending, rotation, zoom, onPendingPhoto]);
   const unsupported = imageOptionsUnsupported(config);
 
   if (unsupported) {
@@ -69,14 +101,18 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
     setFileError(problem ?? undefined);
     if (problem) return;
     setFile(chosen);
+    setRotation(0);
+    setZoom(1);
     setCropping(true);
-    onChange({ fileImgSrc: chosen.name, rotation: 0, zoom: 1 });
   };
 
-  // The photo in the draft (chosen here, or the current artwork's): said beside the control, which a
-  // browser's own file input cannot do (it is emptied after each choice so the same file can be chosen
-  // again, and it knows nothing of a photo from before a reload).
-  const chosen = imageOptions.fileImgSrc || (imageOptions.croppedImage ? 'the current photo' : '');
+  // The photo in the cropper, or the draft's: said beside the control, which a browser's own file input
+  // cannot do (it is emptied after each choice so the same file can be chosen again, and it knows
+  // nothing of a photo from before a reload).
+  // A draft's photo without a name is one the person did not choose (the owner's draft starts from the
+  // practice's photo without its file name: ownerDraft.ts).
+  const draftPhoto = imageOptions.croppedImage ? imageOptions.fileImgSrc || 'the current photo' : null;
+  const chosen = pending ? `${pending.name} (not applied yet)` : draftPhoto;
 
   return (
     <Stack gap="4">
@@ -126,13 +162,14 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
             file={file}
             aspectW={imageOptions.aspectW}
             aspectH={imageOptions.aspectH}
-            rotation={imageOptions.rotation}
-            zoom={imageOptions.zoom}
-            onRotation={(rotation) => onChange({ rotation })}
-            onZoom={(zoom) => onChange({ zoom })}
+            rotation={rotation}
+            zoom={zoom}
+            onRotation={setRotation}
+            onZoom={setZoom}
             onApplying={onBusy}
+            onCropNow={onCropNow}
             onApplied={(crop) => {
-              onChange(crop);
+              onChange({ ...crop, fileImgSrc: file.name, rotation, zoom });
               setCropping(false);
               setApplied((n) => n + 1);
             }}
@@ -148,7 +185,7 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy }: Ima
       {imageOptions.croppedImage && !cropping ? (
         <Stack gap="2" align="flex-start">
           <Text fontWeight="medium" ref={result} tabIndex={-1} outline="none">
-            Cropped photo{imageOptions.fileImgSrc ? ` (${imageOptions.fileImgSrc})` : ''}
+            {imageOptions.fileImgSrc ? `Cropped photo (${imageOptions.fileImgSrc})` : 'The current photo'}
           </Text>
           <Box borderWidth="1px" borderRadius="md" overflow="hidden">
             <Image src={imageOptions.croppedImage} alt="The cropped photo" maxWidth="240px" display="block" />

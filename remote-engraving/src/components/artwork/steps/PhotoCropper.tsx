@@ -1,7 +1,7 @@
 // The cropper of the image step (react-avatar-editor, MIT), in its own chunk: it loads when a photo is
 // chosen. Spec 001 s4, Image step: 'Apply waits 2 seconds, crops, shows the result, and then the
 // cropper hides.' s9: rotation 0, 90, 180, 270; the crop resized to at most 1080 x 1080 (PNG).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import AvatarEditor, { type AvatarEditorRef, type Position } from 'react-avatar-editor';
 import { APPLY_CROP_DELAY_MS, PHOTO_ROTATIONS, type EngravingImageOptions, type PhotoRotation } from '@portal/shared/domain/engraving';
 import { Box, Button, HStack, Stack, Text, chakra } from '@portal/shared/ui';
@@ -46,12 +46,16 @@ export interface PhotoCropperProps {
   onRotation: (rotation: PhotoRotation) => void;
   onZoom: (zoom: number) => void;
   onApplying: (applying: boolean) => void;
-  onApplied: (result: Pick<EngravingImageOptions, 'croppedImage' | 'croppedAreaPixels'>) => void;
+  onApplied: (result: CropResult) => void;
   onUnreadable: () => void;
+  /** Given a way to take the crop as shown (null until the photo has loaded), for Next to take it without Apply. */
+  onCropNow: (cropNow: (() => CropResult) | null) => void;
 }
 
+export type CropResult = Pick<EngravingImageOptions, 'croppedImage' | 'croppedAreaPixels'>;
+
 export default function PhotoCropper(props: PhotoCropperProps) {
-  const { file, aspectW, aspectH, rotation, zoom, onRotation, onZoom, onApplying, onApplied, onUnreadable } = props;
+  const { file, aspectW, aspectH, rotation, zoom, onRotation, onZoom, onApplying, onApplied, onUnreadable, onCropNow } = props;
   const editor = useRef<AvatarEditorRef>(null);
   const [position, setPosition] = useState<Position>({ x: 0.5, y: 0.5 });
   const [source, setSource] = useState<{ width: number; height: number } | null>(null);
@@ -66,29 +70,41 @@ export default function PhotoCropper(props: PhotoCropperProps) {
     [],
   );
 
+  /** The crop as the frame shows it now. */
+  const cropNow = useCallback((): CropResult => {
+    const crop = editor.current?.getImage();
+    if (!crop) throw new Error('No image to crop');
+    const rect = editor.current?.getCroppingRect();
+    const turned = rotation === 90 || rotation === 270;
+    const width = (turned ? source?.height : source?.width) ?? crop.width;
+    const height = (turned ? source?.width : source?.height) ?? crop.height;
+    return {
+      croppedImage: cropToPng(crop),
+      croppedAreaPixels: rect
+        ? {
+            x: Math.round(rect.x * width),
+            y: Math.round(rect.y * height),
+            width: Math.round(rect.width * width),
+            height: Math.round(rect.height * height),
+          }
+        : null,
+    };
+  }, [rotation, source]);
+
+  // Next may take the photo as shown once it has loaded (source is set then); until then it says why not.
+  const loaded = source !== null;
+  useEffect(() => {
+    onCropNow(loaded ? cropNow : null);
+    return () => onCropNow(null);
+  }, [loaded, cropNow, onCropNow]);
+
   const apply = () => {
     setApplying(true);
     onApplying(true);
     timer.current = setTimeout(() => {
       timer.current = null;
       try {
-        const crop = editor.current?.getImage();
-        if (!crop) throw new Error('No image to crop');
-        const rect = editor.current?.getCroppingRect();
-        const turned = rotation === 90 || rotation === 270;
-        const width = (turned ? source?.height : source?.width) ?? crop.width;
-        const height = (turned ? source?.width : source?.height) ?? crop.height;
-        onApplied({
-          croppedImage: cropToPng(crop),
-          croppedAreaPixels: rect
-            ? {
-                x: Math.round(rect.x * width),
-                y: Math.round(rect.y * height),
-                width: Math.round(rect.width * width),
-                height: Math.round(rect.height * height),
-              }
-            : null,
-        });
+        onApplied(cropNow());
       } catch (error) {
         console.warn('The photo could not be cropped', error);
         onUnreadable();
