@@ -17,7 +17,9 @@ import {
 } from '../../testing/ownerApp';
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
+import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { PHOTO_NOT_LOADED_MESSAGE } from './ChangeStepPage';
+import { OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 import { STAFF_SUBMITTED_MESSAGE, THANK_YOU_MESSAGE } from './DonePages';
 import { BACK_TO_BOOKING_LABEL } from './OwnerPage';
 
@@ -282,10 +284,31 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     await screen.findByTestId('approval-image');
     await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please verify the information and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_OUR_FAILURE_MESSAGE);
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
     expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
     expect(view.log).not.toContain('POST portal/engraving/b1/q1/approve');
+    vi.restoreAllMocks();
+  });
+
+  it('offline at Submit final artwork: says it is the connection, keeps the draft, the tick and the page, and offers Client Care (issue 32 item 2)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = setup('final-approval', {
+      answers: {
+        'POST portal/booking/upload_engraving/b1': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    const u = user();
+    await screen.findByTestId('approval-image');
+    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ownerOfflineMessage('Submit final artwork'));
+    expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
+    expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
+    expect(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' })).toBeChecked();
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -87,7 +87,7 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
     case 'failed':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
-          <Failed message={DEFAULT_FAILURE} onRetry={reload} />
+          <Failed message={state.message} onRetry={reload} />
           {query.staff ? null : <ClientCareCall />}
         </OwnerPage>
       );

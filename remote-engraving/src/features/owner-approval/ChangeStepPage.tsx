@@ -6,7 +6,7 @@ import { approveEngraving } from '@portal/shared/api/engraving';
 import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { Navigate, useNavigate } from '@portal/shared/router';
-import { Button, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { Button, ClientCareCall, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
 import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
@@ -14,7 +14,7 @@ import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
 import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
 import { useChangeFlow } from './ChangeFlow';
-import { callFailure, detailMessages, ownerSessionEnded } from './failures';
+import { actionFailureMessage, callFailure, detailMessages, ownerSessionEnded } from './failures';
 import { Notice } from './Notices';
 import { OwnerPage } from './OwnerPage';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, OWNER_CHANGE_TITLES, pagePath, verifyPath } from './paths';
@@ -94,8 +94,9 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
         return;
       }
       // The server's own words on what it refused; the draft stays for the fix.
+      // Else the connection's or our side's failure, said as such (failures.ts), with someone to call.
       const refused = failure.status === 422 ? detailMessages(failure) : null;
-      setAlert({ message: refused ?? outcome.alert, timeout: 0 });
+      setAlert({ message: refused ?? actionFailureMessage(outcome.error, query, SUBMIT_FINAL_ARTWORK_LABEL), timeout: 0 });
       setBusy(false);
       return;
     }
@@ -156,6 +157,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           onPendingPhoto={onPendingPhoto}
         />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
+        {alert && !query.staff ? <ClientCareCall /> : null}
         {/* Next first: on a phone the buttons stack in reading (and focus) order, Next on top. */}
         <Stack direction={{ base: 'column', sm: 'row-reverse' }} justify="space-between" gap="3">
           <Button colorPalette="teal" size="lg" onClick={next} loading={busy} loadingText="Submitting the artwork…" disabled={applying}>

@@ -7,7 +7,7 @@ import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi'
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 import { startEarlyLookup } from './earlyLookup';
-import { OWNER_NOT_FOUND_MESSAGE } from './failures';
+import { OWNER_NOT_FOUND_MESSAGE, OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
 import { SESSION_ENDED_MESSAGE } from './VerifyPage';
 
@@ -130,8 +130,24 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     signedInOwner();
     const view = setup(`/engraving/check-existing?${QUERY}`, { 'POST portal/engraving/b1/q1/approve': { status: 500, body: {} } });
     await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please verify the information and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_OUR_FAILURE_MESSAGE);
     expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
+    vi.restoreAllMocks();
+  });
+
+  it('offline at I approve this artwork: says it is the connection, stays, and offers Client Care (issue 32 item 2)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`, {
+      'POST portal/engraving/b1/q1/approve': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ownerOfflineMessage(APPROVE_ARTWORK_LABEL));
+    expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
+    expect(screen.getByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeEnabled();
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -18,11 +18,10 @@ import {
   type EngravingQuery,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { LightButton, LightClientCareCall, LightNotice, LightWaiting, type Go } from '@portal/shared/light';
 import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';
-import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
+import { actionFailureMessage, callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { LightFailed, LightOwnerPage, LightStuck } from './LightOwnerPage';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
 import { useEngravingLookup } from './useEngravingLookup';
@@ -67,13 +66,14 @@ export function CheckExistingScreen({ query, go, arrival, top }: CheckExistingSc
   return (
     <LightOwnerPage title={CHECK_EXISTING_TITLE} top={top}>
       {alert ? <LightNotice status="error">{alert}</LightNotice> : null}
+      {alert && !query.staff ? <LightClientCareCall /> : null}
       {/* A settled artwork says so itself (an owner's late submit was refused with the same words). */}
       {arrival && !alert && !(state.status === 'ready' && state.lookup.current?.approved) ? <LightNotice status="info">{arrival}</LightNotice> : null}
       {state.status === 'loading' ? <LightWaiting label="Loading the artwork…" /> : null}
       {state.status === 'not-found' ? <LightStuck message={state.message} staff={query.staff} /> : null}
       {state.status === 'failed' ? (
         <>
-          <LightFailed message={DEFAULT_FAILURE} onRetry={reload} />
+          <LightFailed message={state.message} onRetry={reload} />
           {query.staff ? null : <LightClientCareCall />}
         </>
       ) : null}
@@ -145,7 +145,7 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
         onAlert(notFoundMessage(failure, query));
       } else {
         console.error('The artwork could not be approved', error);
-        onAlert(DEFAULT_FAILURE);
+        onAlert(actionFailureMessage(error, query, APPROVE_ARTWORK_LABEL));
       }
     } finally {
       setApproving(false);

@@ -13,7 +13,7 @@ import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { LINK_KEY, QUERY, fakeIdentity, locationOf, lookupOf, renderOwnerApp, resetOwnerState } from '../../testing/ownerApp';
-import { OWNER_NOT_FOUND_MESSAGE } from './failures';
+import { OWNER_NOT_FOUND_MESSAGE, OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 
 const VERIFY = 'portal/engraving/verify/b1/q1';
 
@@ -111,6 +111,36 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(alert).toHaveTextContent(tooManyTriesMessage(minutes));
     expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(await phoneField()).toHaveValue('412000006');
+  });
+
+  it("offline at Verify: says it is the connection, not the number, keeps the number, and offers Client Care (issue 32 item 2)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup({
+      verify: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const u = user();
+    await u.type(await phoneField(), '0412 345 678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(ownerOfflineMessage('Verify'))).toBeInTheDocument();
+    expect(await phoneField()).toHaveValue('0412 345 678');
+    expect(await phoneField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    vi.restoreAllMocks();
+  });
+
+  it('a failure on our side says so, not that the number is wrong', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup({ verify: { status: 500, body: {} } });
+    const u = user();
+    await u.type(await phoneField(), '412345678');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(OWNER_OUR_FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/verify the information/)).toBeNull();
+    expect(await phoneField()).toHaveValue('412345678');
+    vi.restoreAllMocks();
   });
 
   it('a booking with no owner number says so and cannot be submitted', async () => {

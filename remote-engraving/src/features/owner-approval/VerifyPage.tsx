@@ -17,14 +17,13 @@ import {
   tooManyTriesMessage,
   verifyPhoneProblem,
 } from '@portal/shared/domain/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
 import { LightButton, LightClientCareCall, LightField, LightNotice, LightWaiting } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { rememberClientCare } from './clientCare';
 import { LightFailed, LightOwnerPage } from './LightOwnerPage';
-import { callFailure, OWNER_NOT_FOUND_MESSAGE, retryAfterMinutes, type CallFailure } from './failures';
+import { actionFailureMessage, callFailure, OWNER_NOT_FOUND_MESSAGE, retryAfterMinutes, type CallFailure } from './failures';
 import { signInGuest } from './guest';
 import { forgetOwnerLinkKey, ownerLinkKey } from './ownerLink';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
@@ -40,7 +39,7 @@ type Phase =
   | { kind: 'not-found' }
   /** No key for this line's link, or one the server no longer takes (expired, replaced or unknown). */
   | { kind: 'bad-link' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; message: string }
   | { kind: 'ready'; hasOwnerPhone: boolean };
 
 /** What an owner page hands the phone check when it sends the owner back. */
@@ -131,7 +130,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
         } else if (failure.status === 404) setPhase({ kind: 'not-found' });
         else {
           console.error('The phone check could not be opened', error);
-          setPhase({ kind: 'failed' });
+          setPhase({ kind: 'failed', message: actionFailureMessage(error, { staff: false }, 'Try again') });
         }
       }
     };
@@ -180,8 +179,10 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
         setAlert(OWNER_NOT_FOUND_MESSAGE);
         setRefused(true);
       } else {
+        // The connection, or our side: never the number (which is kept), and someone to call.
         console.error('The phone check failed', error);
-        setAlert(DEFAULT_FAILURE);
+        setAlert(actionFailureMessage(error, { staff: false }, 'Verify'));
+        setRefused(true);
       }
     } finally {
       setSubmitting(false);
@@ -195,7 +196,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
       {phase.kind === 'opening' ? <LightWaiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
         <>
-          <LightFailed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : DEFAULT_FAILURE} onRetry={retry} />
+          <LightFailed message={phase.kind === 'login-failed' ? GUEST_LOGIN_FAILED_MESSAGE : phase.message} onRetry={retry} />
           <LightClientCareCall />
         </>
       ) : null}

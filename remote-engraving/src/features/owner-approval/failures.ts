@@ -1,6 +1,7 @@
 // What a failed call of the owner's pages answered: its status, errors.detail and Retry-After.
-import { errorDetail, HTTPError, type ErrorDetail } from '@portal/shared/api';
+import { errorDetail, HTTPError, isUnreachable, UNREACHABLE_MESSAGE, type ErrorDetail } from '@portal/shared/api';
 import { NO_DATA_MESSAGE, type EngravingQuery } from '@portal/shared/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 
 export interface CallFailure {
   /** The HTTP status; null when no answer came (offline, a timeout, a bug). */
@@ -51,4 +52,24 @@ export function retryAfterMinutes(retryAfter: string | null, now = Date.now()): 
   const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : (Date.parse(retryAfter) - now) / 1000;
   if (!Number.isFinite(seconds)) return null;
   return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/**
+ * Ours (issue 32 item 2): a call that got no answer is the connection's, and the owner is told so, that
+ * what they did is kept, and which button tries again. The spec's DEFAULT_FAILURE ("Please verify the
+ * information and try again") read, on the phone check, as a wrong number.
+ */
+export const ownerOfflineMessage = (button: string) =>
+  `Your phone couldn't reach us: it may have lost its internet connection. Nothing you did is lost. When you're connected, tap ${button} to try again, or call us.`;
+
+/** Ours (issue 32 item 2): a failure on our side, said as ours, not as something the family got wrong. */
+export const OWNER_OUR_FAILURE_MESSAGE = "Something went wrong on our side, not with anything you entered. Please try again in a moment, or call us.";
+
+/**
+ * What an owner page says when an action (`button`) failed without a refusal it can name: the
+ * connection, or our side. Staff (staff=1) read the portal's words: the connection, or DEFAULT_FAILURE.
+ */
+export function actionFailureMessage(error: unknown, { staff }: Pick<EngravingQuery, 'staff'>, button: string): string {
+  if (isUnreachable(error)) return staff ? UNREACHABLE_MESSAGE : ownerOfflineMessage(button);
+  return staff ? DEFAULT_FAILURE : OWNER_OUR_FAILURE_MESSAGE;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
 import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/shared/domain/engraving';
 import { takeEarlyLookup } from './earlyLookup';
-import { callFailure, notFoundMessage, ownerSessionEnded } from './failures';
+import { actionFailureMessage, callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 export type LookupState =
@@ -12,7 +12,8 @@ export type LookupState =
   | { status: 'not-found'; message: string }
   /** The owner's guest token or grant ran out: the phone check again. */
   | { status: 'session-ended' }
-  | { status: 'failed' };
+  /** No answer, or a failure on our side: what to say (the connection's, or ours: failures.ts). */
+  | { status: 'failed'; message: string };
 
 /** The booking line's engraving (the lookup: product, pet, plaque config, editability, versions). */
 export function useEngravingLookup(query: EngravingQuery): { state: LookupState; reload: () => void } {
@@ -44,7 +45,7 @@ export function useEngravingLookup(query: EngravingQuery): { state: LookupState;
         else if (ownerSessionEnded(failure, { staff: query.staff, bookingId, quotedProductId })) setState({ status: 'session-ended' });
         else {
           console.error('The engraving lookup failed', error);
-          setState({ status: 'failed' });
+          setState({ status: 'failed', message: actionFailureMessage(error, { staff: query.staff }, 'Try again') });
         }
       },
     );
