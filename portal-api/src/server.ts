@@ -42,6 +42,15 @@ function isAddressUnavailable(error: unknown): boolean {
 
 type NodeServer = ReturnType<typeof createAdaptorServer>;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default of 5 s closes sockets that a client
+ * (a proxy in front of the API, a browser, Playwright's request context) may be reusing at that very
+ * moment: the request written into the closing socket fails with ECONNRESET ('socket hang up'), as
+ * one e2e journey did on a busy machine. Longer than the 60 s idle timeout of common proxies and load
+ * balancers, as their documentation asks of the servers behind them; headers get a second more.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(server: NodeServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -119,6 +128,8 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   try {
     const serve = async (host: string) => {
       const server = createAdaptorServer({ fetch: app.fetch });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
       presenceHub.attach(server as Parameters<typeof presenceHub.attach>[0]);
       port = await listen(server, port, host);
       servers.push(server);

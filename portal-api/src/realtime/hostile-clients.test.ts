@@ -4,6 +4,7 @@
 // fragments out of order, frames against the protocol, a ping flood, and 200 connections dropped at
 // every point of the handshake. Each bad socket must be closed with the code for what it did, and the
 // same process must still answer: /health, a real API call, and a new socket joining presence.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { BookingDto } from '@portal/shared/api/bookings';
@@ -204,5 +205,28 @@ describe('one bad client must not stop the portal (issue 29)', () => {
     member.close();
     await closed(member);
     expect(isRunning(api), api.output()).toBe(true);
+  });
+});
+
+describe('an idle keep-alive connection', () => {
+  /** GET /health on `agent`'s socket: the status, and whether an open socket was reused. */
+  const health = (agent: http.Agent) =>
+    new Promise<{ status: number | undefined; reused: boolean }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/health', agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+
+  it("stays open past Node's 5 s default, so a client reusing it is not reset (ECONNRESET)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await health(agent)).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      expect(await health(agent)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
