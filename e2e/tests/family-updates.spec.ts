@@ -41,12 +41,14 @@ test('with the setting on, three back-office moves text the family, and the trac
 
   const booking = await createBooking(page, { fields: { pet_first_name_c: 'Juniper' }, submit: true });
   const phone = await pageAs(null, PHONE);
-  const steps: [string, string, string][] = [
-    ['Pet Collected', 'In our care', 'has been collected'],
-    ['Awaiting Return Delivery', 'Ready to come home', 'ready to come home'],
-    ['Returned', 'Home with you', 'have been returned'],
+  // The text's words, the tracker's step, and what the page says now, by the pet's name (issue 32 item 4):
+  // the booking made here has the owner's home as its return address, so ready ashes are delivered.
+  const steps: [string, string, string, string][] = [
+    ['Pet Collected', 'In our care', 'has been collected', 'Juniper has been collected and is in our care.'],
+    ['Awaiting Return Delivery', 'Ready to come home', 'ready to come home', "Juniper's ashes are ready and will be delivered to your home."],
+    ['Returned', 'Home with you', 'have been returned', "Juniper's ashes have been returned to you."],
   ];
-  for (const [index, [stage, step, words]] of steps.entries()) {
+  for (const [index, [stage, step, words, now]] of steps.entries()) {
     backOffice('move', booking.id, '--to', stage);
     const texts = await familyTexts(page, booking.id);
     expect(texts).toHaveLength(index + 1);
@@ -57,8 +59,11 @@ test('with the setting on, three back-office moves text the family, and the trac
     expect(text.link).toMatch(new RegExp(`^${OWNER_APP}/track#k=[A-Za-z0-9_-]{40,}$`));
 
     await phone.goto(text.link);
-    await expect(phone.getByRole('heading', { level: 1, name: 'Your pet’s journey' })).toBeVisible();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Juniper’s journey' })).toBeVisible();
     await expect(currentStep(phone)).toHaveText(new RegExp(`^✓${step}`));
+    await expect(phone.getByTestId('tracking-now')).toContainText(now);
+    // Each step reached has its day.
+    await expect(currentStep(phone).getByTestId('tracker-date')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(phone.getByRole('listitem')).toHaveCount(4);
   }
   // Only the stage and the practice: its phone is a thumb-sized call; no price, no booking number.

@@ -4,7 +4,8 @@
 // staff close the booking's tracking (issue 29 item 5): that is a fact about the booking
 // (bookings.tracking_closed_at), so a link not yet texted is never created after it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/shared/domain/family-updates';
+import type { TrackingDto } from '@portal/shared/api/family-updates';
+import { ashesReturnTo, familyProgress, familyStepDates, familyTrackingSays, TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/shared/domain/family-updates';
 import type { PortalDb } from '../db/database.ts';
 import { lockBooking } from './booking-writes.ts';
 
@@ -81,4 +82,33 @@ export async function revokeTrackingLinks(db: PortalDb, bookingId: string, now =
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   });
+}
+
+/**
+ * What a tracking link's page shows (POST portal/tracking): the family's step, the pet's first name (the
+ * family's word for them, as the text named them), the step in their words with what happens next for
+ * this booking, the day each step was reached, and the practice's name and phone. Never the stage
+ * itself, a price, an order number or another booking. Undefined for no such booking.
+ */
+export async function trackingPageOf(db: PortalDb, bookingId: string): Promise<TrackingDto | undefined> {
+  const booking = await db
+    .selectFrom('bookings')
+    .innerJoin('practices', 'practices.id', 'bookings.practice_id')
+    .leftJoin('owners', 'owners.id', 'bookings.owner_id')
+    .leftJoin('pets', 'pets.id', 'bookings.pet_id')
+    .select(['bookings.order_stage_c as stage', 'practices.name', 'practices.phone_office', 'owners.return_add_option_c', 'pets.pet_first_name_c'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  if (!booking) return undefined;
+  const moves = await db.selectFrom('order_events').select(['to_value as to', 'date_modified as at']).where('booking_id', '=', bookingId).orderBy('date_modified').execute();
+  const progress = familyProgress(booking.stage);
+  const pet = booking.pet_first_name_c?.trim() || null;
+  const practice = { name: booking.name, phone: booking.phone_office };
+  return {
+    progress,
+    pet_name: pet,
+    says: familyTrackingSays(booking.stage, { pet, practice: practice.name, returnTo: ashesReturnTo(booking.return_add_option_c) }),
+    step_dates: progress === null ? [] : familyStepDates(moves).map((at, step) => (step < progress ? at : null)),
+    practice,
+  };
 }

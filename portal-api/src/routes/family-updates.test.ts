@@ -118,20 +118,51 @@ describe('the tracking answer', () => {
     key = keyOf(text?.link ?? null);
   });
 
-  it('holds the stage and the practice’s name and phone, and nothing else (no price, no other booking)', async () => {
+  const petOf = async (bookingId: string) =>
+    (await ctx.db.selectFrom('bookings').innerJoin('pets', 'pets.id', 'bookings.pet_id').select('pets.pet_first_name_c').where('bookings.id', '=', bookingId).executeTakeFirstOrThrow())
+      .pet_first_name_c;
+
+  it('holds the family’s step in their words, naming the pet, the day it was reached, and the practice’s name and phone: nothing else (no stage, price or other booking)', async () => {
     const response = await track(key);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { data: Record<string, unknown> };
     expect(Object.keys(body)).toEqual(['data']);
-    expect(Object.keys(body.data).sort()).toEqual(['practice', 'progress']);
+    expect(Object.keys(body.data).sort()).toEqual(['pet_name', 'practice', 'progress', 'says', 'step_dates']);
     expect(Object.keys(body.data.practice as object).sort()).toEqual(['name', 'phone']);
-    expect(body.data).toEqual({ progress: 1, practice: { name: 'Perth Paws Veterinary Hospital', phone: '0892271100' } });
-    expect(JSON.stringify(body)).not.toMatch(/price|fee|order|booking|staff|owner/i);
+    const pet = await petOf(id);
+    expect(pet).toBeTruthy();
+    expect(body.data).toEqual({
+      progress: 1,
+      pet_name: pet,
+      says: `${pet} has been collected and is in our care. We will look after them gently at every step.`,
+      step_dates: [expect.stringMatching(/^\d{4}-\d\d-\d\dT/), null, null, null],
+      practice: { name: 'Perth Paws Veterinary Hospital', phone: '0892271100' },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/price|fee|order|booking|staff|owner|Pet Collected/i);
   });
 
-  it('follows the booking’s stage', async () => {
-    await move(id, 'Ashes Processed');
-    expect(await dataOf(await track(key))).toMatchObject({ progress: 2 });
+  it('follows the booking’s stage, dating each step reached', async () => {
+    await move(id, 'Ashes Processed', new Date('2026-11-25T09:30:00Z'));
+    const tracking = await dataOf<{ progress: number; step_dates: (string | null)[] }>(await track(key));
+    expect(tracking.progress).toBe(2);
+    expect(tracking.step_dates.slice(1)).toEqual(['2026-11-25T09:30:00.000Z', null, null]);
+  });
+
+  it("says where ready ashes go for this booking: back at the practice, or home by the owner's return option", async () => {
+    const ready = demoBookingId('direct', 'pending-1');
+    await move(ready, 'Awaiting Return Delivery');
+    const [text] = await textsFor(ready);
+    const readyKey = keyOf(text?.link ?? null);
+    const pet = await petOf(ready);
+    const { owner_id: owner } = await ctx.db.selectFrom('bookings').select('owner_id').where('id', '=', ready).executeTakeFirstOrThrow();
+    const returnTo = (option: string) => ctx.db.updateTable('owners').set({ return_add_option_c: option }).where('id', '=', owner ?? '').execute();
+    await returnTo('vet_address');
+    expect(await dataOf(await track(readyKey))).toMatchObject({
+      progress: 3,
+      says: `${pet}'s ashes are ready and are on their way back to Perth Paws Veterinary Hospital. We will text you when you can collect them there.`,
+    });
+    await returnTo('customer_address');
+    expect(await dataOf(await track(readyKey))).toMatchObject({ says: `${pet}'s ashes are ready and will be delivered to your home. We will text you when they have been delivered.` });
   });
 
   it('answers 404 for an unknown key, with nothing of any booking in it', async () => {

@@ -7,10 +7,9 @@
 //   (mounted before the staff guard). Only the stage and the practice's name and phone: no price, no
 //   other booking, no staff name. An unknown, revoked or expired link answers 404.
 import { Hono } from 'hono';
-import { familyProgress } from '@portal/shared/domain/family-updates';
 import { familyUpdatesSettingSchema, trackingLookupSchema } from '@portal/shared/schemas/family-updates';
 import type { StaffEnv } from '../auth/caller.ts';
-import { familyTrackingOf, findTrackedBookingId, revokeTrackingLinks } from '../data/tracking-links.ts';
+import { familyTrackingOf, findTrackedBookingId, revokeTrackingLinks, trackingPageOf } from '../data/tracking-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
@@ -60,15 +59,10 @@ export function trackingRoutes(db: PortalDb) {
     const { key } = await validBody(c, trackingLookupSchema);
     const bookingId = await findTrackedBookingId(db, key);
     if (!bookingId) throw notFound();
-    const booking = await db
-      .selectFrom('bookings')
-      .innerJoin('practices', 'practices.id', 'bookings.practice_id')
-      .select(['bookings.order_stage_c', 'practices.name', 'practices.phone_office'])
-      .where('bookings.id', '=', bookingId)
-      .executeTakeFirst();
-    if (!booking) throw notFound();
+    const tracking = await trackingPageOf(db, bookingId);
+    if (!tracking) throw notFound();
     // The links are private: no store or proxy keeps the answer.
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: { progress: familyProgress(booking.order_stage_c), practice: { name: booking.name, phone: booking.phone_office } } });
+    return c.json({ data: tracking });
   });
 }

@@ -49,6 +49,12 @@ export async function revokeFamilyTracking(api: ApiClient, bookingId: string): P
 export interface TrackingDto {
   /** Family steps reached (0 before collection, 1 to 4); null when the family is not told (call the practice). */
   progress: number | null;
+  /** The pet's first name, as the texts name them; null without one. */
+  pet_name: string | null;
+  /** The step in the family's words, with what happens next (domain/family-updates familyTrackingSays); null when not told. */
+  says: string | null;
+  /** When each family step was reached (ISO), one per step; null for a step not reached; empty when not told. */
+  step_dates: (string | null)[];
   practice: { name: string; phone: string | null };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_STAGES, USUAL_PATH } from './stages';
-import { FAMILY_STEPS, familyProgress, familyUpdateFor, familyUpdateText } from './family-updates';
+import { ashesReturnTo, FAMILY_STEPS, familyProgress, familyStepDates, familyTrackingSays, familyUpdateFor, familyUpdateText } from './family-updates';
 
 describe('family updates (issue 19 item 3)', () => {
   it.each([
@@ -39,5 +39,51 @@ describe('family updates (issue 19 item 3)', () => {
     expect(familyUpdateText('ready', { pet: null, practice: 'Perth Paws', link: 'L' })).toBe(
       "Perth Paws: Your pet's ashes are ready to come home. You can follow each step here: L",
     );
+  });
+});
+
+describe("the tracking page's words (issue 32 item 4)", () => {
+  const practice = 'Perth Paws Veterinary Hospital';
+  const says = (stage: string, returnTo: 'practice' | 'home' = 'practice', pet: string | null = 'bonnie') => familyTrackingSays(stage, { pet, practice, returnTo });
+
+  it('names the pet at every step, and says "your pet" only without a name', () => {
+    expect(says('Awaiting Collection')).toBe('We will text you as soon as Bonnie is in our care.');
+    expect(says('Pet Collected')).toBe('Bonnie has been collected and is in our care. We will look after them gently at every step.');
+    expect(says('Ashes Processed')).toBe("Bonnie's cremation is complete, and the ashes are being prepared with care.");
+    expect(says('Returned')).toBe("Bonnie's ashes have been returned to you. We hope they bring you comfort.");
+    expect(says('Pet Collected', 'practice', null)).toMatch(/^Your pet has been collected/);
+    expect(says('Cancelled')).toBeNull();
+  });
+
+  it('says what "ready" means for this booking: back at the practice, delivered home, posted, or a call to collect', () => {
+    expect(says('Awaiting Return Delivery')).toBe(`Bonnie's ashes are ready and are on their way back to ${practice}. We will text you when you can collect them there.`);
+    expect(says('Awaiting Return Delivery', 'home')).toBe("Bonnie's ashes are ready and will be delivered to your home. We will text you when they have been delivered.");
+    expect(says('Ready at Office')).toBe(`Bonnie's ashes are ready to be collected. Please call ${practice} to arrange a time.`);
+    expect(says('Ready at Office (Awaiting Completion)', 'home')).toBe(says('Ready at Office'));
+    expect(says('Posted and Awaiting Product')).toBe("Bonnie's ashes are ready and have been posted to you.");
+  });
+
+  it("reads the owner's return option: only 'customer_address' is home", () => {
+    expect(ashesReturnTo('customer_address')).toBe('home');
+    expect(ashesReturnTo('vet_address')).toBe('practice');
+    expect(ashesReturnTo(null)).toBe('practice');
+  });
+
+  it('dates each step by the first move that reached it, a move back and forward again keeping the first', () => {
+    expect(
+      familyStepDates([
+        { to: 'Pet Collected', at: '2026-11-20T09:00:00Z' },
+        { to: 'Awaiting Processing', at: '2026-11-22T09:00:00Z' },
+        { to: 'In Cremation', at: '2026-11-22T10:00:00Z' },
+        { to: 'Ashes Processed', at: '2026-11-23T09:00:00Z' },
+      ]),
+    ).toEqual(['2026-11-20T09:00:00Z', '2026-11-22T09:00:00Z', null, null]);
+    // A booking moved straight to ready has the earlier steps dated by that move.
+    expect(familyStepDates([{ to: 'Awaiting Return Delivery', at: '2026-11-24T09:00:00Z' }])).toEqual([
+      '2026-11-24T09:00:00Z',
+      '2026-11-24T09:00:00Z',
+      '2026-11-24T09:00:00Z',
+      null,
+    ]);
   });
 });

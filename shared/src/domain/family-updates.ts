@@ -5,11 +5,10 @@
 /** The updates a family is texted, each at most once per booking. */
 export type FamilyUpdateKind = 'collected' | 'ready' | 'returned';
 
-/** The tracker the family sees, in its words, in order (the last is completion). */
+/** The tracker the family sees, in its words, in order (the last is completion); what each says now: familyTrackingSays. */
 export const FAMILY_STEPS = [
   {
     title: 'In our care',
-    says: 'Your pet has been collected and is in our care. We will look after them gently at every step.',
     stages: [
       'Pet Collected',
       'Pet Collected - Pending Details',
@@ -23,12 +22,10 @@ export const FAMILY_STEPS = [
   },
   {
     title: 'Cremation complete',
-    says: 'The cremation is complete, and the ashes are being prepared with care.',
     stages: ['Awaiting Processing', 'Ashes Processed', 'Ashes in Library (On Hold)', 'Preparation Completed', 'Quality Assurance Completed'],
   },
   {
     title: 'Ready to come home',
-    says: 'The ashes are ready to come home.',
     stages: [
       'Awaiting Return Delivery',
       'Split Delivery - Awaiting Return',
@@ -39,7 +36,6 @@ export const FAMILY_STEPS = [
   },
   {
     title: 'Home with you',
-    says: 'The ashes have been returned. We hope they bring you comfort.',
     stages: ['Returned', 'Completed - Returned', 'Completed - Posted'],
   },
 ] as const;
@@ -80,10 +76,15 @@ export const TRACKING_KEY_PARAM = 'k';
 /** The tracking page's path in the owner app. */
 export const TRACKING_PATH = '/track';
 
+/** The pet's name to start a sentence with ('Your pet' without one). */
+function petNamed(pet: string | null | undefined): string {
+  const name = pet?.trim() || 'your pet';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** The text each update sends; `pet` is the pet's name (or none), `practice` the practice's name. */
 export function familyUpdateText(kind: FamilyUpdateKind, { pet, practice, link }: { pet: string | null; practice: string; link: string }): string {
-  const name = pet?.trim() || 'your pet';
-  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  const Name = petNamed(pet);
   switch (kind) {
     case 'collected':
       return `${practice}: ${Name} has been collected and is in gentle care. You can follow each step here: ${link}`;
@@ -92,4 +93,56 @@ export function familyUpdateText(kind: FamilyUpdateKind, { pet, practice, link }
     case 'returned':
       return `${practice}: ${Name}'s ashes have been returned to you. This link stays open for ${TRACKING_LINK_DAYS_AFTER_RETURN} days: ${link}`;
   }
+}
+
+/** Where the family receives the ashes: back at the practice (the owner's 'vet_address'), or at home. */
+export type AshesReturnTo = 'practice' | 'home';
+
+/** The owner's return_add_option_c as the family's words need it: 'customer_address' is home; else the practice. */
+export function ashesReturnTo(returnAddOption: string | null | undefined): AshesReturnTo {
+  return returnAddOption === 'customer_address' ? 'home' : 'practice';
+}
+
+/**
+ * What the tracking page says now (issue 32 item 4): the pet by name, and for ashes that are ready,
+ * what happens next for this booking: collected from the practice, delivered home, or a call to
+ * arrange a collection (the crematorium's Ready at Office stages). Null when the family is not told
+ * about the stage (the page then asks them to call the practice).
+ */
+export function familyTrackingSays(
+  orderStage: string,
+  { pet, practice, returnTo }: { pet: string | null | undefined; practice: string; returnTo: AshesReturnTo },
+): string | null {
+  const Name = petNamed(pet);
+  switch (familyProgress(orderStage)) {
+    case 0:
+      return `We will text you as soon as ${Name} is in our care.`;
+    case 1:
+      return `${Name} has been collected and is in our care. We will look after them gently at every step.`;
+    case 2:
+      return `${Name}'s cremation is complete, and the ashes are being prepared with care.`;
+    case 3:
+      if (orderStage.startsWith('Ready at Office')) return `${Name}'s ashes are ready to be collected. Please call ${practice} to arrange a time.`;
+      if (orderStage === 'Posted and Awaiting Product') return `${Name}'s ashes are ready and have been posted to you.`;
+      return returnTo === 'home'
+        ? `${Name}'s ashes are ready and will be delivered to your home. We will text you when they have been delivered.`
+        : `${Name}'s ashes are ready and are on their way back to ${practice}. We will text you when you can collect them there.`;
+    case 4:
+      return `${Name}'s ashes have been returned to you. We hope they bring you comfort.`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The day each family step was first reached, from the booking's stage moves (oldest first): one entry
+ * per step of FAMILY_STEPS, null for a step not reached.
+ */
+export function familyStepDates(moves: readonly { to: string; at: string }[]): (string | null)[] {
+  const reached: (string | null)[] = FAMILY_STEPS.map(() => null);
+  for (const move of moves) {
+    const progress = familyProgress(move.to) ?? 0;
+    for (let step = 0; step < progress; step++) reached[step] ??= move.at;
+  }
+  return reached;
 }

@@ -7,6 +7,7 @@ import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import { fetchTracking, type TrackingDto } from '@portal/shared/api/family-updates';
 import { telHref } from '@portal/shared/client-care';
 import { FAMILY_STEPS, TRACKING_KEY_PARAM } from '@portal/shared/domain/family-updates';
+import { formatLongDate } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { LightButton, LightNotice, LightWaiting } from '@portal/shared/light';
 
@@ -14,7 +15,6 @@ export const TRACKING_TITLE = 'Your pet’s journey';
 export const TRACKING_CLOSED_TITLE = 'This link is no longer open';
 export const TRACKING_CLOSED_TEXT =
   'The link may have expired or been closed. If you have any questions, please contact your vet practice.';
-export const BEFORE_COLLECTION_TEXT = 'We will text you as soon as your pet is in our care.';
 export const TRACKING_FAILED = 'This page could not be loaded. Please try again.';
 
 /** The key in the link's fragment (`#k=...`); null when there is none. */
@@ -38,11 +38,13 @@ function TrackingHeading({ title }: { title: string }) {
   );
 }
 
-function Tracker({ progress }: { progress: number }) {
+/** Each step, done, now or still to come, with the day it was reached (the practice's time zone is not known here: the phone's). */
+function Tracker({ progress, dates }: { progress: number; dates: readonly (string | null)[] }) {
   return (
     <ol className="lt-tracker" aria-label="Steps">
       {FAMILY_STEPS.map((step, index) => {
         const state = index + 1 < progress ? 'done' : index + 1 === progress ? 'current' : 'upcoming';
+        const reached = state === 'upcoming' ? '' : formatLongDate(dates[index], PHONE_TIME_ZONE);
         return (
           <li key={step.title} className="lt-tracker-step" data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="lt-tracker-mark" aria-hidden="true">
@@ -51,6 +53,11 @@ function Tracker({ progress }: { progress: number }) {
             <span>
               <span className="lt-tracker-title">{step.title}</span>
               <span className="lt-visually-hidden">{state === 'done' ? ' (done)' : state === 'current' ? ' (now)' : ' (still to come)'}</span>
+              {reached ? (
+                <span className="lt-tracker-date" data-testid="tracker-date">
+                  {reached}
+                </span>
+              ) : null}
             </span>
           </li>
         );
@@ -58,6 +65,12 @@ function Tracker({ progress }: { progress: number }) {
     </ol>
   );
 }
+
+/** The phone's own time zone, for the days the steps were reached. */
+const PHONE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The page's title: the pet's journey by name, as the text named them. */
+export const trackingTitle = (pet: string | null) => (pet ? `${pet}’s journey` : TRACKING_TITLE);
 
 function PracticeContact({ practice }: { practice: TrackingDto['practice'] }) {
   return (
@@ -127,15 +140,14 @@ export function TrackingScreen({ hash }: { hash: string }) {
         </div>
       );
     case 'shown': {
-      const { progress, practice } = state.tracking;
-      const current = progress ? FAMILY_STEPS[progress - 1] : undefined;
+      const { progress, practice, pet_name: pet, says, step_dates: dates } = state.tracking;
       return (
         <div className="lt-stack lt-owner-page">
-          <TrackingHeading title={TRACKING_TITLE} />
+          <TrackingHeading title={trackingTitle(pet)} />
           <p className="lt-lead" data-testid="tracking-now">
-            {current ? current.says : progress === 0 ? BEFORE_COLLECTION_TEXT : `For news of your pet, please contact ${practice.name}.`}
+            {says ?? `For news of ${pet ?? 'your pet'}, please contact ${practice.name}.`}
           </p>
-          {progress === null ? null : <Tracker progress={progress} />}
+          {progress === null ? null : <Tracker progress={progress} dates={dates} />}
           <PracticeContact practice={practice} />
         </div>
       );
