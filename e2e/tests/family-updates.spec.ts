@@ -42,10 +42,10 @@ test('with the setting on, three back-office moves text the family, and the trac
   const booking = await createBooking(page, { fields: { pet_first_name_c: 'Juniper' }, submit: true });
   const phone = await pageAs(null, PHONE);
   // The text's words, the tracker's step, and what the page says now, by the pet's name (issue 32 item 4):
-  // the booking made here has the owner's home as its return address, so ready ashes are delivered.
+  // the booking made here returns the ashes to the practice, so ready ashes are on their way there.
   const steps: [string, string, string, string][] = [
     ['Pet Collected', 'In our care', 'has been collected', 'Juniper has been collected and is in our care.'],
-    ['Awaiting Return Delivery', 'Ready to come home', 'ready to come home', "Juniper's ashes are ready and will be delivered to your home."],
+    ['Awaiting Return Delivery', 'Ready to come home', 'ready to come home', "Juniper's ashes are ready and are on their way back to"],
     ['Returned', 'Home with you', 'have been returned', "Juniper's ashes have been returned to you."],
   ];
   for (const [index, [stage, step, words, now]] of steps.entries()) {
