@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createRemoteJWKSet } from 'jose';
@@ -128,9 +129,11 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   try {
     const serve = async (host: string) => {
       const server = createAdaptorServer({ fetch: app.fetch });
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
-      presenceHub.attach(server as Parameters<typeof presenceHub.attach>[0]);
+      // Without createServer or HTTP/2 options, the adaptor's server is node:http's.
+      const http1 = server as HttpServer;
+      http1.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      http1.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+      presenceHub.attach(http1);
       port = await listen(server, port, host);
       servers.push(server);
     };
