@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { ClientCareCall, CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { rememberClientCare } from '../features/owner-approval/clientCare';
@@ -43,6 +43,8 @@ describe("the Client Care line the owner's pages offer (issue 15 item 5)", () =>
     const { log } = setup('localhost', { children: <ClientCareCall /> });
     const call = await screen.findByRole('link', { name: 'Call Lawnswood Client Care on 08 9240 1234' });
     expect(call).toHaveAttribute('href', 'tel:+61892401234');
+    // The number is one unbroken piece on a narrow phone ('08 / 9240 1234' was issue 32 item 5).
+    expect(within(call).getByText('08 9240 1234')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(log).toEqual([CLIENT_CARE]);
   });
 

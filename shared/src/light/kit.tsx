@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { CLIENT_CARE_UNKNOWN, clientCareCallLabel, telHref, useClientCare } from '@portal/shared/client-care';
+import { CLIENT_CARE_UNKNOWN, clientCareCallParts, telHref, useClientCare } from '@portal/shared/client-care';
 import { cspNonce } from '@portal/shared/csp-nonce';
 import stylesheet from './light.css?raw';
 
@@ -133,9 +133,11 @@ export const LightField = forwardRef<HTMLInputElement, LightFieldProps>(function
 export function LightClientCareCall() {
   const line = useClientCare();
   if (!line) return <p className="lt-text">{CLIENT_CARE_UNKNOWN}</p>;
+  const { words, number } = clientCareCallParts(line);
   return (
     <a className="lt-button" data-variant="outline" href={telHref(line.phone)} data-testid="client-care-call">
-      {clientCareCallLabel(line)}
+      {/* The number never breaks across lines ('08 / 9240 1234' on a phone, issue 32 item 5). */}
+      {words} <span className="lt-nowrap">{number}</span>
     </a>
   );
 }

@@ -4,7 +4,7 @@
 // brand once known, else the site's); without one, the pages read as before.
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import { CLIENT_CARE_UNKNOWN, clientCareCallLabel, telHref, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
+import { CLIENT_CARE_UNKNOWN, clientCareCallParts, telHref, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
 
 export { CLIENT_CARE_UNKNOWN, ClientCareProvider, clientCareCallLabel, telHref, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
 
@@ -16,10 +16,12 @@ export function ClientCareCall({ line = null }: { line?: ClientCareLine | null }
   const provided = useClientCare();
   const shown = line ?? provided;
   if (!shown) return <Text>{CLIENT_CARE_UNKNOWN}</Text>;
+  const { words, number } = clientCareCallParts(shown);
   return (
     <Button asChild colorPalette="teal" variant="outline" size="lg" minHeight="44px" width={{ base: '100%', sm: 'auto' }} alignSelf="flex-start" whiteSpace="normal" textAlign="center">
       <a href={telHref(shown.phone)} data-testid="client-care-call">
-        {clientCareCallLabel(shown)}
+        {/* The number never breaks across lines ('08 / 9240 1234' on a phone, issue 32 item 5). */}
+        {words} <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
       </a>
     </Button>
   );

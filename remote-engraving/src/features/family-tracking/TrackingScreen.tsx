@@ -82,7 +82,7 @@ function PracticeContact({ practice }: { practice: TrackingDto['practice'] }) {
         <>
           <p className="lt-text">If you have any questions, we are here to help.</p>
           <a className="lt-button" data-variant="outline" href={telHref(practice.phone)} data-testid="practice-call">
-            Call {practice.name} on {formatPhone(practice.phone)}
+            Call {practice.name} on <span className="lt-nowrap">{formatPhone(practice.phone)}</span>
           </a>
         </>
       ) : (
