@@ -32,6 +32,8 @@ export interface ArtworkStepProps {
   onBusy: (busy: boolean) => void;
   /** The image step has a photo in its cropper, not yet applied (usePendingPhoto). */
   onPendingPhoto: (photo: PendingPhoto | null) => void;
+  /** Whose page the step is on: the staff modal (its step title an h3) or an owner's page (its title the h1). */
+  on: 'modal' | 'page';
 }
 
 /** The text step, told which lines the preview draws squeezed or cut. */
@@ -60,7 +62,7 @@ function CustomiseText({
   );
 }
 
-export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy, onPendingPhoto }: ArtworkStepProps) {
+export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy, onPendingPhoto, on }: ArtworkStepProps) {
   const limits = useMemo(() => engravingTextLimits(config), [config]);
   switch (step) {
     case 'customise-text':
@@ -78,6 +80,6 @@ export function ArtworkStep({ step, config, draft, errors, onChange, onImages, o
         />
       );
     case 'approval':
-      return <ApprovalStep config={config} draft={draft} onImages={onImages} onApproved={onApproved} />;
+      return <ApprovalStep config={config} draft={draft} onImages={onImages} onApproved={onApproved} listHeadingAs={on === 'page' ? 'h2' : 'h4'} />;
   }
 }

@@ -402,6 +402,8 @@ describe('EngravingSteps: image options (spec 001 s4, s5)', () => {
     fireEvent.change(input, { target: { files: [new File(['jpeg'], 'bella.jpg', { type: 'image/jpeg' })] } });
     expect(await screen.findByTestId('avatar-editor')).toBeInTheDocument();
     expect(screen.getByTestId('chosen-photo')).toHaveTextContent('Chosen: bella.jpg (not applied yet)');
+    // The zoom is said as a size, not as a bare '1'.
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '100 percent');
     fireEvent.click(screen.getByRole('button', { name: 'Rotate 90 degrees' }));
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();

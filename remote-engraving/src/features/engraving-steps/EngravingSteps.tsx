@@ -291,6 +291,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
           onApproved={(approved) => update(key, { approved })}
           onBusy={setApplying}
           onPendingPhoto={onPendingPhoto}
+          on="modal"
         />
 
         {alert ? (

@@ -390,6 +390,13 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(terms).toEqual(['Photo']);
   });
 
+  it("the final approval's headings go down one level at a time: the page's h1, then 'As it will be engraved' an h2 (issue 32 item 5)", async () => {
+    setup('final-approval');
+    expect(await screen.findByRole('heading', { level: 2, name: 'As it will be engraved' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
+  });
+
   it('staff mode (staff=1) submits without approving for the owner', async () => {
     resetOwnerState();
     signedInStaff();

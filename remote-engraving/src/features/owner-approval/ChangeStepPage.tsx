@@ -155,6 +155,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           onApproved={(approved) => update(draftKey, { approved })}
           onBusy={setApplying}
           onPendingPhoto={onPendingPhoto}
+          on="page"
         />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
         {alert && !query.staff ? <ClientCareCall /> : null}
@@ -163,7 +164,8 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           <Button colorPalette="teal" size="lg" onClick={next} loading={busy} loadingText="Submitting the artwork…" disabled={applying}>
             {last ? SUBMIT_FINAL_ARTWORK_LABEL : 'Next'}
           </Button>
-          <Button variant="outline" size="lg" onClick={back} disabled={busy || applying}>
+          {/* A long 'Back to …' wraps inside its button on a narrow or zoomed phone. */}
+          <Button variant="outline" size="lg" onClick={back} disabled={busy || applying} whiteSpace="normal" height="auto" minHeight="11" paddingY="2">
             Back to {previous ? OWNER_CHANGE_TITLES[previous] : CHECK_EXISTING_TITLE}
           </Button>
         </Stack>

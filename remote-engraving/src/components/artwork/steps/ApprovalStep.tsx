@@ -13,6 +13,8 @@ export interface ApprovalStepProps {
   draft: EngravingDraft;
   onImages: (images: { customTextImage: string; engravingOptionsImage: string }) => void;
   onApproved: (approved: boolean) => void;
+  /** The level of 'As it will be engraved' under the page's own headings: h4 in the staff modal (under its step's h3), h2 on an owner's page (under its h1). */
+  listHeadingAs: 'h2' | 'h4';
 }
 
 /**
@@ -28,7 +30,7 @@ function vesselImageUrl(config: PlaqueConfig): string | null {
   }
 }
 
-export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalStepProps) {
+export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingAs }: ApprovalStepProps) {
   const vessel = vesselImageUrl(config);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -89,7 +91,7 @@ export function ApprovalStep({ config, draft, onImages, onApproved }: ApprovalSt
         )}
       </Box>
       {/* Only what the plaque carries (a photo-only tile: its photo), as check-existing lists it. */}
-      <EngravedList config={config} fields={draft} headingAs="h4" />
+      <EngravedList config={config} fields={draft} headingAs={listHeadingAs} />
       {/* Where the plaque goes, as large as the artwork (it was a 160 px thumbnail no one could read). */}
       {vessel && (
         <chakra.figure margin="0" width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>

@@ -187,8 +187,9 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy, onPen
           <Text fontWeight="medium" ref={result} tabIndex={-1} outline="none">
             {imageOptions.fileImgSrc ? `Cropped photo (${imageOptions.fileImgSrc})` : 'The current photo'}
           </Text>
-          <Box borderWidth="1px" borderRadius="md" overflow="hidden">
-            <Image src={imageOptions.croppedImage} alt="The cropped photo" maxWidth="240px" display="block" />
+          {/* Never wider than the page (a phone zoomed to 200 % is 187 px wide). */}
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden" maxWidth="100%">
+            <Image src={imageOptions.croppedImage} alt="The cropped photo" maxWidth="min(240px, 100%)" display="block" />
           </Box>
           {file ? (
             <Button size="sm" variant="outline" onClick={() => setCropping(true)}>

@@ -174,6 +174,8 @@ export default function PhotoCropper(props: PhotoCropperProps) {
           max={4}
           step={0.05}
           value={zoom}
+          // Said as a size, not as a bare '1'.
+          aria-valuetext={`${Math.round(zoom * 100)} percent`}
           onChange={(event) => onZoom(Number(event.target.value))}
           width="100%"
           height="11"
