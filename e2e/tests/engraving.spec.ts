@@ -183,7 +183,7 @@ test("an owner on a phone opens the link from the outbox, verifies, changes the 
   await owner.getByRole('button', { name: 'I want to make changes' }).click();
 
   await expect(owner).toHaveURL(/\/engraving\/customise-text\?/);
-  await owner.getByLabel(/^Text line 1 text/).fill('Best friend, always');
+  await owner.getByLabel('First line', { exact: true }).fill('Best friend, always');
   await owner.getByRole('button', { name: 'Next' }).click();
   await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
   await owner.getByRole('button', { name: 'Next' }).click();
@@ -208,7 +208,7 @@ test("an owner on a phone opens the link from the outbox, verifies, changes the 
   // A reload keeps what the owner changed.
   await owner.reload();
   // Submit without the green checkbox is ChangeFlow.test.tsx's.
-  await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await owner.getByRole('checkbox', { name: 'I have checked the artwork and it is correct' }).check();
   await owner.getByRole('button', { name: /Submit final artwork/ }).click();
   await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
   await expect(owner.getByText(/submitted for engraving/)).toBeVisible();
@@ -250,12 +250,12 @@ test("an owner's link opened under the portal in a nurse's browser acts as the o
   await expect(owner).toHaveURL(/\/engraving\/check-existing\?staff=0&/);
   // The owner's change goes in as the owner's, not as the nurse's whose token this browser holds.
   await owner.getByRole('button', { name: 'I want to make changes' }).click();
-  await owner.getByLabel(/^Text line 2 text/).fill('Sleep well, friend');
+  await owner.getByLabel('Second line', { exact: true }).fill('Sleep well, friend');
   for (const next of [/engraving-options/, /image-options/, /final-approval/]) {
     await owner.getByRole('button', { name: 'Next' }).click();
     await expect(owner).toHaveURL(next);
   }
-  await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+  await owner.getByRole('checkbox', { name: 'I have checked the artwork and it is correct' }).check();
   await owner.getByRole('button', { name: 'Submit final artwork' }).click();
   await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
   await owner.close();

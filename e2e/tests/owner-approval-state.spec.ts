@@ -49,12 +49,12 @@ test.describe('the owner on a phone', () => {
     const { owner, bookingId, lineId } = await ownerReviewing(browser, page, 'Engraved Brass Plaque', 'Bella', '+61412555202');
 
     await owner.getByRole('button', { name: 'I want to make changes' }).click();
-    await owner.getByLabel(/^Text line 1 text/).fill('Our sweet girl');
+    await owner.getByLabel('First line', { exact: true }).fill('Our sweet girl');
     await owner.getByRole('button', { name: 'Next' }).click();
     await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
     await owner.getByRole('button', { name: 'Next' }).click();
     await expect(owner).toHaveURL(/\/engraving\/final-approval\?/);
-    await owner.getByRole('checkbox', { name: 'Content has been checked and is correct' }).check();
+    await owner.getByRole('checkbox', { name: 'I have checked the artwork and it is correct' }).check();
     await owner.getByRole('button', { name: 'Submit final artwork' }).click();
     await expect(owner).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
     await expect(owner.getByRole('heading', { name: 'Thank you' })).toBeVisible();

@@ -15,6 +15,7 @@ import { CustomiseTextStep } from './steps/CustomiseTextStep';
 import { IconStep } from './steps/IconStep';
 import { ImageOptionsStep } from './steps/ImageOptionsStep';
 import type { ArtworkImages } from '../../lib/submit-artwork';
+import type { ArtworkWords } from './artworkWords';
 import type { PendingPhoto } from './pendingPhoto';
 
 export interface ArtworkStepProps {
@@ -34,6 +35,8 @@ export interface ArtworkStepProps {
   onPendingPhoto: (photo: PendingPhoto | null) => void;
   /** Whose page the step is on: the staff modal (its step title an h3) or an owner's page (its title the h1). */
   on: 'modal' | 'page';
+  /** Staff's words or the owner's (artworkWords.ts). */
+  words: ArtworkWords;
 }
 
 /** The text step, told which lines the preview draws squeezed or cut. */
@@ -43,12 +46,14 @@ function CustomiseText({
   limits,
   errors,
   onChange,
+  words,
 }: {
   config: PlaqueConfig;
   draft: EngravingDraft;
   limits: EngravingTextLimits;
   errors: CustomTextErrors;
   onChange: (change: Partial<EngravingDraft>) => void;
+  words: ArtworkWords;
 }) {
   const drawn = useDrawnFit(config, draft);
   return (
@@ -58,15 +63,16 @@ function CustomiseText({
       errors={errors}
       drawn={drawn}
       onChange={(field, line) => onChange({ [field]: line })}
+      words={words}
     />
   );
 }
 
-export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy, onPendingPhoto, on }: ArtworkStepProps) {
+export function ArtworkStep({ step, config, draft, errors, onChange, onImages, onApproved, onBusy, onPendingPhoto, on, words }: ArtworkStepProps) {
   const limits = useMemo(() => engravingTextLimits(config), [config]);
   switch (step) {
     case 'customise-text':
-      return <CustomiseText config={config} draft={draft} limits={limits} errors={errors} onChange={onChange} />;
+      return <CustomiseText config={config} draft={draft} limits={limits} errors={errors} onChange={onChange} words={words} />;
     case 'icon':
       return <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={errors} onChange={(c) => onChange(c)} />;
     case 'image-options':
@@ -80,6 +86,6 @@ export function ArtworkStep({ step, config, draft, errors, onChange, onImages, o
         />
       );
     case 'approval':
-      return <ApprovalStep config={config} draft={draft} onImages={onImages} onApproved={onApproved} listHeadingAs={on === 'page' ? 'h2' : 'h4'} />;
+      return <ApprovalStep config={config} draft={draft} onImages={onImages} onApproved={onApproved} listHeadingAs={on === 'page' ? 'h2' : 'h4'} words={words} />;
   }
 }

@@ -1,7 +1,7 @@
 // What the plaque will carry, as a list (issue 15 item 1): the one listing of check-existing and the
 // approval step, from engravedContent, so a photo-only tile lists only its photo and a plaque without
 // a photo never lists one.
-import { engravedContent, type EngravedFields, type EngravedItem, type EngravingTextLine, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { engravedContent, type EngravedFields, type EngravedItem, type EngravingTextField, type EngravingTextLine, type PlaqueConfig } from '@portal/shared/domain/engraving';
 
 export const ENGRAVED_LIST_TITLE = 'As it will be engraved';
 
@@ -29,13 +29,15 @@ export interface EngravedListProps {
   fields: EngravedFields;
   /** The heading's level where the list sits (h2 on check-existing, below the step's heading elsewhere). */
   headingAs: 'h2' | 'h3' | 'h4';
+  /** The text lines' names in the reader's words (artworkWords.ts); the spec's without. */
+  lineLabels?: Record<EngravingTextField, string>;
 }
 
 /**
  * Drawn with the first screens' kit (light/light.css: the page brings LightStyles, or its first
  * screen's HTML has it inlined), so the owner's check-existing page can show it before the UI kit.
  */
-export function EngravedList({ config, fields, headingAs: HeadingTag }: EngravedListProps) {
+export function EngravedList({ config, fields, headingAs: HeadingTag, lineLabels }: EngravedListProps) {
   const items = engravedContent(config, fields);
   return (
     <div className="lt-stack" data-gap="2">
@@ -43,7 +45,7 @@ export function EngravedList({ config, fields, headingAs: HeadingTag }: Engraved
       <dl className="lt-dl">
         {items.map((item) => (
           <div key={item.label} className="lt-dl-row">
-            <dt>{item.label}</dt>
+            <dt>{item.kind === 'text' && lineLabels ? lineLabels[item.field] : item.label}</dt>
             <dd>{engravedItemText(item)}</dd>
           </div>
         ))}

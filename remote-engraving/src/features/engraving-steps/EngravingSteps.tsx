@@ -16,6 +16,7 @@ import {
 import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
 import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
+import { STAFF_WORDS } from '../../components/artwork/artworkWords';
 import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview, STEP_HEADING } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
@@ -270,7 +271,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
     // sticky either way, so it stays in view as the modal scrolls through the fields.
     <Flex ref={container} direction="row-reverse" wrap="wrap" gap="6" align="flex-start" data-testid="engraving-steps" css={CLEAR_OF_PINNED_PREVIEW}>
       {/* Not beside or over the cropper, which shows the photo as it will be taken. */}
-      {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" /> : null}
+      {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} flex="1 1 300px" caption={STAFF_WORDS.previewCaption(config)} /> : null}
       <Stack flex="1 1 320px" minWidth="0" gap="4">
         <Stack ref={headingGroup} gap="0" {...STEP_HEADING}>
           <Text fontSize="sm" color="fg.muted">
@@ -292,6 +293,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
           onBusy={setApplying}
           onPendingPhoto={onPendingPhoto}
           on="modal"
+          words={STAFF_WORDS}
         />
 
         {alert ? (

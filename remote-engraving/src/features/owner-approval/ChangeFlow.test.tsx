@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVAL_REQUIRED_MESSAGE, IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import { IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
 import type { EngravingLookupDto } from '@portal/shared/api/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import {
@@ -18,6 +18,7 @@ import {
 import { ENGRAVING_DRAFT_STORAGE_KEY, engravingDraftStore } from '../../lib/engraving-draft';
 import type * as Render from '../../components/artwork/preview/render';
 import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
+import { OWNER_APPROVAL_LABEL, OWNER_WORDS } from '../../components/artwork/artworkWords';
 import { PHOTO_NOT_LOADED_MESSAGE } from './ChangeStepPage';
 import { OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 import { STAFF_SUBMITTED_MESSAGE, THANK_YOU_MESSAGE } from './DonePages';
@@ -124,10 +125,10 @@ describe("the owner's change path: order (spec 001 s4, Engraving approval flow)"
 describe("the owner's draft (spec 001 s3)", () => {
   it("starts from the current version's fields and its photo, fetched as a data URL", async () => {
     setup('customise-text');
-    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Rex');
-    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('Forever loved');
-    expect(screen.getByLabelText('Text line 1 font face')).toHaveValue('Arial');
-    expect(screen.getByLabelText('Text line 2 font size')).toHaveValue('14');
+    expect(await screen.findByLabelText("Your pet's name")).toHaveValue('Rex');
+    expect(screen.getByLabelText('First line')).toHaveValue('Forever loved');
+    expect(screen.getByLabelText('First line: lettering')).toHaveValue('Arial');
+    expect(screen.getByLabelText('Second line: size')).toHaveValue('14');
     expect(photoFetch).toHaveBeenCalledWith('http://files.test/engraving_options-2.png');
     await next();
     expect(await screen.findByRole('radio', { name: 'Heart' })).toBeChecked();
@@ -144,19 +145,19 @@ describe("the owner's draft (spec 001 s3)", () => {
 
   it("with no version yet, starts from the pet's name with nothing chosen; Next flags what is missing", async () => {
     setup('customise-text', { lookup: lookupOf({ current: null }) });
-    expect(await screen.findByLabelText('Pet name text')).toHaveValue('Rex');
-    expect(screen.getByLabelText('Text line 1 text')).toHaveValue('');
+    expect(await screen.findByLabelText("Your pet's name")).toHaveValue('Rex');
+    expect(screen.getByLabelText('First line')).toHaveValue('');
     await next();
     expect(screen.getByText('Text line 1 is required')).toBeInTheDocument();
     expect(screen.getAllByText('Please choose a font face')).toHaveLength(3);
     // The first flagged field takes focus.
-    expect(screen.getByLabelText('Pet name font face')).toHaveFocus();
+    expect(screen.getByLabelText("Your pet's name: lettering")).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Customise text' })).toBeInTheDocument();
   });
 
   it('Next checks the page as the staff steps do: an emptied pet name is flagged and the page stays', async () => {
     const view = setup('customise-text');
-    await user().clear(await screen.findByLabelText('Pet name text'));
+    await user().clear(await screen.findByLabelText("Your pet's name"));
     await next();
     expect(screen.getByText('Pet name is required')).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
@@ -164,10 +165,10 @@ describe("the owner's draft (spec 001 s3)", () => {
 
   it("the owner's text page says the same as the staff steps about a hidden character, and stays (issue 29)", async () => {
     const view = setup('customise-text');
-    const name = await screen.findByLabelText('Pet name text');
+    const name = await screen.findByLabelText("Your pet's name");
     await user().type(name, '\u200B');
     expect(name).toHaveValue('Rex\u200B');
-    expect(screen.getByText('Pet name has an invisible character (a zero-width space) after "Rex". Delete it, or type the text again instead of pasting it.')).toBeInTheDocument();
+    expect(screen.getByText("Your pet's name has an invisible character (a zero-width space) after \"Rex\". Delete it, or type the text again instead of pasting it.")).toBeInTheDocument();
     expect(screen.getByText('4/11 characters')).toBeInTheDocument();
     await next();
     expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
@@ -186,7 +187,7 @@ describe("the owner's draft (spec 001 s3)", () => {
   it('a reload keeps what the owner changed', async () => {
     const first = setup('customise-text');
     const u = user();
-    const line = await screen.findByLabelText('Text line 1 text');
+    const line = await screen.findByLabelText('First line');
     await u.clear(line);
     await u.type(line, 'Best friend, always');
     first.unmount();
@@ -198,7 +199,7 @@ describe("the owner's draft (spec 001 s3)", () => {
     await engravingDraftStore.persist.rehydrate();
     photoFetch.mockClear();
     setup('customise-text');
-    expect(await screen.findByLabelText('Text line 1 text')).toHaveValue('Best friend, always');
+    expect(await screen.findByLabelText('First line')).toHaveValue('Best friend, always');
     expect(photoFetch).not.toHaveBeenCalled();
   });
 });
@@ -207,7 +208,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
   it('needs the green checkbox, then uploads both images, looks up, submits (which approves) and opens thank-you; the draft is cleared', async () => {
     const view = setup('customise-text');
     const u = user();
-    const line = await screen.findByLabelText('Text line 1 text');
+    const line = await screen.findByLabelText('First line');
     await u.clear(line);
     await u.type(line, 'Best friend, always');
     await next();
@@ -217,10 +218,10 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     await next();
     expect(await screen.findByTestId('approval-image')).toHaveAttribute('src', 'data:image/png;base64,QVJUV09SSw==');
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APPROVAL_REQUIRED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_WORDS.approvalRequired);
     expect(view.log.filter((line) => line.startsWith('POST'))).toEqual([]);
 
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/thank-you?${QUERY}`);
@@ -258,7 +259,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
     expect(view.log.slice(-2)).toEqual(['POST portal/engraving/b1/q1', 'POST portal/engraving/b1/q1/approve']);
@@ -270,7 +271,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) } });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     await waitFor(() => expect(screen.getByText('Submitting the artwork…', { selector: '[role="status"]' })).toBeInTheDocument());
     answer({ status: 201, body: { data: { id: 'v3', version: 3, approved: 1 } } });
@@ -282,7 +283,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 500, body: {} } } });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_OUR_FAILURE_MESSAGE);
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
@@ -302,12 +303,12 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ownerOfflineMessage('Submit final artwork'));
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
     expect(Object.keys(engravingDraftStore.getState().drafts)).toEqual(['owner:b1:q1:v2']);
-    expect(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL })).toBeChecked();
     expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
@@ -319,7 +320,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Text line 1 is too long');
     expect(locationOf(view)).toBe(`/engraving/final-approval?${QUERY}`);
@@ -341,7 +342,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     await waitFor(() => expect(locationOf(view)).toBe('/engraving/404'));
     vi.restoreAllMocks();
@@ -351,7 +352,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     let opened = 0;
     const view = setup('customise-text', { answers: { [LOOKUP]: () => ({ body: { data: { ...lookupOf(), editable: (opened += 1) === 1 } } }) } });
     const u = user();
-    const line = await screen.findByLabelText('Text line 1 text');
+    const line = await screen.findByLabelText('First line');
     await u.clear(line);
     await u.type(line, 'Best friend, always');
     await next();
@@ -365,7 +366,7 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 409, body: { errors: { detail: said } } } } });
     const u = user();
     await screen.findByTestId('approval-image');
-    await u.click(screen.getByRole('checkbox', { name: 'Content has been checked and is correct' }));
+    await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     expect(await screen.findByText(said)).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);

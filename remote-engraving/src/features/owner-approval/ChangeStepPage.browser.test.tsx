@@ -9,6 +9,7 @@ import { fakeApi } from '../../testing/fakeApi';
 import { lookupOf, QUERY, renderOwnerApp, resetOwnerStores, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { overlap, ownerRequestLookup, PHONE, reachable, renderOwnerShell, serveArtwork } from '../../testing/ownerPhone';
 import { PHOTO_PLAQUE_URN } from '../../testing/plaqueConfig';
+import { OWNER_APPROVAL_LABEL } from '../../components/artwork/artworkWords';
 import { PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 
 /** A 29-character line: text line 1 and 2 take 29 (spec 001 s5). */
@@ -36,15 +37,17 @@ async function ownerOnStep(petName: string, step = 'customise-text') {
 const next = () => page.getByRole('button', { name: 'Next' });
 const preview = () => page.getByTestId('plaque-preview');
 const textField = (label: string) => page.getByLabelText(new RegExp(`^${label} text`));
+/** A text line's field on the owner's pages, named in the owner's words ('First line'). */
+const ownerField = (label: string) => page.getByLabelText(label, { exact: true });
 /** The live region under a text field (what is said of it as it is typed). */
 const fitNote = (label: string) => page.getByRole('group', { name: label }).getByTestId('text-fit');
 
 /** Taps the field, selects what it holds and types `text` over it, key by key. */
 async function typeLine(label: string, text: string) {
-  await textField(label).click();
+  await ownerField(label).click();
   await userEvent.keyboard('{Control>}a{/Control}');
   await userEvent.keyboard(text);
-  await expect.element(textField(label)).toHaveValue(text);
+  await expect.element(ownerField(label)).toHaveValue(text);
 }
 
 beforeEach(() => {
@@ -61,7 +64,7 @@ describe('the change path on a 375 x 667 phone (issue 15 item 9)', () => {
   it('is thumb-sized: text, icon, photo (choosing, cropping, cropped), final approval and thank-you', async () => {
     await page.viewport(PHONE.width, PHONE.height);
     await ownerOnStep('Biscuit');
-    await expect.element(textField('Pet name')).toBeVisible();
+    await expect.element(ownerField("Your pet's name")).toBeVisible();
     expect(touchProblems(), 'customise-text').toEqual([]);
     await next().click();
 
@@ -83,7 +86,7 @@ describe('the change path on a 375 x 667 phone (issue 15 item 9)', () => {
 
     await expect.element(page.getByTestId('approval-image')).toBeVisible();
     expect(touchProblems(), 'final-approval').toEqual([]);
-    await page.getByRole('checkbox', { name: 'Content has been checked and is correct' }).click();
+    await page.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }).click();
     await page.getByRole('button', { name: 'Submit final artwork' }).click();
 
     await expect.element(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
@@ -95,13 +98,13 @@ describe("the artwork's text on the owner's phone (issue 15 item 3)", () => {
   it('on a 375 x 667 phone, typing the last line to its 29 characters: the field says it is full, and the preview stays on screen above it', async () => {
     await page.viewport(PHONE.width, PHONE.height);
     await ownerOnStep('Marlow');
-    await typeLine('Text line 2', FULL_LINE);
-    await expect.element(fitNote('Text line 2')).toMatchTextContent('Text line 2 is full (29 characters).');
+    await typeLine("Second line", FULL_LINE);
+    await expect.element(fitNote("Second line")).toMatchTextContent('Second line is full (29 characters).');
     // The preview has not scrolled away: it is on screen, wholly, and the field is not under it.
-    await expect.element(textField('Text line 2')).toHaveFocus();
+    await expect.element(ownerField("Second line")).toHaveFocus();
     await expect.element(preview()).toBeInViewport({ ratio: 1 });
-    await expect.element(textField('Text line 2')).toBeInViewport({ ratio: 1 });
-    const field = textField('Text line 2').element();
+    await expect.element(ownerField("Second line")).toBeInViewport({ ratio: 1 });
+    const field = ownerField("Second line").element();
     expect(overlap(preview().element().getBoundingClientRect(), field.getBoundingClientRect())).toBe(false);
     expect(reachable(field)).toBe(true);
   });
@@ -109,23 +112,23 @@ describe("the artwork's text on the owner's phone (issue 15 item 3)", () => {
   it('a line the preview can only draw narrower than typed is flagged beside its field, not squeezed silently', async () => {
     await page.viewport(PHONE.width, PHONE.height);
     await ownerOnStep('Rosie');
-    await typeLine('Text line 1', FULL_LINE);
-    await userEvent.selectOptions(page.getByLabelText(/^Text line 1 font size/), '36');
+    await typeLine("First line", FULL_LINE);
+    await userEvent.selectOptions(page.getByLabelText(/^First line: size/), '36');
     await expect
-      .element(fitNote('Text line 1'))
-      .toMatchTextContent('Text line 1 is drawn narrower than typed to fit the plaque: choose a smaller size or shorter text.');
+      .element(fitNote("First line"))
+      .toMatchTextContent('First line is drawn narrower than typed to fit the plaque: choose a smaller size or shorter text.');
     // A smaller size that fits takes the flag away.
-    await userEvent.selectOptions(page.getByLabelText(/^Text line 1 font size/), '10');
-    await expect.element(fitNote('Text line 1')).not.toMatchTextContent('drawn narrower');
+    await userEvent.selectOptions(page.getByLabelText(/^First line: size/), '10');
+    await expect.element(fitNote("First line")).not.toMatchTextContent('drawn narrower');
   });
 
   it('held sideways (667 x 375) the preview is not pinned: the field typed in and the Next button stay clear of it', async () => {
     await page.viewport(PHONE.height, PHONE.width);
     await ownerOnStep('Hazel');
-    await textField('Text line 2').click();
-    await expect.element(textField('Text line 2')).toHaveFocus();
-    await expect.element(textField('Text line 2')).toBeInViewport({ ratio: 1 });
-    expect(reachable(textField('Text line 2').element())).toBe(true);
+    await ownerField("Second line").click();
+    await expect.element(ownerField("Second line")).toHaveFocus();
+    await expect.element(ownerField("Second line")).toBeInViewport({ ratio: 1 });
+    expect(reachable(ownerField("Second line").element())).toBe(true);
     next().element().scrollIntoView({ block: 'center' });
     await expect.element(next()).toBeInViewport({ ratio: 1 });
     expect(reachable(next().element())).toBe(true);

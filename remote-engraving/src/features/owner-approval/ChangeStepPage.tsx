@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from '@portal/shared/router';
 import { Button, ClientCareCall, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
+import { alertIn, OWNER_WORDS, STAFF_WORDS } from '../../components/artwork/artworkWords';
 import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
 import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
 import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
@@ -45,6 +46,8 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState(false);
   const { cropping, onPendingPhoto, takePendingPhoto } = usePendingPhoto();
+  // The owner reads plain words; staff opening the owner's pages (staff=1) read the spec's.
+  const words = query.staff ? STAFF_WORDS : OWNER_WORDS;
   const container = useRef<HTMLDivElement>(null);
   const focusInvalid = useInvalidFocus(container);
   const open = useStepStillOpen();
@@ -128,7 +131,8 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
     const check = checkStep(step, config, taken.draft);
     if (!check.ok) {
       setFlagged(true);
-      setAlert(check.alert ? { message: check.alert } : null);
+      const said = alertIn(words, check.alert);
+      setAlert(said ? { message: said } : null);
       focusInvalid();
       return;
     }
@@ -143,7 +147,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
       <Stack ref={container} gap="5" minWidth="0" css={CLEAR_OF_PINNED_PREVIEW}>
         {/* Kept in view on a phone while the step is edited (on the owner shell's grey). */}
         {/* Not over the cropper: it shows the photo as it will be taken, and the preview would cover its top. */}
-        {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} background="gray.50" /> : null}
+        {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} background="gray.50" caption={words.previewCaption(config)} /> : null}
         {photoLost ? <Notice status="info">{PHOTO_NOT_LOADED_MESSAGE}</Notice> : null}
         <ArtworkStep
           step={step}
@@ -156,6 +160,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
           onBusy={setApplying}
           onPendingPhoto={onPendingPhoto}
           on="page"
+          words={words}
         />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
         {alert && !query.staff ? <ClientCareCall /> : null}

@@ -25,6 +25,7 @@ import { actionFailureMessage, callFailure, notFoundMessage, ownerSessionEnded }
 import { LightFailed, LightOwnerPage, LightStuck } from './LightOwnerPage';
 import { CHECK_EXISTING_TITLE, noLongerAvailablePath, pagePath, verifyPath } from './paths';
 import { useEngravingLookup } from './useEngravingLookup';
+import { OWNER_WORDS } from '../../components/artwork/artworkWords';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 /** Ours: a plaque whose artwork nobody has submitted yet. */
@@ -177,7 +178,7 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
               {current.approved ? '; approved' : ''}
             </figcaption>
           </figure>
-          <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" />
+          <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" lineLabels={query.staff ? undefined : OWNER_WORDS.lines} />
         </>
       ) : (
         <p className="lt-text">{NO_ARTWORK_YET_MESSAGE}</p>

@@ -38,9 +38,11 @@ export interface PinnedPreviewProps {
   background?: string;
   /** Its place in a flex row (the staff modal puts it beside the steps where there is room). */
   flex?: string;
+  /** Under the drawing: its size and colour in the reader's words. */
+  caption: string;
 }
 
-export function PinnedPreview({ config, draft, background = 'bg', flex }: PinnedPreviewProps) {
+export function PinnedPreview({ config, draft, background = 'bg', flex, caption }: PinnedPreviewProps) {
   const box = useRef<HTMLDivElement>(null);
 
   // Tell the container how much of the top the preview covers, as that changes (a resize, a turn of the phone).
@@ -77,7 +79,7 @@ export function PinnedPreview({ config, draft, background = 'bg', flex }: Pinned
       alignSelf="flex-start"
       css={{ [`@media (max-height: ${PIN_MIN_HEIGHT})`]: { position: 'static' } }}
     >
-      <PlaquePreview config={config} draft={draft} maxHeight="30vh" />
+      <PlaquePreview config={config} draft={draft} maxHeight="30vh" caption={caption} />
     </Box>
   );
 }

@@ -48,7 +48,8 @@ function usePicture(src: string | null): Picture | null {
  * The live preview (spec 001 s9: canvas width 500): the plaque to scale in its shape and finish, with the
  * chosen fonts, sizes, icon and photo, redrawn on every change and again once a font file has loaded.
  */
-export function PlaquePreview({ config, draft, maxHeight }: { config: PlaqueConfig; draft: EngravingDraft; maxHeight?: string }) {
+/** The plaque drawn to scale; `caption` says its size and colour in the reader's words (artworkWords.ts). */
+export function PlaquePreview({ config, draft, maxHeight, caption }: { config: PlaqueConfig; draft: EngravingDraft; maxHeight?: string; caption: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const photo = usePicture(draft.imageOptions.croppedImage);
   const layout = useMemo(() => layoutOf(config, draft, CANVAS_WIDTH), [config, draft]);
@@ -85,7 +86,7 @@ export function PlaquePreview({ config, draft, maxHeight }: { config: PlaqueConf
         style={{ display: 'block', width: maxHeight ? 'auto' : '100%', maxWidth: '100%', height: 'auto', maxHeight, marginInline: 'auto' }}
       />
       <Text as="figcaption" fontSize="sm" color="fg.muted" marginTop="1" textAlign="center">
-        Live preview to scale ({config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`}, {config.Color})
+        {caption}
         {overflows ? <chakra.span display="block" color="fg.error">In red: characters that do not fit.</chakra.span> : null}
       </Text>
     </Box>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '@portal/shared/config';
-import { APPROVAL_IMAGE_WIDTH, APPROVAL_LABEL, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { APPROVAL_IMAGE_WIDTH, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
 import { LightStyles } from '@portal/shared/light';
 import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
+import type { ArtworkWords } from '../artworkWords';
 import { EngravedList } from '../EngravedList';
 import { makeArtworkImages } from '../preview/render';
 
@@ -15,6 +16,8 @@ export interface ApprovalStepProps {
   onApproved: (approved: boolean) => void;
   /** The level of 'As it will be engraved' under the page's own headings: h4 in the staff modal (under its step's h3), h2 on an owner's page (under its h1). */
   listHeadingAs: 'h2' | 'h4';
+  /** Staff's or the owner's words: the checkbox's, and the text lines' names (artworkWords.ts). */
+  words: ArtworkWords;
 }
 
 /**
@@ -30,7 +33,7 @@ function vesselImageUrl(config: PlaqueConfig): string | null {
   }
 }
 
-export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingAs }: ApprovalStepProps) {
+export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingAs, words }: ApprovalStepProps) {
   const vessel = vesselImageUrl(config);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -91,7 +94,7 @@ export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingA
         )}
       </Box>
       {/* Only what the plaque carries (a photo-only tile: its photo), as check-existing lists it. */}
-      <EngravedList config={config} fields={draft} headingAs={listHeadingAs} />
+      <EngravedList config={config} fields={draft} headingAs={listHeadingAs} lineLabels={words.lines} />
       {/* Where the plaque goes, as large as the artwork (it was a 160 px thumbnail no one could read). */}
       {vessel && (
         <chakra.figure margin="0" width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>
@@ -136,7 +139,7 @@ export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingA
           accentColor="green.600"
           cursor="pointer"
         />
-        {APPROVAL_LABEL}
+        {words.approval}
       </chakra.label>
     </Stack>
   );

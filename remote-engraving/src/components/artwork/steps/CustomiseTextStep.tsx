@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { characterCount, fitLine, oneLine } from '@portal/shared/domain/engraving-fit';
 import {
   ENGRAVING_TEXT_FIELDS,
-  ENGRAVING_TEXT_LABELS,
   FONT_FACES,
   FONT_SIZES,
   type CustomTextErrors,
@@ -13,6 +12,7 @@ import {
   type EngravingTextLine,
 } from '@portal/shared/domain/engraving';
 import { FormField, Input, NativeSelect, SimpleGrid, Stack, TextFitNote, chakra } from '@portal/shared/ui';
+import type { ArtworkWords } from '../artworkWords';
 import type { DrawnFit } from '../preview/draw';
 
 /** What the field says when the preview cannot draw its line as typed (issue 15, item 3). */
@@ -30,6 +30,8 @@ export interface CustomiseTextStepProps {
   onChange: (field: EngravingTextField, line: EngravingTextLine) => void;
   /** The lines the preview draws squeezed or cut (`useDrawnFit`); each field says so. */
   drawn?: Partial<Record<EngravingTextField, DrawnFit>>;
+  /** Staff's or the owner's words for the lines and their fields. */
+  words: ArtworkWords;
 }
 
 /**
@@ -42,13 +44,13 @@ export interface CustomiseTextStepProps {
  * within the spec's limits; the drawing's width depends on the browser's font metrics, which portal-api
  * cannot check, and the owner sees and approves the drawing itself).
  */
-export function CustomiseTextStep({ lines, limits, errors, onChange, drawn = {} }: CustomiseTextStepProps) {
+export function CustomiseTextStep({ lines, limits, errors, onChange, drawn = {}, words }: CustomiseTextStepProps) {
   const id = useId();
   return (
     <Stack gap="5">
       {ENGRAVING_TEXT_FIELDS.map((field) => {
         const line = lines[field];
-        const label = ENGRAVING_TEXT_LABELS[field];
+        const label = words.lines[field];
         const max = limits[field];
         const fit = fitLine(label, line.text, max);
         const noteId = `${id}-${field}-fit`;
@@ -60,7 +62,7 @@ export function CustomiseTextStep({ lines, limits, errors, onChange, drawn = {} 
             </chakra.legend>
             <Stack gap="3">
               {/* What does not fit is said under the field as it is typed; a Next's flag would say it twice. */}
-              <FormField label={`${label} text`} error={fit.fits ? errors[`${field}.text`] : undefined} invalid={!fit.fits}>
+              <FormField label={words.textLabel(label)} error={fit.fits ? errors[`${field}.text`] : undefined} invalid={!fit.fits}>
                 <Input
                   name={`${field}.text`}
                   value={line.text}
@@ -76,7 +78,7 @@ export function CustomiseTextStep({ lines, limits, errors, onChange, drawn = {} 
                 />
               </FormField>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <FormField label={`${label} font face`} error={errors[`${field}.font`]}>
+                <FormField label={words.fontLabel(label)} error={errors[`${field}.font`]}>
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       name={`${field}.font`}
@@ -93,7 +95,7 @@ export function CustomiseTextStep({ lines, limits, errors, onChange, drawn = {} 
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </FormField>
-                <FormField label={`${label} font size`} error={errors[`${field}.size`]}>
+                <FormField label={words.sizeLabel(label)} error={errors[`${field}.size`]}>
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       name={`${field}.size`}
