@@ -39,7 +39,7 @@ export { RemoteRoot } from './ui/RemoteRoot';
 export { PageLoading } from './ui/PageLoading';
 export { Modal } from './ui/Modal';
 export { LeaveDialog, type LeaveDialogProps } from './ui/LeaveDialog';
-export { lazyPage } from './ui/lazyPage';
+export { LAZY_RETRY_DELAYS_MS, lazyPage } from './ui/lazyPage';
 export type { LazyPage } from './ui/lazyPage';
 export { ClientCareCall, ClientCareProvider, useClientCare, clientCareCallLabel, telHref, CLIENT_CARE_UNKNOWN } from './ui/ClientCare';
 export type { ClientCareLine } from './ui/ClientCare';

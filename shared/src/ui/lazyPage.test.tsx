@@ -73,6 +73,13 @@ it("offers the owner app's Client Care line to call when a page cannot be loaded
   expect(call.getAttribute('href')).toBe('tel:+61892401234');
 });
 
+it('a part of a page names itself when its code does not arrive, not the page (issue 32 item 4)', async () => {
+  const load = vi.fn<() => Promise<typeof Page>>().mockRejectedValue(new Error('ChunkLoadError'));
+  await mount(lazyPage(load, [], 'The photo tool could not be loaded.'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^The photo tool could not be loaded\./);
+  expect(screen.queryByText(LAZY_FAILED_MESSAGE)).toBeNull();
+});
+
 it('a preload fetches the code before the page renders, and the render takes it (one fetch)', async () => {
   const load = vi.fn<() => Promise<typeof Page>>().mockResolvedValue(Page);
   const Lazy = lazyPage(load, [1, 1]);

@@ -23,12 +23,12 @@ async function withRetries<T>(load: () => Promise<T>, delays: readonly number[])
   }
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ onRetry, what }: { onRetry: () => void; what: string }) {
   // The owner app gives its Client Care line (issue 15 item 5): an owner can call rather than be stuck.
   const clientCare = useClientCare();
   return (
     <Stack role="alert" gap="3" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
-      <Text fontWeight="semibold">{LAZY_FAILED_MESSAGE}</Text>
+      <Text fontWeight="semibold">{what}</Text>
       <Text>
         {clientCare
           ? 'Please check your connection and try again. If it keeps failing, call us and we will help.'
@@ -57,7 +57,12 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   preload: () => void;
 };
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, delays: readonly number[] = LAZY_RETRY_DELAYS_MS): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  delays: readonly number[] = LAZY_RETRY_DELAYS_MS,
+  /** What failed, said first: a part of a page (the photo cropper) names itself, not the page. */
+  what = LAZY_FAILED_MESSAGE,
+): LazyPage<P> {
   let version = 0;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -69,7 +74,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     version += 1;
     for (const listener of listeners) listener();
   };
-  const Failed = () => <LoadFailed onRetry={retry} />;
+  const Failed = () => <LoadFailed onRetry={retry} what={what} />;
   // The code of this attempt, fetched once: by a preload or by the first render, whichever comes first.
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>

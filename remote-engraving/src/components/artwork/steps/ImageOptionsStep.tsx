@@ -9,7 +9,7 @@ import {
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { imageDimensionsProblem } from '@portal/shared/domain/image-dimensions';
-import { Box, Button, FormField, HStack, Image, Input, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Image, Input, LAZY_RETRY_DELAYS_MS, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import type { PendingPhoto } from '../pendingPhoto';
 import { naturalSizeOf } from '../preview/render';
 import { IMAGE_UNREADABLE_MESSAGE } from './cropperMessages';
@@ -27,8 +27,11 @@ async function photoProblem(file: File): Promise<string | null> {
   return size ? imageDimensionsProblem('The photo', size) : IMAGE_UNREADABLE_MESSAGE;
 }
 
+/** Ours (issue 32 item 4): the cropper names itself when its code does not arrive; the page is there. */
+export const CROPPER_FAILED_MESSAGE = 'The photo tool could not be loaded. Your photo and everything else on the page are kept.';
+
 // react-avatar-editor loads with the cropper, when a photo is chosen.
-const PhotoCropper = lazyPage(() => import('./PhotoCropper').then((m) => m.default));
+const PhotoCropper = lazyPage(() => import('./PhotoCropper').then((m) => m.default), LAZY_RETRY_DELAYS_MS, CROPPER_FAILED_MESSAGE);
 
 export interface ImageOptionsStepProps {
   config: PlaqueConfig;
