@@ -133,9 +133,9 @@ if (command === 'check') {
         { name: 'type check', ...pnpm('check-types') },
         { name: 'lint', ...pnpm('lint', '--cache', '--cache-location', '.data/eslint-cache') },
         { name: 'API tests (SQLite)', ...pnpm('test:api', '--exclude', 'scripts/stack.test.ts') },
-        ...['remote-catalog', 'remote-practice', 'host', 'shared'].map(webTests),
+        ...['remote-catalog', 'remote-practice'].map(webTests),
       ],
-      'lane 2': ['remote-bookings', 'remote-engraving'].map(webTests),
+      'lane 2': ['remote-bookings', 'remote-engraving', 'host', 'shared'].map(webTests),
     },
     { root, logDir, phases },
   );
