@@ -46,6 +46,7 @@ test('a right number opens the artwork as a first screen too, and approving it o
   expect(outsideFirstScreens(scripts)).toEqual([]);
 
   await page.getByRole('button', { name: 'I approve this artwork' }).tap();
+  await page.getByRole('button', { name: 'Yes, approve the artwork' }).tap();
   await expect(page).toHaveURL(/\/engraving\/approved\?staff=0&/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork approved' })).toBeVisible();
   expect(scripts.filter((file) => OWNER_APP_ENTRY.test(file))).toHaveLength(1);

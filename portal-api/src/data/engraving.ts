@@ -237,7 +237,7 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
   link: { id: string; bookingId: string },
   { maxFailures, windowMs, now = Date.now() }: { maxFailures: number; windowMs: number; now?: number },
   check: () => T,
-): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T }> {
+): Promise<{ locked: true; retryAfterSeconds: number } | { locked: false; outcome: T; triesLeft: number }> {
   return db.transaction().execute(async (trx) => {
     // One try of a link at a time, on PostgreSQL too: two replicas' tries counted side by side could both pass.
     await serializeWith(trx, `phone-check:${link.id}`);
@@ -263,6 +263,8 @@ export async function attemptPhoneCheck<T extends { ok: boolean; counts: boolean
         .values({ booking_id: link.bookingId, link_id: link.id, attempted_at: new Date(now).toISOString(), succeeded: outcome.ok ? 1 : 0 })
         .execute();
     }
-    return { locked: false as const, outcome };
+    // What is left of the window's tries after this one (a failure that counts uses one).
+    const triesLeft = maxFailures - failures.length - (outcome.counts && !outcome.ok ? 1 : 0);
+    return { locked: false as const, outcome, triesLeft };
   });
 }

@@ -457,10 +457,15 @@ describe("the owner's phone check", () => {
     expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '04125550', link), 422)).errors.detail).toEqual({
       phone: VERIFY_PHONE_FORMAT_MESSAGE,
     });
-    for (let i = 0; i < 4; i++) {
-      expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '412555099', link), 422)).errors.detail).toEqual({
-        phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
-      });
+    // Tries 2 and 3 are refused as such; the 4th warns that one try is left; the 5th says the pause began.
+    const refusals = [
+      PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+      PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+      `${PHONE_INVALID_FOR_ENGRAVING_MESSAGE} You have one more try before the check pauses for 15 minutes.`,
+      `${PHONE_INVALID_FOR_ENGRAVING_MESSAGE} ${tooManyTriesMessage(15)}`,
+    ];
+    for (const phone of refusals) {
+      expect((await expectJson<{ errors: { detail: Record<string, string> } }>(await verify(bookingId, lineId, '412555099', link), 422)).errors.detail).toEqual({ phone });
     }
     const sixth = await verify(bookingId, lineId, '412555099', link);
     expect(sixth.status).toBe(429);
@@ -481,7 +486,8 @@ describe("the owner's phone check", () => {
     }
     expect(await attemptPhoneCheck(ctx.db, link, { ...limit, now: start + 14 * 60_000 }, wrong)).toEqual({ locked: true, retryAfterSeconds: 60 });
     const later = await attemptPhoneCheck(ctx.db, link, { ...limit, now: start + 15 * 60_000 + 1 }, () => ({ ok: true, counts: true }));
-    expect(later).toEqual({ locked: false, outcome: { ok: true, counts: true } });
+    // The right number: four of the window's failures are still in it, so one try is left.
+    expect(later).toEqual({ locked: false, outcome: { ok: true, counts: true }, triesLeft: 1 });
   });
 
   it('takes the number as Australians write it: the leading 0, +61, spaces and brackets (issue 15 item 6)', async () => {

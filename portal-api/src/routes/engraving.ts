@@ -21,6 +21,7 @@ import {
   OWNER_LINK_INVALID_MESSAGE,
   parsePlaqueConfig,
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
+  refusedTryMessage,
   phoneMatchesOwner,
   takesPhoto,
   takesText,
@@ -217,7 +218,8 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           c.header('Retry-After', String(attempt.retryAfterSeconds));
           return c.json(errorBody(tooManyTriesMessage(Math.ceil(attempt.retryAfterSeconds / 60))), 429);
         }
-        if (!attempt.outcome.ok) throw invalidFields({ phone: attempt.outcome.message });
+        // A counted refusal warns before the last try, and says the pause when it begins.
+        if (!attempt.outcome.ok) throw invalidFields({ phone: attempt.outcome.counts ? refusedTryMessage(attempt.outcome.message, attempt.triesLeft) : attempt.outcome.message });
         const { grant, expiresAt } = await grants.issue({ bookingId, quotedProductId });
         return c.json({ data: { grant, expires_at: expiresAt.toISOString() } });
       })

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
-import { NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
+import { APPROVE_CONFIRM_LABEL, APPROVE_CONFIRM_TEXT, NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 import { startEarlyLookup } from './earlyLookup';
 import { OWNER_NOT_FOUND_MESSAGE, OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
@@ -24,6 +24,13 @@ function setup(route: string, answers: Record<string, FakeReply> = {}) {
 }
 
 const user = () => userEvent.setup();
+
+/** 'I approve this artwork', then its confirmation. */
+async function approveArtwork() {
+  const u = user();
+  await u.click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+  await u.click(await screen.findByRole('button', { name: APPROVE_CONFIRM_LABEL }));
+}
 
 beforeEach(resetOwnerState);
 
@@ -115,10 +122,22 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     expect(image).toHaveAttribute('loading', 'eager');
   });
 
-  it("'I approve this artwork' approves the version shown and opens 'Artwork approved'", async () => {
+  it("'I approve this artwork' asks once more what it does, and 'Not yet' sends nothing (issue 32 item 5)", async () => {
     signedInOwner();
     const view = setup(`/engraving/check-existing?${QUERY}`);
     await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    expect(screen.getByText(APPROVE_CONFIRM_TEXT)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: MAKE_CHANGES_LABEL })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInTheDocument();
+    expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')).toBeUndefined();
+  });
+
+  it("'I approve this artwork' approves the version shown and opens 'Artwork approved'", async () => {
+    signedInOwner();
+    const view = setup(`/engraving/check-existing?${QUERY}`);
+    await approveArtwork();
     expect(await screen.findByRole('heading', { level: 1, name: 'Artwork approved' })).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/approved?${QUERY}`);
     expect(view.sent.find((call) => call.path === 'portal/engraving/b1/q1/approve')?.body).toEqual({ version_id: 'v2' });
@@ -129,7 +148,7 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signedInOwner();
     const view = setup(`/engraving/check-existing?${QUERY}`, { 'POST portal/engraving/b1/q1/approve': { status: 500, body: {} } });
-    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    await approveArtwork();
     expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_OUR_FAILURE_MESSAGE);
     expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
     vi.restoreAllMocks();
@@ -143,10 +162,10 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
         throw new TypeError('Failed to fetch');
       },
     });
-    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ownerOfflineMessage(APPROVE_ARTWORK_LABEL));
+    await approveArtwork();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ownerOfflineMessage(APPROVE_CONFIRM_LABEL));
     expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`);
-    expect(screen.getByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeEnabled();
+    expect(screen.getByRole('button', { name: APPROVE_CONFIRM_LABEL })).toBeEnabled();
     expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     vi.restoreAllMocks();
   });
@@ -157,7 +176,7 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
     setup(`/engraving/check-existing?${QUERY}`, {
       'POST portal/engraving/b1/q1/approve': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     });
-    await user().click(await screen.findByRole('button', { name: APPROVE_ARTWORK_LABEL }));
+    await approveArtwork();
     expect(await screen.findByRole('status')).toHaveTextContent('Approving the artwork…');
     answer({ body: { data: { id: 'v2', version: 2, approved: 1 } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Artwork approved' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
 // screens' kit (issue 17): after the right number the owner's phone opens it cold as a first screen
 // (first-screen/check-existing.tsx), and the owner app's route (CheckExistingRoute) shows the same
 // screen; this module holds nothing of the router or the UI kit.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
 import { formatLongDate } from '@portal/shared/domain/dates';
 import {
@@ -52,6 +52,10 @@ export interface CheckExistingScreenProps {
   /** Above the heading (staff's Back to the booking). */
   top?: ReactNode;
 }
+
+/** Ours (issue 32 item 5): the second tap of an approval says what it does. */
+export const APPROVE_CONFIRM_TEXT = 'The plaque will be engraved exactly as shown above. Approve it?';
+export const APPROVE_CONFIRM_LABEL = 'Yes, approve the artwork';
 
 export function CheckExistingScreen({ query, go, arrival, top }: CheckExistingScreenProps) {
   const { state, reload } = useEngravingLookup(query);
@@ -119,6 +123,13 @@ interface CurrentArtworkProps {
 function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: CurrentArtworkProps) {
   const api = useOwnerPagesApi(query.staff);
   const [approving, setApproving] = useState(false);
+  // 'I approve this artwork' asks once more, as the change path's checkbox does: what is approved is
+  // engraved exactly as shown, and cannot be undone here (issue 32 item 5).
+  const [confirming, setConfirming] = useState(false);
+  const confirmText = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) confirmText.current?.focus();
+  }, [confirming]);
   const current = lookup.current;
   // An approved latest version is settled: the owner is told when, and offered nothing to send again.
   const settled = current?.approved ? current : null;
@@ -146,7 +157,7 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
         onAlert(notFoundMessage(failure, query));
       } else {
         console.error('The artwork could not be approved', error);
-        onAlert(actionFailureMessage(error, query, APPROVE_ARTWORK_LABEL));
+        onAlert(actionFailureMessage(error, query, APPROVE_CONFIRM_LABEL));
       }
     } finally {
       setApproving(false);
@@ -190,12 +201,21 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
       {!canApprove && !canChange ? null : (
         // The decision, in reach while the artwork is read (issue 15 item 9).
         <div className="lt-actions" data-testid="owner-actions">
-          {canApprove ? (
-            <LightButton loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
-              {APPROVE_ARTWORK_LABEL}
-            </LightButton>
+          {canApprove && confirming ? (
+            <>
+              <p className="lt-text" ref={confirmText} tabIndex={-1} data-testid="approve-confirm">
+                {APPROVE_CONFIRM_TEXT}
+              </p>
+              <LightButton loading={approving} loadingText="Approving…" onClick={() => void approve(current)}>
+                {APPROVE_CONFIRM_LABEL}
+              </LightButton>
+              <LightButton variant="outline" disabled={approving} onClick={() => setConfirming(false)}>
+                Not yet
+              </LightButton>
+            </>
           ) : null}
-          {canChange ? (
+          {canApprove && !confirming ? <LightButton onClick={() => setConfirming(true)}>{APPROVE_ARTWORK_LABEL}</LightButton> : null}
+          {canChange && !confirming ? (
             <LightButton variant={current ? 'outline' : 'solid'} disabled={approving} onClick={() => go(pagePath(ownerChangeStart(config), query))}>
               {current ? MAKE_CHANGES_LABEL : PREPARE_ARTWORK_LABEL}
             </LightButton>

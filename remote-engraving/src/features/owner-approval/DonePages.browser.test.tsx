@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { APPROVE_ARTWORK_LABEL, ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
+import { APPROVE_CONFIRM_LABEL } from './CheckExistingPage';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { renderWithProviders } from '@portal/shared/testing';
 import { seriousViolations, StaffMain, touchProblems, type FileStore } from '@portal/shared/testing/browser';
@@ -58,6 +59,9 @@ describe('the owner app on a 375 x 667 phone (issue 15 item 9)', () => {
     });
     renderOwnerShell(`/engraving/check-existing?${QUERY}`, { api });
     await page.getByRole('button', { name: APPROVE_ARTWORK_LABEL }).click();
+    // Its confirmation is thumb-sized too.
+    expect(touchProblems()).toEqual([]);
+    await page.getByRole('button', { name: APPROVE_CONFIRM_LABEL }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: ARTWORK_APPROVED_TITLE })).toBeVisible();
     expect(touchProblems()).toEqual([]);
   });

@@ -55,6 +55,25 @@ describe('the phone check on a 375 x 667 phone (issue 15 item 9)', () => {
   });
 });
 
+describe('while the number is checked (issue 32 item 5)', () => {
+  it("'Checking your number…' stays in full colour: busy is not unavailable", async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { api } = fakeApi({
+      [`GET ${VERIFY}`]: { body: { data: { has_owner_phone: true, client_care: { name: 'Lawnswood', phone: '0892401234' } } } },
+      'GET portal/engraving/client-care': { body: { data: { name: 'Lawnswood', phone: '0892401234' } } },
+      [`POST ${VERIFY}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer,
+    });
+    renderFirstScreen(<VerifyScreen bookingId="b1" quotedProductId="q1" hash={`#k=${LINK_KEY}`} sessionEnded={false} onVerified={vi.fn()} />, { api });
+    await userEvent.type(phoneField(), '412345678');
+    await verifyButton().click();
+    const busy = page.getByRole('button', { name: /Checking your number/ });
+    await expect.element(busy).toBeDisabled();
+    expect(getComputedStyle(busy.element()).opacity).toBe('1');
+    answer(WRONG_NUMBER);
+    await expect.element(page.getByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeVisible();
+  });
+});
+
 describe("the owner's link is the key (issue 16 item 2; portal-api's side is engraving.test.ts)", () => {
   it('the address without its key (cut short when copied) says so kindly: no phone check, nothing asked of portal-api', async () => {
     const calls = openLink([WRONG_NUMBER], '');

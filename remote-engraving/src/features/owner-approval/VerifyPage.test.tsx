@@ -182,13 +182,14 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Current artwork' })).toBeInTheDocument();
   });
 
-  it("keeps this line's own fresh grant when the page opens again (Back from the artwork), and drops another line's", async () => {
+  it("with this line's own fresh grant (the link opened again in the same tab), opens the artwork without asking the number again; drops another line's", async () => {
     const grantFor = (b: string, q: string) => `e30.${btoa(JSON.stringify({ b, q, exp: Math.floor(Date.now() / 1000) + 3600 }))}.sig`;
     const mine = grantFor('b1', 'q1');
     sessionStore.getState().setClientToken('guest-token', mine);
     const view = setup();
-    await phoneField();
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`));
     expect(sessionStore.getState().clientGrant).toBe(mine);
+    expect(view.log).not.toContain(`POST ${VERIFY}`);
     view.unmount();
 
     sessionStore.getState().setClientToken('guest-token', grantFor('b2', 'q9'));

@@ -5,7 +5,7 @@
 // ownerLink.ts); without a live one it says so. Where the owner cannot go on alone (a wrong number, too
 // many tries, no mobile on the booking, no such booking, a dead link), the brand's Client Care line is
 // offered.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchVerifyStatus, verifyOwnerPhone } from '@portal/shared/api/engraving';
 import {
   GUEST_LOGIN_FAILED_MESSAGE,
@@ -92,6 +92,8 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
   const [refused, setRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const artworkPath = `/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`;
+  const toArtwork = useEffectEvent(() => onVerified(artworkPath));
 
   // The guest account signs in (unless this tab holds a fresh guest token), then the server says
   // whether the booking has an owner number to check.
@@ -115,6 +117,12 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
       const held = sessionStore.getState().clientGrant;
       const keep = held && isTokenFresh(held) && grantIsFor(held, bookingId, quotedProductId) ? held : null;
       sessionStore.getState().setClientToken(token, keep);
+      // The same tab, its check still fresh (the link opened again minutes later, Back from the
+      // artwork): the artwork at once, not the number again (issue 32 item 5).
+      if (keep) {
+        toArtwork();
+        return;
+      }
       try {
         const status = await fetchVerifyStatus(api, bookingId, quotedProductId, linkKey, controller.signal);
         if (controller.signal.aborted) return;
@@ -159,7 +167,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
       const { grant } = await verifyOwnerPhone(api, bookingId, quotedProductId, phone, linkKey);
       sessionStore.getState().setClientToken(sessionStore.getState().clientToken, grant);
       // In place of the phone check: Back from the artwork leaves the pages, not re-asks the number.
-      onVerified(`/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`);
+      onVerified(artworkPath);
     } catch (error) {
       const failure = await callFailure(error);
       if (failure.status === 422) {

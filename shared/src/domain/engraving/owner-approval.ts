@@ -22,6 +22,15 @@ export const NO_OWNER_PHONE_MESSAGE =
 /** Ours: the server's answer after 5 wrong numbers in 15 minutes (429); `minutes` from Retry-After. */
 export const tooManyTriesMessage = (minutes: number) =>
   `For your security, we've paused the check after several tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us and we'll help you.`;
+/**
+ * Ours (issue 32 item 5): a refused number's message, with a warning when one try is left and the
+ * pause said at once when none is (`triesLeft` after this try).
+ */
+export function refusedTryMessage(message: string, triesLeft: number): string {
+  if (triesLeft === 1) return `${message} You have one more try before the check pauses for ${VERIFY_WINDOW_MINUTES} minutes.`;
+  if (triesLeft <= 0) return `${message} ${tooManyTriesMessage(VERIFY_WINDOW_MINUTES)}`;
+  return message;
+}
 /** Spec 001 s8: 'Sorry, login failed' (the guest account's sign-in); said to a family (issue 15 item 7). */
 export const GUEST_LOGIN_FAILED_MESSAGE = "Sorry, we couldn't open the artwork check just now. Please try again.";
 export const NO_DATA_MESSAGE = 'No data to show!';
