@@ -3,7 +3,7 @@
 // photo from before with the new file's name (issue 32 item 1). Both step drivers use it: the staff
 // modal (EngravingSteps) and the owner's change pages (ChangeStepPage).
 import { useCallback, useState } from 'react';
-import type { EngravingDraft, EngravingImageOptions } from '@portal/shared/domain/engraving';
+import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig } from '@portal/shared/domain/engraving';
 
 /** The cropper's photo, ready to be taken as it is shown. */
 export interface PendingPhoto {
@@ -14,6 +14,9 @@ export interface PendingPhoto {
 export const PHOTO_STILL_OPENING = 'The photo you chose is still opening. Please wait until it shows, then tap Next again.';
 
 export type PendingPhotoOutcome = { draft: EngravingDraft; change: Partial<EngravingDraft> | null } | { problem: string };
+
+/** What Next found: go on, or what to say, and whether the step's fields are flagged. */
+export type NextCheck = { ok: true } | { ok: false; alert: string | undefined; flagged: boolean };
 
 export function usePendingPhoto() {
   const [pending, setPending] = useState<PendingPhoto | null>(null);
@@ -26,5 +29,13 @@ export function usePendingPhoto() {
     const imageOptions = { ...draft.imageOptions, ...crop };
     return { draft: { ...draft, imageOptions }, change: { imageOptions } };
   };
-  return { cropping: pending !== null, onPendingPhoto, takePendingPhoto };
+  /** Next's check of a step: a photo still in the cropper is taken first (through `change`), then the step's rules. */
+  const checkNext = (step: EngravingStep, config: PlaqueConfig, draft: EngravingDraft, change: (c: Partial<EngravingDraft>) => void): NextCheck => {
+    const taken = takePendingPhoto(draft);
+    if ('problem' in taken) return { ok: false, alert: taken.problem, flagged: false };
+    if (taken.change) change(taken.change);
+    const check = checkStep(step, config, taken.draft);
+    return check.ok ? { ok: true } : { ok: false, alert: check.alert, flagged: true };
+  };
+  return { cropping: pending !== null, onPendingPhoto, checkNext };
 }

@@ -158,7 +158,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [applying, setApplying] = useState(false);
-  const { cropping, onPendingPhoto, takePendingPhoto } = usePendingPhoto();
+  const { cropping, onPendingPhoto, checkNext } = usePendingPhoto();
   // Set once Finish is done: the modal closes, and nothing is drawn again meanwhile.
   const [finished, setFinished] = useState(false);
   // What addToCart answered, for a retried Finish (after a failed upload or lookup) to add nothing
@@ -232,17 +232,10 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   };
 
   const next = () => {
-    // A photo still in the cropper is taken as shown, as Apply would take it.
-    const taken = takePendingPhoto(draft);
-    if ('problem' in taken) {
-      setAlert({ message: taken.problem });
-      return;
-    }
-    if (taken.change) change(taken.change);
-    const check = checkStep(step, config, taken.draft);
-    if (!check.ok) {
-      setFlagged(step);
-      setAlert(check.alert ? { message: check.alert } : null);
+    const outcome = checkNext(step, config, draft, change);
+    if (!outcome.ok) {
+      if (outcome.flagged) setFlagged(step);
+      setAlert(outcome.alert ? { message: outcome.alert } : null);
       focusInvalid();
       return;
     }

@@ -45,7 +45,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { cropping, onPendingPhoto, takePendingPhoto } = usePendingPhoto();
+  const { cropping, onPendingPhoto, checkNext } = usePendingPhoto();
   // The owner reads plain words; staff opening the owner's pages (staff=1) read the spec's.
   const words = query.staff ? STAFF_WORDS : OWNER_WORDS;
   const container = useRef<HTMLDivElement>(null);
@@ -121,17 +121,10 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   };
 
   const next = () => {
-    // A photo still in the cropper is taken as shown, as Apply would take it.
-    const taken = takePendingPhoto(draft);
-    if ('problem' in taken) {
-      setAlert({ message: taken.problem });
-      return;
-    }
-    if (taken.change) change(taken.change);
-    const check = checkStep(step, config, taken.draft);
-    if (!check.ok) {
-      setFlagged(true);
-      const said = alertIn(words, check.alert);
+    const outcome = checkNext(step, config, draft, change);
+    if (!outcome.ok) {
+      if (outcome.flagged) setFlagged(true);
+      const said = alertIn(words, outcome.alert);
       setAlert(said ? { message: said } : null);
       focusInvalid();
       return;
