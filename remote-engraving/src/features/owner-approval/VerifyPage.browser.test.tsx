@@ -61,7 +61,7 @@ describe('while the number is checked (issue 32 item 5)', () => {
     const { api } = fakeApi({
       [`GET ${VERIFY}`]: { body: { data: { has_owner_phone: true, client_care: { name: 'Lawnswood', phone: '0892401234' } } } },
       'GET portal/engraving/client-care': { body: { data: { name: 'Lawnswood', phone: '0892401234' } } },
-      [`POST ${VERIFY}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer,
+      [`POST ${VERIFY}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     });
     renderFirstScreen(<VerifyScreen bookingId="b1" quotedProductId="q1" hash={`#k=${LINK_KEY}`} sessionEnded={false} onVerified={vi.fn()} />, { api });
     await userEvent.type(phoneField(), '412345678');
