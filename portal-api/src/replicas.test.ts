@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
-import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE, VERIFY_MAX_TRIES } from '@portal/shared/domain/engraving';
+import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE, refusedTryMessage, VERIFY_MAX_TRIES } from '@portal/shared/domain/engraving';
 import type { BookingDto } from '@portal/shared/api/bookings';
 import { openDatabase, type PortalDb } from './db/database.ts';
 import { issueOwnerLink } from './data/owner-links.ts';
@@ -108,9 +108,10 @@ describe.skipIf(!process.env.PORTAL_TEST_DATABASE_URL)('two replicas on one Post
 
     const answers = await Promise.all(Array.from({ length: 4 * VERIFY_MAX_TRIES }, (_, i) => wrongTry(i % 2 === 0 ? a : b)));
     const refusals = await Promise.all(answers.filter((answer) => answer.status === 422).map((answer) => answer.json() as Promise<{ errors: { detail: { phone: string } } }>));
-    expect({ statuses: answers.map((answer) => answer.status).sort(), refusals: refusals.map((refusal) => refusal.errors.detail.phone) }).toEqual({
+    // Each of the 5 refusals says how many tries were left after it (a warning before the last, the pause after it).
+    expect({ statuses: answers.map((answer) => answer.status).sort(), refusals: refusals.map((refusal) => refusal.errors.detail.phone).sort() }).toEqual({
       statuses: [...Array<number>(VERIFY_MAX_TRIES).fill(422), ...Array<number>(3 * VERIFY_MAX_TRIES).fill(429)],
-      refusals: Array<string>(VERIFY_MAX_TRIES).fill(PHONE_INVALID_FOR_ENGRAVING_MESSAGE),
+      refusals: Array.from({ length: VERIFY_MAX_TRIES }, (_, i) => refusedTryMessage(PHONE_INVALID_FOR_ENGRAVING_MESSAGE, VERIFY_MAX_TRIES - 1 - i)).sort(),
     });
   });
 
