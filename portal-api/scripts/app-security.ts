@@ -2,7 +2,7 @@
 // Content-Security-Policy built from the app's runtime config.json (the origins its scripts, calls,
 // images and fonts may come from), nosniff and a Referrer-Policy. serve-app sends them on every
 // response; a production CDN sends the same policy (`appContentSecurityPolicy` prints it).
-import { parseRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { INLINE_CONFIG_ID, parseRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
 
 /** Where Cognito's API lives when the config names no local identity endpoint. */
 const COGNITO_ORIGIN = 'https://cognito-idp.ap-southeast-2.amazonaws.com';
@@ -113,4 +113,21 @@ export function withNonce(html: string, nonce: string): string {
   const tagged = html.replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
   const meta = `<meta name="csp-nonce" nonce="${nonce}" />`;
   return /<\/head>/i.test(tagged) ? tagged.replace(/<\/head>/i, `${meta}</head>`) : `${meta}${tagged}`;
+}
+
+const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json" as="fetch" crossorigin="anonymous"\s*\/?>/;
+
+/**
+ * A page with the deployment's config.json written into it, as a JSON block the page reads instead of
+ * asking for config.json: a phone on a slow network saves a round trip on every page it opens (issue
+ * 32 item 3). The preload of config.json goes (nothing would use it). Written per response, so a
+ * swapped config.json is in the next page served. Without a valid config the page is left as it is,
+ * and its own fetch says what is wrong.
+ */
+export function withInlineConfig(html: string, config: RuntimeConfig | undefined): string {
+  if (!config) return html;
+  // `<` escaped: nothing in the config can end the block.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`;
+  return CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, block) : html.replace('</head>', `${block}</head>`);
 }

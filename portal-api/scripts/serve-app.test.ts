@@ -44,7 +44,10 @@ describe('serveApp', () => {
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'console.log("first build");'.repeat(50));
     writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("hashed");');
     mkdirSync(path.join(dist, 'first'));
-    writeFileSync(path.join(dist, 'first', 'verify.html'), '<!doctype html><html><head><title>first</title><style>body{margin:0}</style></head><body></body></html>');
+    writeFileSync(
+      path.join(dist, 'first', 'verify.html'),
+      '<!doctype html><html><head><title>first</title><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" /><style>body{margin:0}</style></head><body></body></html>',
+    );
     writeFileSync(path.join(dist, 'first', 'screens.json'), JSON.stringify([
       { prefix: '/engraving/verify/', page: 'first/verify.html' },
       { prefix: '/login', page: 'first/verify.html' },
@@ -225,6 +228,37 @@ describe('serveApp', () => {
     expect(page).toMatch(/<style nonce="[^"]+">/);
     expect(await (await get('/engraving/check-existing?staff=1')).text()).toContain('<title>app</title>');
     expect(await (await get('/engraving/verify')).text()).toContain('<title>app</title>');
+  });
+
+  it('writes the config into each page it serves, in place of the preload of config.json, and as it is now', async () => {
+    const configIn = async (address: string) => {
+      const page = await (await get(address)).text();
+      const [, json] = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page) ?? [];
+      return { page, config: json === undefined ? undefined : (JSON.parse(json) as typeof CONFIG) };
+    };
+    const first = await configIn('/engraving/verify/b1/q1');
+    expect(first.config).toMatchObject({ apiBaseUrl: CONFIG.apiBaseUrl, defaultBrand: CONFIG.defaultBrand });
+    expect(first.page).not.toContain('rel="preload" href="/config.json"');
+    // A page without the preload gets the block in its head.
+    expect((await configIn('/bookings')).config).toMatchObject({ defaultBrand: CONFIG.defaultBrand });
+    const file = path.join(dist, 'config.json');
+    try {
+      // A swapped config.json is in the next page; `<` cannot end the block.
+      writeFileSync(file, JSON.stringify({ ...CONFIG, defaultBrand: 'Swapped </script><script>alert(1)</script>' }));
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      const swapped = await configIn('/engraving/verify/b1/q1');
+      expect(swapped.config?.defaultBrand).toBe('Swapped </script><script>alert(1)</script>');
+      expect(swapped.page).not.toContain('<script>alert(1)');
+      // A config that does not hold is not written: the page's own fetch says what is wrong.
+      writeFileSync(file, '{"apiBaseUrl": "nope"}');
+      utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+      const broken = await configIn('/engraving/verify/b1/q1');
+      expect(broken.config).toBeUndefined();
+      expect(broken.page).toContain('rel="preload" href="/config.json"');
+    } finally {
+      writeFileSync(file, JSON.stringify(CONFIG));
+      utimesSync(file, new Date(), new Date(Date.now() + 15_000));
+    }
   });
 
   it.each([

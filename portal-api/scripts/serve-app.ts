@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '@portal/shared/config';
 import { pageNonce } from '../src/http/security-headers.ts';
-import { appSecurityHeaders, readRuntimeConfig, withNonce, type ReferrerPolicy } from './app-security';
+import { appSecurityHeaders, readRuntimeConfig, withInlineConfig, withNonce, type ReferrerPolicy } from './app-security';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -181,8 +181,9 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   let body = bodyOf(file);
   if (path.extname(file) === '.html') {
-    // A small page, written anew for its nonce: compressed per response, in the client's best encoding.
-    const raw = Buffer.from(withNonce(body.raw.toString('utf8'), nonce));
+    // A small page, written anew for its nonce and the config as it is now: compressed per response,
+    // in the client's best encoding.
+    const raw = Buffer.from(withNonce(withInlineConfig(body.raw.toString('utf8'), configOf(dist)), nonce));
     body = {
       stamp: body.stamp,
       raw,

@@ -110,14 +110,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       alias: productionBuilds(isProduction),
     },
     module: {
-      rules: [
-        ...scriptRules(),
-        {
-          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-          use: path.join(sharedRoot, 'build', 'pure-chakra-theme-loader.cjs'),
-        },
-        { test: /\.(png|jpe?g|gif|svg|webp|ttf|woff2?)$/i, type: 'asset/resource' },
-      ],
+      rules: [...scriptRules(), ...uiKitRules()],
     },
     plugins: [
       ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
@@ -251,6 +244,56 @@ function scriptRules() {
   ];
 }
 
+/**
+ * What a build that carries the UI kit needs beyond the scripts: Chakra's theme read as free of side
+ * effects (so what a page does not use is left out), and images and fonts as files of their own.
+ */
+function uiKitRules() {
+  return [
+    {
+      test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      use: path.join(sharedRoot, 'build', 'pure-chakra-theme-loader.cjs'),
+    },
+    { test: /\.(png|jpe?g|gif|svg|webp|ttf|woff2?)$/i, type: 'asset/resource' },
+  ];
+}
+
+/** Every script a screen may load: its entry's files and those of every chunk it can ask for later. */
+function scriptsOfScreen(compilation, id) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+    for (const child of group.getChildren()) visit(child);
+  };
+  const entry = compilation.entrypoints.get(id);
+  if (!entry) throw new Error(`No first screen '${id}' to prefetch`);
+  visit(entry);
+  return files;
+}
+
+/** Writes `<meta name="prefetch-next">` into the HTML of each screen that names screens to prefetch. */
+function prefetchNextScreens(screens) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PrefetchNextScreens', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PrefetchNextScreens', (data) => {
+          const screen = screens.find((candidate) => `${candidate.id}.html` === data.outputName);
+          if (!screen?.prefetch?.length) return data;
+          const own = compilation.entrypoints.get(screen.id)?.getFiles() ?? [];
+          const next = new Set(screen.prefetch.flatMap((id) => [...scriptsOfScreen(compilation, id)]));
+          for (const file of own) next.delete(file);
+          const content = [...next].map((file) => `${compilation.outputOptions.publicPath}${file}`).join(' ');
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'prefetch-next', content }));
+          return data;
+        });
+      });
+    },
+  };
+}
+
 /** The first screens' stylesheet (the kit of @portal/shared/light), inlined in their HTML. */
 const LIGHT_STYLESHEET = path.join(sharedRoot, 'src', 'light', 'light.css');
 
@@ -274,7 +317,12 @@ export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
  * The screens of one app share the libraries (React) in chunks of their own, so the second screen a
  * person opens (the artwork after the phone check) takes them from the cache.
  *
- * @param {{ id: string, entry: string, title: string, prefixes: string[] }[]} options.screens
+ * A screen that names `prefetch` (other screens' ids) tells the page, in a `<meta name="prefetch-next">`,
+ * the scripts those screens load (their own and every chunk they may ask for, less what this screen
+ * already loads): the page fetches them ahead once it has drawn what the person came for (the owner's
+ * artwork, ahead of 'I want to make changes').
+ *
+ * @param {{ id: string, entry: string, title: string, prefixes: string[], bootText?: string, prefetch?: string[] }[]} options.screens
  */
 export function createFirstScreensConfig({ appDir, name, screens }) {
   const isProduction = process.env.NODE_ENV !== 'development';
@@ -294,11 +342,13 @@ export function createFirstScreensConfig({ appDir, name, screens }) {
       publicPath: '/first/',
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: 30_000,
       uniqueName: `${name}_first`,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: productionBuilds(isProduction) },
-    module: { rules: scriptRules() },
+    module: { rules: [...scriptRules(), ...uiKitRules()] },
     plugins: [
       ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../../sourcemaps/first/[file].map', append: false })] : []),
       new webpack.DefinePlugin({
@@ -310,12 +360,14 @@ export function createFirstScreensConfig({ appDir, name, screens }) {
             template: PAGE_TEMPLATE,
             filename: `${screen.id}.html`,
             title: screen.title,
+            bootText: screen.bootText,
             stylesheet: readFileSync(LIGHT_STYLESHEET, 'utf8'),
             publicPath: '/first/',
             chunks: [screen.id],
             scriptLoading: 'defer',
           }),
       ),
+      prefetchNextScreens(screens),
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('FirstScreensManifest', (compilation) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
+import { getConfig, INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
 
 const valid = {
   apiBaseUrl: 'http://localhost:8090/',
@@ -37,6 +37,37 @@ describe('runtime config', () => {
   it('says when config.json cannot be fetched', async () => {
     const fetch404 = () => Promise.resolve(new Response('missing', { status: 404 }));
     await expect(loadRuntimeConfig('/config.json', fetch404)).rejects.toThrow('HTTP 404');
+  });
+
+  describe('written into the page by the server', () => {
+    const writeBlock = (text: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = INLINE_CONFIG_ID;
+      block.textContent = text;
+      document.head.append(block);
+      return block;
+    };
+    const noFetch = () => Promise.reject(new Error('config.json was fetched'));
+
+    it('is read from the page, with no request', async () => {
+      const block = writeBlock(JSON.stringify({ ...valid, defaultBrand: 'Written in' }));
+      try {
+        await expect(loadRuntimeConfig('/config.json', noFetch)).resolves.toMatchObject({ defaultBrand: 'Written in' });
+        expect(getConfig().defaultBrand).toBe('Written in');
+      } finally {
+        block.remove();
+      }
+    });
+
+    it('is checked as config.json is', async () => {
+      const block = writeBlock(JSON.stringify({ ...valid, apiBaseUrl: 'not a url' }));
+      try {
+        await expect(loadRuntimeConfig('/config.json', noFetch)).rejects.toThrow(/apiBaseUrl/);
+      } finally {
+        block.remove();
+      }
+    });
   });
 
   it('says when config.json is not JSON', async () => {

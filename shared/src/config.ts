@@ -65,11 +65,19 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 
 let current: RuntimeConfig | undefined;
 
-/** Fetches `config.json` beside the page, validates it and keeps it for `getConfig()`. */
+/**
+ * The config the server wrote into the page (no round trip), or else `config.json` fetched beside the
+ * page; validated and kept for `getConfig()`.
+ */
 export async function loadRuntimeConfig(
   url = '/config.json',
   fetchImpl: typeof fetch = fetch,
 ): Promise<RuntimeConfig> {
+  const inline = inlineConfig();
+  if (inline !== undefined) {
+    current = parseRuntimeConfig(inline);
+    return current;
+  }
   let response: Response;
   try {
     // Revalidated each time (the server sends it no-cache), so a first screen's preload of it is used.
@@ -88,6 +96,24 @@ export async function loadRuntimeConfig(
   }
   current = parseRuntimeConfig(body);
   return current;
+}
+
+/** The id of the JSON block in which the server wrote config.json into the page (portal-api's serve step). */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
+/**
+ * The config the server wrote into the page, parsed; undefined where it wrote none (a page served by
+ * something else, or a test), and then config.json is fetched.
+ */
+function inlineConfig(): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById(INLINE_CONFIG_ID);
+  if (!block || block.getAttribute('type') !== 'application/json') return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '') as unknown;
+  } catch {
+    throw new RuntimeConfigError('The config written into the page is not valid JSON');
+  }
 }
 
 export function setConfig(config: RuntimeConfig): void {

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { lazyPage, NotFound, PageLoading, RemoteRoot } from '@portal/shared/ui';
-import { useInOwnerApp } from './ownerApp';
+import { Waiting } from '../features/owner-approval/Notices';
+import { OWNER_OPENING, useInOwnerApp } from './ownerApp';
 
 // The owner's pages load on first visit; the change path brings the artwork steps, preview, fonts and
 // icons with it.
@@ -21,10 +22,15 @@ function EngravingNotFound() {
   return useInOwnerApp() ? <OwnerNotFoundPage /> : <NotFound />;
 }
 
+/** While a page's code arrives: in the owner app, the words its HTML said (one message to the owner). */
+function PagesLoading() {
+  return useInOwnerApp() ? <Waiting label={OWNER_OPENING} /> : <PageLoading />;
+}
+
 /** The staff and owner engraving pages /engraving/* (spec 001 s2.2; federated as `./routes`). */
 export function EngravingPages() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PagesLoading />}>
       <Routes>
         <Route path="/engraving/verify/:bookingId/:quotedProductId" element={<VerifyPage />} />
         <Route path="/engraving/staff-login/:bookingId/:quotedProductId" element={<StaffLoginPage />} />
@@ -56,18 +62,26 @@ export default function EngravingRoutes() {
   );
 }
 
+/** The change path's pages and the thank-you after them, asked for together (no page waits for another's code). */
+const CHANGE_PATH = [ChangeFlow, ChangeStepPage, ThankYouPage];
+
 /**
  * The owner app asks for the code of the page it opens on with its own start (issue 17), not after
- * its first render has found the route. The phone check is left to its own route.
+ * its first render has found the route: a step of the change path asks for the whole path. The phone
+ * check is left to its own route.
  */
 export function preloadPageFor(pathname: string) {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const pages: Record<string, { preload: () => void }> = {
-    '/engraving/check-existing': CheckExistingPage,
-    '/engraving/thank-you': ThankYouPage,
-    '/engraving/approved': ApprovedPage,
-    '/engraving/404': NoLongerAvailablePage,
+  const pages: Record<string, { preload: () => void }[]> = {
+    '/engraving/check-existing': [CheckExistingPage],
+    '/engraving/customise-text': CHANGE_PATH,
+    '/engraving/engraving-options': CHANGE_PATH,
+    '/engraving/image-options': CHANGE_PATH,
+    '/engraving/final-approval': CHANGE_PATH,
+    '/engraving/thank-you': [ThankYouPage],
+    '/engraving/approved': [ApprovedPage],
+    '/engraving/404': [NoLongerAvailablePage],
   };
   if (path.startsWith('/engraving/staff-login/')) StaffLoginPage.preload();
-  else pages[path]?.preload();
+  else for (const page of pages[path] ?? []) page.preload();
 }

@@ -1,9 +1,10 @@
 // The artwork after a right number (issue 17): check-existing as a first screen, which the server
 // answers for the owner's /engraving/check-existing?staff=0&... (staff's pages stay the app's). The
 // artwork's lookup is asked for as soon as config.json is read, the image as soon as the lookup names
-// it; approving, making changes and the other pages open in the owner app proper (page loads).
+// it; approving, making changes and the other pages open in the owner app (a page load; its own first
+// screen, owner.html, whose code this page fetches ahead once the artwork is drawn).
 import { readEngravingQuery } from '@portal/shared/domain/engraving';
-import { openPage } from '@portal/shared/light';
+import { openPage, prefetchNextScreens } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { arrivalNoticeOf, CheckExistingScreen } from '../features/owner-approval/CheckExistingPage';
 import { startEarlyLookup } from '../features/owner-approval/earlyLookup';
@@ -31,5 +32,6 @@ openOwnerScreen(({ api }) => {
     return null;
   }
   startEarlyLookup(api);
-  return <CheckExistingScreen query={query} go={openPage} arrival={takeArrivalNotice()} />;
+  // Once the artwork is on screen, the change path's code comes while the owner looks at it.
+  return <CheckExistingScreen query={query} go={openPage} arrival={takeArrivalNotice()} onShown={() => prefetchNextScreens()} />;
 });

@@ -3,7 +3,7 @@
 // first screen) with a page load, replacing this one in the history.
 import { useSyncExternalStore } from 'react';
 import { createIdentity, IdentityProvider } from '@portal/shared/identity';
-import { openPage } from '@portal/shared/light';
+import { openPage, prefetchNextScreens } from '@portal/shared/light';
 import { VerifyScreen, type VerifyState } from '../features/owner-approval/VerifyPage';
 import { openOwnerScreen } from './ownerScreen';
 
@@ -31,6 +31,8 @@ function VerifyFirstScreen({ sessionEnded }: { sessionEnded: boolean }) {
       hash={hash}
       sessionEnded={sessionEnded}
       onVerified={(path) => openPage(path, { replace: true })}
+      // While the owner types their number, the artwork page's code comes.
+      onShown={() => prefetchNextScreens()}
     />
   );
 }

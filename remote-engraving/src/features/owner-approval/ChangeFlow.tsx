@@ -17,6 +17,7 @@ import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { ClientCareCall } from '@portal/shared/ui';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
 import { engravingDraftStore, useEngravingDrafts } from '../../lib/engraving-draft';
+import { OWNER_OPENING } from '../../app/ownerApp';
 import { Failed, Stuck, Waiting } from './Notices';
 import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage } from './OwnerPage';
@@ -75,7 +76,7 @@ function ChangeFlowLookup({ query }: { query: EngravingQuery }) {
     case 'loading':
       return (
         <OwnerPage title={ENGRAVING_PAGE_TITLE}>
-          <Waiting label="Loading the artwork…" />
+          <Waiting label={query.staff ? 'Loading the artwork…' : OWNER_OPENING} />
         </OwnerPage>
       );
     case 'not-found':
@@ -164,7 +165,7 @@ function ChangeFlowDraft({ query, lookup, config, lookupKey, onStale }: ChangeFl
   if (!hasDraft) {
     return (
       <OwnerPage title={ENGRAVING_PAGE_TITLE}>
-        <Waiting label="Preparing the artwork…" />
+        <Waiting label={query.staff ? 'Preparing the artwork…' : OWNER_OPENING} />
       </OwnerPage>
     );
   }

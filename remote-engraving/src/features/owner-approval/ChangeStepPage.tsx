@@ -40,7 +40,6 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const api = useOwnerPagesApi(query.staff);
   const stored = useEngravingDrafts((state) => state.drafts[draftKey]);
   const update = useEngravingDrafts((state) => state.update);
-  const clear = useEngravingDrafts((state) => state.clear);
   const [flagged, setFlagged] = useState(false);
   const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [applying, setApplying] = useState(false);
@@ -115,9 +114,9 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
       }
     }
     // Replaced: Back from the thank-you page does not reopen the filled final step (and the change
-    // path, opened again, sees the settled state). The sent draft is done with.
-    void navigate(pagePath('thank-you', query), { replace: true, state: { ownerRequest: outcome.ownerRequest } });
-    clear(draftKey);
+    // path, opened again, sees the settled state). The sent draft is done with: the thank-you page
+    // clears it once it is on screen, so this path never shows itself without a draft meanwhile.
+    void navigate(pagePath('thank-you', query), { replace: true, state: { ownerRequest: outcome.ownerRequest, sentDraft: draftKey } });
   };
 
   const next = () => {

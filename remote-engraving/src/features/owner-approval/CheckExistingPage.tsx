@@ -51,13 +51,15 @@ export interface CheckExistingScreenProps {
   arrival: string | null;
   /** Above the heading (staff's Back to the booking). */
   top?: ReactNode;
+  /** The artwork is on screen (its image drawn or failed), or the line has none: what the owner came for is shown. */
+  onShown?: () => void;
 }
 
 /** Ours (issue 32 item 5): the second tap of an approval says what it does. */
 export const APPROVE_CONFIRM_TEXT = 'The plaque will be engraved exactly as shown above. Approve it?';
 export const APPROVE_CONFIRM_LABEL = 'Yes, approve the artwork';
 
-export function CheckExistingScreen({ query, go, arrival, top }: CheckExistingScreenProps) {
+export function CheckExistingScreen({ query, go, arrival, top, onShown }: CheckExistingScreenProps) {
   const { state, reload } = useEngravingLookup(query);
   const [alert, setAlert] = useState<string | null>(null);
   const leaving = state.status === 'session-ended' || (state.status === 'ready' && !state.lookup.editable);
@@ -83,7 +85,7 @@ export function CheckExistingScreen({ query, go, arrival, top }: CheckExistingSc
         </>
       ) : null}
       {state.status === 'ready' ? (
-        <CurrentArtwork query={query} lookup={state.lookup} config={state.config} go={go} onAlert={setAlert} onChanged={reload} />
+        <CurrentArtwork query={query} lookup={state.lookup} config={state.config} go={go} onAlert={setAlert} onChanged={reload} onShown={onShown} />
       ) : null}
     </LightOwnerPage>
   );
@@ -118,9 +120,10 @@ interface CurrentArtworkProps {
   go: Go;
   onAlert: (message: string | null) => void;
   onChanged: () => void;
+  onShown?: () => void;
 }
 
-function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: CurrentArtworkProps) {
+function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged, onShown }: CurrentArtworkProps) {
   const api = useOwnerPagesApi(query.staff);
   const [approving, setApproving] = useState(false);
   // 'I approve this artwork' asks once more, as the change path's checkbox does: what is approved is
@@ -131,6 +134,9 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
     if (confirming) confirmText.current?.focus();
   }, [confirming]);
   const current = lookup.current;
+  useEffect(() => {
+    if (!current) onShown?.();
+  }, [current, onShown]);
   // An approved latest version is settled: the owner is told when, and offered nothing to send again.
   const settled = current?.approved ? current : null;
   const canApprove = current !== null && !current.approved;
@@ -182,6 +188,8 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged }: Curre
               // The page's largest content: asked for first, never lazily.
               loading="eager"
               fetchPriority="high"
+              onLoad={() => onShown?.()}
+              onError={() => onShown?.()}
               data-testid="current-artwork"
             />
             <figcaption className="lt-caption">

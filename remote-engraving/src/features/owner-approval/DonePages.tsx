@@ -2,11 +2,13 @@
 // approve this artwork' (both client-restricted, spec 001 s2.2, as in the host's guard), and
 // /engraving/404 when editing is no longer available; and the owner app's page for an address it does
 // not have. Where an owner cannot go on alone, the brand's Client Care line is offered (issue 15 item 5).
+import { useEffect } from 'react';
 import { ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
 import type { OwnerRequestDto } from '@portal/shared/api/engraving';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { useLocation } from '@portal/shared/router';
 import { ClientCareCall, NOT_FOUND_MESSAGE, Text } from '@portal/shared/ui';
+import { engravingDraftStore } from '../../lib/engraving-draft';
 import { OwnerGuard } from './OwnerGuard';
 import { OwnerPage, useStaffBookingId } from './OwnerPage';
 
@@ -51,8 +53,18 @@ export const STAFF_NO_LONGER_AVAILABLE_MESSAGE =
 /** Ours: the owner app has no dashboard to go back to (issue 15 item 7), only someone to call. */
 export const OWNER_NOT_FOUND_HELP = "If you opened the link in our message, please check it opened in full, or call us and we'll help.";
 
+/** The draft the final step sent (its key), which this page clears once it is on screen. */
+function useSentDraftCleared() {
+  const state: unknown = useLocation().state;
+  const sentDraft = (state as { sentDraft?: unknown } | null)?.sentDraft;
+  useEffect(() => {
+    if (typeof sentDraft === 'string') engravingDraftStore.getState().clear(sentDraft);
+  }, [sentDraft]);
+}
+
 export function ThankYouPage() {
   const ownerRequest = useOwnerRequest();
+  useSentDraftCleared();
   return (
     <OwnerGuard>
       {(query) => (

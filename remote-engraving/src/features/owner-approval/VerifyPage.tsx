@@ -65,6 +65,8 @@ export interface VerifyScreenProps {
   sessionEnded: boolean;
   /** Opens the artwork (check-existing) in place of the phone check. */
   onVerified: (path: string) => void;
+  /** The number can be typed now (the form is on screen): what the owner came for is shown. */
+  onShown?: () => void;
 }
 
 /**
@@ -77,7 +79,7 @@ export function VerifyScreen(props: VerifyScreenProps) {
   return <Verify key={`${props.bookingId}/${props.quotedProductId}`} {...props} />;
 }
 
-function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: VerifyScreenProps) {
+function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, onShown }: VerifyScreenProps) {
   const api = useOwnerPagesApi(false);
   const identity = useIdentity();
   const linkKey = useMemo(() => ownerLinkKey(hash, { bookingId, quotedProductId }), [hash, bookingId, quotedProductId]);
@@ -94,6 +96,10 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified }: 
   const input = useRef<HTMLInputElement>(null);
   const artworkPath = `/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`;
   const toArtwork = useEffectEvent(() => onVerified(artworkPath));
+  const shown = useEffectEvent(() => onShown?.());
+  useEffect(() => {
+    if (phase.kind === 'ready') shown();
+  }, [phase.kind]);
 
   // The guest account signs in (unless this tab holds a fresh guest token), then the server says
   // whether the booking has an owner number to check.

@@ -1,14 +1,17 @@
-// The check-existing page opened cold (the owner's reload, or its address opened again on a slow
-// phone): its lookup is asked for as soon as config.json is read, beside the page's code rather than
-// after it has arrived and rendered, and the artwork image as soon as the lookup names it, so the
-// page's largest content waits on neither (issue 17). The page takes the answer instead of asking
-// again.
+// The check-existing page or a step of the owner's change path opened cold (the owner's tap on 'I
+// want to make changes', a reload, the address opened again on a slow phone): its lookup is asked for
+// as soon as config.json is read, beside the page's code rather than after it has arrived and rendered,
+// and what the page draws first as soon as the lookup names it (check-existing: the artwork image; the
+// change path: the photo its draft starts from), so the page waits on neither (issues 17, 32). The page
+// takes the answer instead of asking again.
 import { ownerApiClient, type ApiClient } from '@portal/shared/api';
 import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
 import { engravingQueryString, readEngravingQuery, type EngravingQuery } from '@portal/shared/domain/engraving';
 import { sessionStore } from '@portal/shared/session';
 
 export const CHECK_EXISTING_PATH = '/engraving/check-existing';
+/** The change path's steps (ownerChangeRoutes), whose layout (ChangeFlow) takes the same lookup. */
+const CHANGE_PATHS = ['customise-text', 'engraving-options', 'image-options', 'final-approval'].map((route) => `/engraving/${route}`);
 
 let early: { key: string; lookup: Promise<EngravingLookupDto> } | undefined;
 
@@ -22,18 +25,33 @@ function requestArtwork(lookup: EngravingLookupDto) {
 }
 
 /**
- * Asks for the lookup of the page at `location` when it is the check-existing page and the page
- * will open (the session its guard wants is there); anything else is left to the page.
+ * The photo the change path's draft starts from (draftFromVersion), read now: it is cached (portal-api
+ * lets it be kept for minutes), so the draft's own fetch of the same address is answered at once.
+ */
+function requestPhoto(lookup: EngravingLookupDto) {
+  const files = lookup.current?.engravingFiles;
+  if (!files?.imageOptions || !files.engraving_options_url) return;
+  fetch(files.engraving_options_url).then(
+    (response) => response.blob(),
+    () => undefined,
+  );
+}
+
+/**
+ * Asks for the lookup of the page at `location` when it is the check-existing page or a step of the
+ * change path and the page will open (the session its guard wants is there); anything else is left to
+ * the page.
  */
 export function startEarlyLookup(api: ApiClient, { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location): void {
-  if (pathname !== CHECK_EXISTING_PATH) return;
+  const changePath = CHANGE_PATHS.includes(pathname);
+  if (pathname !== CHECK_EXISTING_PATH && !changePath) return;
   const query = readEngravingQuery(search);
   if (!query) return;
   const { accessToken, clientToken, clientGrant } = sessionStore.getState();
   if (query.staff ? !accessToken : !(clientToken && clientGrant)) return;
   const lookup = fetchEngravingLookup(query.staff ? api : ownerApiClient(api), query.bookingId, query.quotedProductId);
   // A failure is the page's to say (it takes this promise); here it only means no image to ask for.
-  lookup.then(requestArtwork, () => undefined);
+  lookup.then(changePath ? requestPhoto : requestArtwork, () => undefined);
   early = { key: engravingQueryString(query), lookup };
 }
 
