@@ -6,7 +6,7 @@ import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
 import { APPROVE_CONFIRM_LABEL, APPROVE_CONFIRM_TEXT, NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
-import { startEarlyLookup } from './earlyLookup';
+import { startEarlyLookup, takeEarlyLookup } from './earlyLookup';
 import { OWNER_NOT_FOUND_MESSAGE, OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
 import { NO_LONGER_AVAILABLE_TITLE } from './DonePages';
 import { SESSION_ENDED_MESSAGE } from './VerifyPage';
@@ -275,6 +275,16 @@ describe('/engraving/check-existing opened cold: the lookup asked for at start (
     renderOwnerApp(`/engraving/check-existing?${QUERY}`, { api });
     await screen.findByRole('img', { name: "Artwork for Rex's plaque, version 2" });
     expect(log).toEqual([LOOKUP, LOOKUP]);
+  });
+
+  it("is asked for by a step of the change path too, for the change path's layout to take (issue 32 item 3)", async () => {
+    signedInOwner();
+    const { api, log } = fakeApi(answers);
+    startEarlyLookup(api, { pathname: '/engraving/customise-text', search: `?${QUERY}` });
+    await waitFor(() => expect(log).toEqual([LOOKUP]));
+    const taken = takeEarlyLookup({ staff: false, bookingId: 'b1', quotedProductId: 'q1' });
+    await expect(taken).resolves.toMatchObject({ booking_id: lookupOf().booking_id });
+    expect(takeEarlyLookup({ staff: false, bookingId: 'b1', quotedProductId: 'q1' })).toBeUndefined();
   });
 
   it('is not asked for where the page would not open: no phone check yet, or another page', async () => {

@@ -31,10 +31,10 @@ function requestArtwork(lookup: EngravingLookupDto) {
 function requestPhoto(lookup: EngravingLookupDto) {
   const files = lookup.current?.engravingFiles;
   if (!files?.imageOptions || !files.engraving_options_url) return;
-  fetch(files.engraving_options_url).then(
-    (response) => response.blob(),
-    () => undefined,
-  );
+  // A failure is the draft's to meet (its own fetch of the photo).
+  fetch(files.engraving_options_url)
+    .then((response) => response.blob())
+    .catch(() => undefined);
 }
 
 /**
