@@ -34,6 +34,7 @@ export function findEngravingBooking(db: PortalDb, bookingId: string) {
       'owners.first_name as owner_first_name',
       'owners.phone_mobile as owner_phone_mobile',
       'pets.pet_first_name_c as pet_name',
+      'practices.name as practice_name',
       'brands.name as brand_name',
       'brands.phone_work as brand_phone',
     ])

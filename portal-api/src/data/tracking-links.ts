@@ -9,6 +9,7 @@ import { ashesReturnTo, familyProgress, familyStepDates, familyTrackingSays, TRA
 import type { PortalDb } from '../db/database.ts';
 import { lockBooking } from './booking-writes.ts';
 
+/** TRACKING_KEY_LENGTH characters in base64url (the tracking page tells a key cut short by its length). */
 const SECRET_BYTES = 32;
 const DAY_MS = 24 * 60 * 60_000;
 

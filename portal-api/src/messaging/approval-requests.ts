@@ -4,6 +4,7 @@
 // (the nurse may abandon it), and never twice for one version.
 import type { OwnerRequestDto } from '@portal/shared/api/engraving';
 import { OWNER_LINK_KEY_PARAM, ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
+import { familyTextOpening } from '@portal/shared/domain/family-updates';
 import { STAGES } from '@portal/shared/domain/stages';
 import { findBookingLine, findEngravingBooking, type EngravingBooking, type EngravingLine } from '../data/engraving.ts';
 import { issueOwnerLink } from '../data/owner-links.ts';
@@ -41,11 +42,15 @@ export function createApprovalRequests({ db, messages, ownerAppUrl }: { db: Port
   async function send(booking: EngravingBooking, line: EngravingLine, version: EngravingVersionRow, to: string): Promise<OwnerRequestDto> {
     const { secret } = await issueOwnerLink(db, { bookingId: booking.id, quotedProductId: line.id, sentTo: to });
     const link = ownerVerifyLink(ownerAppUrl, booking.id, line.id, secret);
-    const greeting = booking.owner_first_name ? `Hello ${booking.owner_first_name}, the` : 'The';
-    const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `the ${line.name}`;
+    const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `your pet's ${line.name}`;
+    // The practice speaks, as in every text to the family, and says who the brand on the page is
+    // (issue 32 item 4).
+    const body =
+      `${familyTextOpening(booking.practice_name, booking.owner_first_name)}the artwork for ${pet} is ready for you to check. ` +
+      `${booking.brand_name} make it for us: please approve it or ask for changes here: ${link}`;
     const message = await messages.send({
       to,
-      body: `${booking.brand_name}: ${greeting} artwork for ${pet} is ready for you to check. Please approve it or ask for changes here: ${link}`,
+      body,
       link,
       secret,
       bookingId: booking.id,

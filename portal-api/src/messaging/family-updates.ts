@@ -6,7 +6,9 @@
 // closed the booking's tracking (issue 29 item 5), no move creates a link or texts the family.
 import { ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
 import {
+  ashesReturnTo,
   familyProgress,
+  familyTrackingSays,
   familyUpdateFor,
   familyUpdateText,
   FAMILY_STEPS,
@@ -58,7 +60,17 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
           .innerJoin('practices', 'practices.id', 'bookings.practice_id')
           .leftJoin('owners', 'owners.id', 'bookings.owner_id')
           .leftJoin('pets', 'pets.id', 'bookings.pet_id')
-          .select(['bookings.id', 'bookings.tracking_closed_at', 'practices.name as practice_name', 'practices.family_updates_c', 'owners.phone_mobile', 'pets.pet_first_name_c as pet_name'])
+          .select([
+            'bookings.id',
+            'bookings.tracking_closed_at',
+            'practices.name as practice_name',
+            'practices.phone_office as practice_phone',
+            'practices.family_updates_c',
+            'owners.phone_mobile',
+            'owners.first_name as owner_first_name',
+            'owners.return_add_option_c',
+            'pets.pet_first_name_c as pet_name',
+          ])
           .where('bookings.id', '=', move.bookingId)
           .executeTakeFirst();
         const to = booking?.phone_mobile;
@@ -76,7 +88,17 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
 
         const { secret } = await issueTrackingLink(trx, { bookingId: booking.id, sentTo: to, at: move.at, expiresAt: home ? trackingExpiry(move.at) : null });
         const link = trackingLink(ownerAppUrl, secret);
-        const text = { kind, to, body: familyUpdateText(kind, { pet: booking.pet_name, practice: booking.practice_name, link }), link, secret, bookingId: booking.id };
+        // The text says what the tracking page says now, in the practice's voice (issue 32 item 4).
+        const says = familyTrackingSays(move.toStage, { pet: booking.pet_name, practice: booking.practice_name, returnTo: ashesReturnTo(booking.return_add_option_c) });
+        const body = familyUpdateText(kind, {
+          pet: booking.pet_name,
+          owner: booking.owner_first_name,
+          practice: booking.practice_name,
+          practicePhone: booking.practice_phone,
+          link,
+          says,
+        });
+        const text = { kind, to, body, link, secret, bookingId: booking.id };
         if (!messages.outboxOnly) return text;
         await recordSent(trx, text, await messages.send(text, trx));
         return null;

@@ -339,6 +339,10 @@ describe('lookup, submit and the approval request', () => {
     expect(sent[0]).toMatchObject({ to: '+61412555011', quoted_product_id: lineId });
     expect(sent[0]?.link).toMatch(new RegExp(`^http://localhost:8083/engraving/verify/${bookingId}/${lineId}#k=[A-Za-z0-9_-]{43}$`));
     expect(sent[0]?.body).toContain(sent[0]?.link);
+    // The family's practice speaks, as in the tracking texts, and says who the brand is (issue 32 item 4).
+    expect(sent[0]?.body).toMatch(
+      /^Perth Paws Veterinary Hospital: Hello \w+, the artwork for \w+'s .+ is ready for you to check\. Lawnswood make it for us: please approve it or ask for changes here: http/,
+    );
 
     const lookup = await expectJson<{ data: EngravingLookupDto }>(await request('GET', `/portal/engraving/booking/${bookingId}/${lineId}`, { token: tokens.direct }), 200);
     expect(lookup.data.current?.id).toBe(data.id);

@@ -77,9 +77,12 @@ describe('the texts a stage move sends', () => {
     const texts = await textsFor(id);
     expect(texts).toHaveLength(3);
     expect(texts.map((text) => text.recipient)).toEqual([owner.phone_mobile, owner.phone_mobile, owner.phone_mobile]);
-    expect(texts[0]?.body).toMatch(/^Perth Paws Veterinary Hospital: .+ has been collected and is in gentle care\. You can follow each step here: http:\/\/localhost:8083\/track#k=/);
-    expect(texts[1]?.body).toMatch(/ashes are ready to come home/);
-    expect(texts[2]?.body).toMatch(/ashes have been returned to you\. This link stays open for 30 days/);
+    // The practice speaks and greets the owner; the text says what the page says; its number before the link (issue 32 item 4).
+    expect(texts[0]?.body).toMatch(
+      /^Perth Paws Veterinary Hospital: Hello \w+, .+ has been collected and is in our care\. We will look after them gently at every step\. Questions\? Call us on 08 \d{4} \d{4}\. You can follow each step here: http:\/\/localhost:8083\/track#k=/,
+    );
+    expect(texts[1]?.body).toMatch(/ashes are ready and are on their way back to Perth Paws Veterinary Hospital\. We will text you when you can collect them there\./);
+    expect(texts[2]?.body).toMatch(/ashes have been returned to you\. We hope they bring you comfort\. Questions\? Call us on 08 \d{4} \d{4}\. This link stays open for 30 days/);
     for (const text of texts) {
       expect(text.link?.startsWith(`${TEST_OWNER_APP_URL}/track#k=`)).toBe(true);
       expect(text.body).toContain(text.link);

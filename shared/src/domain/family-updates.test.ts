@@ -32,12 +32,19 @@ describe('family updates (issue 19 item 3)', () => {
     expect(FAMILY_STEPS.map((step) => step.title)).toEqual(['In our care', 'Cremation complete', 'Ready to come home', 'Home with you']);
   });
 
-  it('says the pet’s name when known, else "your pet"', () => {
-    expect(familyUpdateText('collected', { pet: 'Biscuit', practice: 'Perth Paws', link: 'L' })).toBe(
-      'Perth Paws: Biscuit has been collected and is in gentle care. You can follow each step here: L',
+  it('opens as the practice, greets the owner, says what the page says, gives the number before the link (issue 32 item 4)', () => {
+    const parts = { pet: 'Biscuit', owner: 'Sarah', practice: 'Perth Paws', practicePhone: '0892271100', link: 'L' };
+    expect(familyUpdateText('collected', { ...parts, says: 'Biscuit has been collected and is in our care. We will look after them gently at every step.' })).toBe(
+      'Perth Paws: Hello Sarah, Biscuit has been collected and is in our care. We will look after them gently at every step. Questions? Call us on 08 9227 1100. You can follow each step here: L',
     );
-    expect(familyUpdateText('ready', { pet: null, practice: 'Perth Paws', link: 'L' })).toBe(
-      "Perth Paws: Your pet's ashes are ready to come home. You can follow each step here: L",
+    expect(familyUpdateText('returned', { ...parts, says: null })).toBe(
+      `Perth Paws: Hello Sarah, Biscuit's ashes have been returned to you. Questions? Call us on 08 9227 1100. This link stays open for 30 days: L`,
+    );
+  });
+
+  it('says "your pet" without a name, "Hello" without the owner\'s, and no number the practice has not given', () => {
+    expect(familyUpdateText('ready', { pet: null, owner: null, practice: 'Perth Paws', practicePhone: null, link: 'L', says: null })).toBe(
+      "Perth Paws: Hello, your pet's ashes are ready to come home. You can follow each step here: L",
     );
   });
 });

@@ -2,6 +2,8 @@
 // owner's private link opens, in the family's words. Pure rules shared by portal-api (the texts and
 // the tracking answer) and the owner app (the tracking page).
 
+import { formatPhone } from './phone';
+
 /** The updates a family is texted, each at most once per booking. */
 export type FamilyUpdateKind = 'collected' | 'ready' | 'returned';
 
@@ -73,6 +75,9 @@ export const TRACKING_LINK_DAYS_AFTER_RETURN = 30;
 /** The fragment parameter of the tracking link that carries its secret (as the approval link's). */
 export const TRACKING_KEY_PARAM = 'k';
 
+/** How long a tracking link's key is (32 random bytes in base64url): a shorter one was cut short on the way. */
+export const TRACKING_KEY_LENGTH = 43;
+
 /** The tracking page's path in the owner app. */
 export const TRACKING_PATH = '/track';
 
@@ -82,17 +87,43 @@ function petNamed(pet: string | null | undefined): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The text each update sends; `pet` is the pet's name (or none), `practice` the practice's name. */
-export function familyUpdateText(kind: FamilyUpdateKind, { pet, practice, link }: { pet: string | null; practice: string; link: string }): string {
+/**
+ * How every text to a family opens (issue 32 item 4): their practice speaks (the family chose them and
+ * knows their name), and greets the owner by first name. The approval request opens the same way
+ * (portal-api messaging/approval-requests.ts) and says who makes the plaque.
+ */
+export function familyTextOpening(practice: string, ownerFirstName: string | null | undefined): string {
+  const name = ownerFirstName?.trim();
+  return `${practice}: Hello${name ? ` ${name}` : ''}, `;
+}
+
+/** A sentence that follows a greeting: 'Your pet' starts lower case there. */
+const afterGreeting = (sentence: string) => sentence.replace(/^Your pet/, 'your pet');
+
+export interface FamilyUpdateTextParts {
+  pet: string | null;
+  /** The owner's first name, for the greeting. */
+  owner: string | null;
+  practice: string;
+  /** The practice's phone as stored; said before the link, so a link cut short still leaves a number. */
+  practicePhone: string | null;
+  link: string;
+  /** What the tracking page says now (familyTrackingSays), so the text and the page agree. */
+  says: string | null;
+}
+
+/** The text each update sends. */
+export function familyUpdateText(kind: FamilyUpdateKind, { pet, owner, practice, practicePhone, link, says }: FamilyUpdateTextParts): string {
   const Name = petNamed(pet);
-  switch (kind) {
-    case 'collected':
-      return `${practice}: ${Name} has been collected and is in gentle care. You can follow each step here: ${link}`;
-    case 'ready':
-      return `${practice}: ${Name}'s ashes are ready to come home. You can follow each step here: ${link}`;
-    case 'returned':
-      return `${practice}: ${Name}'s ashes have been returned to you. This link stays open for ${TRACKING_LINK_DAYS_AFTER_RETURN} days: ${link}`;
-  }
+  const fallback: Record<FamilyUpdateKind, string> = {
+    collected: `${Name} has been collected and is in our care.`,
+    ready: `${Name}'s ashes are ready to come home.`,
+    returned: `${Name}'s ashes have been returned to you.`,
+  };
+  const phone = practicePhone ? formatPhone(practicePhone) : '';
+  const call = phone ? ` Questions? Call us on ${phone}.` : '';
+  const follow = kind === 'returned' ? `This link stays open for ${TRACKING_LINK_DAYS_AFTER_RETURN} days: ${link}` : `You can follow each step here: ${link}`;
+  return `${familyTextOpening(practice, owner)}${afterGreeting(says ?? fallback[kind])}${call} ${follow}`;
 }
 
 /** Where the family receives the ashes: back at the practice (the owner's 'vet_address'), or at home. */

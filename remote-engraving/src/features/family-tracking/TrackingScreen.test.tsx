@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
-import { TRACKING_CLOSED_TEXT, TRACKING_CLOSED_TITLE, TRACKING_TITLE, TrackingScreen, trackingKeyOf } from './TrackingScreen';
+import {
+  TRACKING_CLOSED_TEXT,
+  TRACKING_CLOSED_TITLE,
+  TRACKING_CUT_SHORT_TEXT,
+  TRACKING_CUT_SHORT_TITLE,
+  TRACKING_TITLE,
+  TrackingScreen,
+  trackingKeyOf,
+} from './TrackingScreen';
 
 const PRACTICE = { name: 'Perth Paws Veterinary Hospital', phone: '0892271100' };
 
-function setup(answer: Parameters<typeof fakeApi>[0][string], hash = '#k=secret-1') {
+/** A whole key, as portal-api makes them (43 characters). */
+const KEY = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
+
+function setup(answer: Parameters<typeof fakeApi>[0][string], hash = `#k=${KEY}`) {
   const { api, calls } = fakeApi({ 'POST portal/tracking': answer });
   renderWithProviders(<TrackingScreen hash={hash} />, { api });
   return { calls };
@@ -14,6 +25,7 @@ function setup(answer: Parameters<typeof fakeApi>[0][string], hash = '#k=secret-
 
 afterEach(() => {
   document.title = '';
+  localStorage.clear();
 });
 
 describe('the family’s tracking page (issue 19 item 3)', () => {
@@ -38,7 +50,7 @@ describe('the family’s tracking page (issue 19 item 3)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Bonnie’s journey' });
     expect(heading).toHaveFocus();
     expect(document.title).toBe('Bonnie’s journey');
-    expect(calls('POST', 'portal/tracking').map((call) => call.body)).toEqual([{ key: 'secret-1' }]);
+    expect(calls('POST', 'portal/tracking').map((call) => call.body)).toEqual([{ key: KEY }]);
     expect(screen.getByTestId('tracking-now')).toHaveTextContent(SAYS);
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(
@@ -85,10 +97,24 @@ describe('the family’s tracking page (issue 19 item 3)', () => {
     expect(screen.queryByText(/Perth Paws/)).toBeNull();
   });
 
-  it('asks for nothing without a key', async () => {
-    const { calls } = setup({ body: {} }, '');
-    expect(await screen.findByRole('heading', { name: TRACKING_CLOSED_TITLE })).toBeInTheDocument();
+  it.each([
+    ['without a key', ''],
+    ['with a key cut short', `#k=${KEY.slice(0, 30)}`],
+  ])('asks for nothing %s, and says the link is not complete (issue 32 item 4)', async (_, hash) => {
+    const { calls } = setup({ body: {} }, hash);
+    expect(await screen.findByRole('heading', { level: 1, name: TRACKING_CUT_SHORT_TITLE })).toHaveFocus();
+    expect(screen.getByText(TRACKING_CUT_SHORT_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(calls('POST', 'portal/tracking')).toEqual([]);
+  });
+
+  it('a link cut short on a phone that opened the journey in full before offers that practice to call', async () => {
+    setup({ body: tracking(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Bonnie’s journey' });
+    cleanup();
+    setup({ body: {} }, `#k=${KEY.slice(0, 12)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: TRACKING_CUT_SHORT_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Perth Paws Veterinary Hospital on 08 9227 1100' })).toHaveAttribute('href', 'tel:+61892271100');
   });
 
   it('offers Try again when the page could not be loaded, and then shows it', async () => {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import { fetchTracking, type TrackingDto } from '@portal/shared/api/family-updates';
 import { telHref } from '@portal/shared/client-care';
-import { FAMILY_STEPS, TRACKING_KEY_PARAM } from '@portal/shared/domain/family-updates';
+import { FAMILY_STEPS, TRACKING_KEY_LENGTH, TRACKING_KEY_PARAM } from '@portal/shared/domain/family-updates';
 import { formatLongDate } from '@portal/shared/domain/dates';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { LightButton, LightNotice, LightWaiting } from '@portal/shared/light';
@@ -16,13 +16,44 @@ export const TRACKING_CLOSED_TITLE = 'This link is no longer open';
 export const TRACKING_CLOSED_TEXT =
   'The link may have expired or been closed. If you have any questions, please contact your vet practice.';
 export const TRACKING_FAILED = 'This page could not be loaded. Please try again.';
+/** Ours (issue 32 item 4): a link cut short on its way (a key missing or shorter than a key is). */
+export const TRACKING_CUT_SHORT_TITLE = 'This link is not complete';
+export const TRACKING_CUT_SHORT_TEXT =
+  'The link may have been cut short on its way to this page. Please open it again from your text message, tapping the whole link. Your vet practice’s number is in the same message.';
+
+/**
+ * The practice of the last journey this phone opened in full: a link cut short then still offers
+ * someone to call. Only the practice's name and number, which the text message gave too.
+ */
+const REMEMBERED_PRACTICE = 'portal.tracking.practice';
+
+function rememberPractice(practice: TrackingDto['practice']) {
+  try {
+    localStorage.setItem(REMEMBERED_PRACTICE, JSON.stringify({ name: practice.name, phone: practice.phone }));
+  } catch {
+    // Storage refused (private mode): the page works without it.
+  }
+}
+
+function rememberedPractice(): TrackingDto['practice'] | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_PRACTICE) ?? 'null') as unknown;
+    if (stored && typeof stored === 'object' && typeof (stored as { name?: unknown }).name === 'string') {
+      const { name, phone } = stored as { name: string; phone?: unknown };
+      return { name, phone: typeof phone === 'string' ? phone : null };
+    }
+  } catch {
+    // Unreadable: nothing remembered.
+  }
+  return null;
+}
 
 /** The key in the link's fragment (`#k=...`); null when there is none. */
 export function trackingKeyOf(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(TRACKING_KEY_PARAM) || null;
 }
 
-type State = { kind: 'loading' } | { kind: 'closed' } | { kind: 'failed'; message: string } | { kind: 'shown'; tracking: TrackingDto };
+type State = { kind: 'loading' } | { kind: 'closed' } | { kind: 'cut-short' } | { kind: 'failed'; message: string } | { kind: 'shown'; tracking: TrackingDto };
 
 /** The page's one h1, which takes focus as it opens (a screen reader starts there), and the document title. */
 function TrackingHeading({ title }: { title: string }) {
@@ -101,11 +132,15 @@ export function TrackingScreen({ hash }: { hash: string }) {
   const request = `${attempt}:${key ?? ''}`;
   const [answer, setAnswer] = useState<{ request: string; state: State } | null>(null);
 
+  const cutShort = !key || key.length < TRACKING_KEY_LENGTH;
   useEffect(() => {
-    if (!key) return;
+    if (!key || cutShort) return;
     const controller = new AbortController();
     fetchTracking(api, key, controller.signal).then(
-      (tracking) => setAnswer({ request, state: { kind: 'shown', tracking } }),
+      (tracking) => {
+        rememberPractice(tracking.practice);
+        setAnswer({ request, state: { kind: 'shown', tracking } });
+      },
       async (error: unknown) => {
         if (controller.signal.aborted) return;
         const state: State =
@@ -114,14 +149,24 @@ export function TrackingScreen({ hash }: { hash: string }) {
       },
     );
     return () => controller.abort();
-  }, [api, key, request]);
+  }, [api, key, cutShort, request]);
 
-  const state: State = !key ? { kind: 'closed' } : answer?.request === request ? answer.state : { kind: 'loading' };
+  const state: State = cutShort ? { kind: 'cut-short' } : answer?.request === request ? answer.state : { kind: 'loading' };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   switch (state.kind) {
     case 'loading':
       return <LightWaiting label="Opening your pet’s journey…" />;
+    case 'cut-short': {
+      const practice = rememberedPractice();
+      return (
+        <div className="lt-stack lt-owner-page">
+          <TrackingHeading title={TRACKING_CUT_SHORT_TITLE} />
+          <p className="lt-text">{TRACKING_CUT_SHORT_TEXT}</p>
+          {practice ? <PracticeContact practice={practice} /> : null}
+        </div>
+      );
+    }
     case 'closed':
       return (
         <div className="lt-stack lt-owner-page">
