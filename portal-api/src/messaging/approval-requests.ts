@@ -45,9 +45,10 @@ export function createApprovalRequests({ db, messages, ownerAppUrl }: { db: Port
     const pet = booking.pet_name ? `${booking.pet_name}'s ${line.name}` : `your pet's ${line.name}`;
     // The practice speaks, as in every text to the family, and says who the brand on the page is
     // (issue 32 item 4).
-    const body =
-      `${familyTextOpening(booking.practice_name, booking.owner_first_name)}the artwork for ${pet} is ready for you to check. ` +
-      `${booking.brand_name} make it for us: please approve it or ask for changes here: ${link}`;
+    // A revised version says it is one, and which (the page then says what changed).
+    const ready =
+      version.version > 1 ? `we have changed the artwork for ${pet} (version ${version.version}), and it is ready for you to check. ` : `the artwork for ${pet} is ready for you to check. `;
+    const body = `${familyTextOpening(booking.practice_name, booking.owner_first_name)}${ready}${booking.brand_name} make it for us: please approve it or ask for changes here: ${link}`;
     const message = await messages.send({
       to,
       body,

@@ -218,8 +218,14 @@ export function engravingRoutes(options: EngravingRouteOptions) {
           c.header('Retry-After', String(attempt.retryAfterSeconds));
           return c.json(errorBody(tooManyTriesMessage(Math.ceil(attempt.retryAfterSeconds / 60))), 429);
         }
-        // A counted refusal warns before the last try, and says the pause when it begins.
-        if (!attempt.outcome.ok) throw invalidFields({ phone: attempt.outcome.counts ? refusedTryMessage(attempt.outcome.message, attempt.triesLeft) : attempt.outcome.message });
+        // A counted refusal warns before the last try, and says the pause when it begins: then with
+        // Retry-After as a 429 has it, so the page holds Verify until the pause ends (issue 32 item 5).
+        if (!attempt.outcome.ok) {
+          const counted = attempt.outcome.counts;
+          if (counted && attempt.triesLeft <= 0) c.header('Retry-After', String(VERIFY_WINDOW_MINUTES * 60));
+          const phone = counted ? refusedTryMessage(attempt.outcome.message, attempt.triesLeft) : attempt.outcome.message;
+          return c.json(errorBody({ phone }), 422);
+        }
         const { grant, expiresAt } = await grants.issue({ bookingId, quotedProductId });
         return c.json({ data: { grant, expires_at: expiresAt.toISOString() } });
       })

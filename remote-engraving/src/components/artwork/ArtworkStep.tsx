@@ -74,7 +74,7 @@ export function ArtworkStep({ step, config, draft, errors, onChange, onImages, o
     case 'customise-text':
       return <CustomiseText config={config} draft={draft} limits={limits} errors={errors} onChange={onChange} words={words} />;
     case 'icon':
-      return <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={errors} onChange={(c) => onChange(c)} />;
+      return <IconStep icon={draft.icon} iconPlacement={draft.iconPlacement} errors={errors} onChange={(c) => onChange(c)} iconName={words.iconName} />;
     case 'image-options':
       return (
         <ImageOptionsStep

@@ -1,7 +1,15 @@
 // What the plaque will carry, as a list (issue 15 item 1): the one listing of check-existing and the
 // approval step, from engravedContent, so a photo-only tile lists only its photo and a plaque without
 // a photo never lists one.
-import { engravedContent, type EngravedFields, type EngravedItem, type EngravingTextField, type EngravingTextLine, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import {
+  engravedContent,
+  type EngravedFields,
+  type EngravedItem,
+  type EngravingIcon,
+  type EngravingTextField,
+  type EngravingTextLine,
+  type PlaqueConfig,
+} from '@portal/shared/domain/engraving';
 
 export const ENGRAVED_LIST_TITLE = 'As it will be engraved';
 
@@ -11,13 +19,13 @@ function lineText(line: EngravingTextLine): string {
 }
 
 /** A listed item's words, e.g. 'Forever loved (Garamond, 18 pt)', 'Heart, on the left', 'Included'. */
-export function engravedItemText(item: EngravedItem): string {
+export function engravedItemText(item: EngravedItem, iconName: (icon: EngravingIcon) => string = (icon) => icon): string {
   switch (item.kind) {
     case 'text':
       return lineText(item.line);
     case 'icon':
       if (item.icon === 'None') return 'None';
-      return item.placement ? `${item.icon}, on the ${item.placement.toLowerCase()}` : item.icon;
+      return item.placement ? `${iconName(item.icon)}, on the ${item.placement.toLowerCase()}` : iconName(item.icon);
     case 'photo':
       return 'Included';
   }
@@ -31,13 +39,15 @@ export interface EngravedListProps {
   headingAs: 'h2' | 'h3' | 'h4';
   /** The text lines' names in the reader's words (artworkWords.ts); the spec's without. */
   lineLabels?: Record<EngravingTextField, string>;
+  /** An icon's name in the reader's words (artworkWords.ts); the spec's without. */
+  iconName?: (icon: EngravingIcon) => string;
 }
 
 /**
  * Drawn with the first screens' kit (light/light.css: the page brings LightStyles, or its first
  * screen's HTML has it inlined), so the owner's check-existing page can show it before the UI kit.
  */
-export function EngravedList({ config, fields, headingAs: HeadingTag, lineLabels }: EngravedListProps) {
+export function EngravedList({ config, fields, headingAs: HeadingTag, lineLabels, iconName }: EngravedListProps) {
   const items = engravedContent(config, fields);
   return (
     <div className="lt-stack" data-gap="2">
@@ -46,7 +56,7 @@ export function EngravedList({ config, fields, headingAs: HeadingTag, lineLabels
         {items.map((item) => (
           <div key={item.label} className="lt-dl-row">
             <dt>{item.kind === 'text' && lineLabels ? lineLabels[item.field] : item.label}</dt>
-            <dd>{engravedItemText(item)}</dd>
+            <dd>{engravedItemText(item, iconName)}</dd>
           </div>
         ))}
       </dl>

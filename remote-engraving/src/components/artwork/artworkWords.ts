@@ -6,6 +6,7 @@ import {
   APPROVAL_LABEL,
   APPROVAL_REQUIRED_MESSAGE,
   ENGRAVING_TEXT_LABELS,
+  type EngravingIcon,
   type EngravingTextField,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
@@ -22,6 +23,8 @@ export interface ArtworkWords {
   approvalRequired: string;
   /** Under the preview. */
   previewCaption: (config: PlaqueConfig) => string;
+  /** An icon's name (the value stored is always the spec's). */
+  iconName: (icon: EngravingIcon) => string;
 }
 
 const plaqueSize = (config: PlaqueConfig) => (config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`);
@@ -34,6 +37,18 @@ export const STAFF_WORDS: ArtworkWords = {
   approval: APPROVAL_LABEL,
   approvalRequired: APPROVAL_REQUIRED_MESSAGE,
   previewCaption: (config) => `Live preview to scale (${plaqueSize(config)}, ${config.Color})`,
+  iconName: (icon) => icon,
+};
+
+/**
+ * Ours (issue 32 item 4): the spec's 'Cat 1' to 'Cat 4' are one cat drawn four ways (preview/icons.ts:
+ * Phosphor's fill, regular, bold and light weights); an owner is told which.
+ */
+export const OWNER_ICON_NAMES: Partial<Record<EngravingIcon, string>> = {
+  'Cat 1': 'Cat, solid',
+  'Cat 2': 'Cat, outline',
+  'Cat 3': 'Cat, bold outline',
+  'Cat 4': 'Cat, fine outline',
 };
 
 export const OWNER_APPROVAL_LABEL = 'I have checked the artwork and it is correct';
@@ -46,6 +61,7 @@ export const OWNER_WORDS: ArtworkWords = {
   approval: OWNER_APPROVAL_LABEL,
   approvalRequired: `Please tick “${OWNER_APPROVAL_LABEL}” to send the artwork.`,
   previewCaption: (config) => `Your plaque drawn to scale: ${plaqueSize(config).replace(/(\d)x(\d)/, '$1 x $2')}, ${config.Color.toLowerCase()}`,
+  iconName: (icon) => OWNER_ICON_NAMES[icon] ?? icon,
 };
 
 /** What Next says for a step's alert, in the reader's words. */

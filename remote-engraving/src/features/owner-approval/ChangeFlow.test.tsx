@@ -73,6 +73,9 @@ describe("the owner's change path: order (spec 001 s4, Engraving approval flow)"
     expect(await heading('Icon selection')).toHaveFocus();
     expect(locationOf(view)).toBe(`/engraving/engraving-options?${QUERY}`);
     expect(screen.getByRole('button', { name: 'Back to Customise text' })).toBeInTheDocument();
+    // The spec's 'Cat 1' to 'Cat 4' said as the owner sees them (issue 32 item 4).
+    expect(screen.getByRole('radio', { name: 'Cat, solid' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cat 1' })).toBeNull();
     await next();
     expect(await heading('Image options')).toBeInTheDocument();
     await next();

@@ -4,7 +4,7 @@ import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
 import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
-import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff } from '../../testing/ownerApp';
+import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff, versionOf } from '../../testing/ownerApp';
 import { APPROVE_CONFIRM_LABEL, APPROVE_CONFIRM_TEXT, NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';
 import { startEarlyLookup, takeEarlyLookup } from './earlyLookup';
 import { OWNER_NOT_FOUND_MESSAGE, OWNER_OUR_FAILURE_MESSAGE, ownerOfflineMessage } from './failures';
@@ -248,6 +248,25 @@ describe('/engraving/check-existing: what it lists and the settled state (issue 
     expect(await screen.findByText(/^Version 2 was approved by the owner on 24 November 2026\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPROVE_ARTWORK_LABEL })).toBeNull();
+  });
+});
+
+describe('a revised version says what changed (issue 32 item 4)', () => {
+  it("names the parts changed since the version before, in the owner's words", async () => {
+    signedInOwner();
+    const v3 = versionOf(3, { primaryText: { text: 'Always loved', size: 18, font: 'Arial', max: 29 }, icon: 'Dog' });
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({ current: v3, versions: [versionOf(1), versionOf(2), v3] }) } } });
+    expect(await screen.findByTestId('version-changes')).toHaveTextContent('Changed since version 2: First line, Icon.');
+  });
+
+  it('says when a new version changed nothing that is engraved; the first version says nothing of changes', async () => {
+    signedInOwner();
+    setup(`/engraving/check-existing?${QUERY}`);
+    expect(await screen.findByTestId('version-changes')).toHaveTextContent('The same words, icon and photo as version 1.');
+    cleanup();
+    setup(`/engraving/check-existing?${QUERY}`, { [LOOKUP]: { body: { data: lookupOf({ current: versionOf(1), versions: [versionOf(1)] }) } } });
+    await screen.findByRole('img', { name: /version 1/ });
+    expect(screen.queryByTestId('version-changes')).toBeNull();
   });
 });
 

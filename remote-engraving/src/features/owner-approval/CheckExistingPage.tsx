@@ -12,10 +12,14 @@ import {
   APPROVED_CHANGES_MESSAGE,
   artworkApprovedMessage,
   APPROVE_ARTWORK_LABEL,
+  artworkChanges,
   drawingSize,
+  ENGRAVING_TEXT_LABELS,
   MAKE_CHANGES_LABEL,
   ownerChangeStart,
+  type ArtworkPart,
   type EngravingQuery,
+  type EngravingTextField,
   type PlaqueConfig,
 } from '@portal/shared/domain/engraving';
 import { LightButton, LightClientCareCall, LightNotice, LightWaiting, type Go } from '@portal/shared/light';
@@ -88,6 +92,23 @@ export function CheckExistingScreen({ query, go, arrival, top, onShown }: CheckE
         <CurrentArtwork query={query} lookup={state.lookup} config={state.config} go={go} onAlert={setAlert} onChanged={reload} onShown={onShown} />
       ) : null}
     </LightOwnerPage>
+  );
+}
+
+/** Ours (issue 32 item 4): what a revised version changed from the one before, by the names the list uses. */
+export function versionChangesText(parts: ArtworkPart[], previous: number, lineLabels: Record<EngravingTextField, string>): string {
+  if (parts.length === 0) return `The same words, icon and photo as version ${previous}.`;
+  const names = parts.map((part) => (part === 'icon' ? 'Icon' : part === 'photo' ? 'Photo' : lineLabels[part]));
+  return `Changed since version ${previous}: ${names.join(', ')}.`;
+}
+
+function VersionChanges({ versions, current, lineLabels }: { versions: EngravingVersionDto[]; current: EngravingVersionDto; lineLabels: Record<EngravingTextField, string> }) {
+  const previous = versions.find((version) => version.version === current.version - 1);
+  if (!previous) return null;
+  return (
+    <p className="lt-text" data-testid="version-changes">
+      {versionChangesText(artworkChanges(previous.engravingFiles, current.engravingFiles), previous.version, lineLabels)}
+    </p>
   );
 }
 
@@ -197,7 +218,14 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged, onShown
               {current.approved ? '; approved' : ''}
             </figcaption>
           </figure>
-          <EngravedList config={config} fields={current.engravingFiles} headingAs="h2" lineLabels={query.staff ? undefined : OWNER_WORDS.lines} />
+          <VersionChanges versions={lookup.versions} current={current} lineLabels={query.staff ? ENGRAVING_TEXT_LABELS : OWNER_WORDS.lines} />
+          <EngravedList
+            config={config}
+            fields={current.engravingFiles}
+            headingAs="h2"
+            lineLabels={query.staff ? undefined : OWNER_WORDS.lines}
+            iconName={query.staff ? undefined : OWNER_WORDS.iconName}
+          />
         </>
       ) : (
         <p className="lt-text">{NO_ARTWORK_YET_MESSAGE}</p>

@@ -112,5 +112,7 @@ describe("where the owner cannot go on alone, the brand's Client Care line to ta
     await verifyButton().click();
     await expect.element(page.getByRole('alert').filter({ hasText: "For your security, we've paused the check after several tries." })).toBeVisible();
     await expect.element(callClientCare()).toHaveAttribute('href', 'tel:+61892401234');
+    // Verify waits with the server (issue 32 item 5): the call is the one thing to do now.
+    await expect.element(verifyButton()).toBeDisabled();
   });
 });

@@ -111,6 +111,26 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
     expect(alert).toHaveTextContent(tooManyTriesMessage(minutes));
     expect(screen.getByText(CLIENT_CARE_UNKNOWN)).toBeInTheDocument();
     expect(await phoneField()).toHaveValue('412000006');
+    // Verify waits with the server (issue 32 item 5).
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  });
+
+  it('Verify opens again when the pause ends, the number kept (issue 32 item 5)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      setup({ verify: { status: 429, body: { errors: { detail: 'Too many attempts' } }, headers: { 'Retry-After': '30' } } });
+      const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      await u.type(await phoneField(), '412000006');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      await screen.findByRole('alert');
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(await phoneField()).toHaveValue('412000006');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("offline at Verify: says it is the connection, not the number, keeps the number, and offers Client Care (issue 32 item 2)", async () => {

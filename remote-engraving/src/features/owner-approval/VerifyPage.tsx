@@ -93,7 +93,20 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, on
   /** The last try was refused by the server (a wrong number, or too many tries): offer the call. */
   const [refused, setRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** The server paused the check (too many wrong numbers) until then: Verify waits too (issue 32 item 5). */
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pausedUntil === null) return;
+    const timer = setTimeout(() => {
+      setPausedUntil(null);
+      // What said the pause is over with it; the number is kept for the next try.
+      setAlert(null);
+      setFieldError(undefined);
+    }, Math.max(0, pausedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pausedUntil]);
+  const pauseFor = (minutes: number) => setPausedUntil(Date.now() + minutes * 60_000);
   const artworkPath = `/engraving/check-existing?${engravingQueryString({ staff: false, bookingId, quotedProductId })}`;
   const toArtwork = useEffectEvent(() => onVerified(artworkPath));
   const shown = useEffectEvent(() => onShown?.());
@@ -181,9 +194,14 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, on
         const message = typeof detail === 'string' ? detail : (detail?.phone ?? Object.values(detail ?? {})[0]);
         setFieldError(message || PHONE_INVALID_FOR_ENGRAVING_MESSAGE);
         setRefused(true);
+        // The last try: the server says the pause began (its Retry-After).
+        const pause = retryAfterMinutes(failure.retryAfter);
+        if (pause !== null) pauseFor(pause);
         input.current?.focus();
       } else if (failure.status === 429) {
-        setAlert(tooManyTriesMessage(retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES));
+        const minutes = retryAfterMinutes(failure.retryAfter) ?? VERIFY_WINDOW_MINUTES;
+        setAlert(tooManyTriesMessage(minutes));
+        pauseFor(minutes);
         setRefused(true);
       } else if (isBadLink(failure)) {
         // The link ran out or was replaced while the page was open.
@@ -252,7 +270,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, on
             }}
           />
           {alert ? <LightNotice status="error">{alert}</LightNotice> : null}
-          <LightButton type="submit" disabled={!phase.hasOwnerPhone} loading={submitting} loadingText="Checking your number…">
+          <LightButton type="submit" disabled={!phase.hasOwnerPhone || pausedUntil !== null} loading={submitting} loadingText="Checking your number…">
             Verify
           </LightButton>
           {refused && phase.hasOwnerPhone ? <LightClientCareCall /> : null}

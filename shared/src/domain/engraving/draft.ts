@@ -196,3 +196,27 @@ export function sameArtworkFields(a: ArtworkFields, b: ArtworkFields): boolean {
   };
   return JSON.stringify(defining(a)) === JSON.stringify(defining(b));
 }
+
+/** One part of an artwork that can change between versions. */
+export type ArtworkPart = EngravingTextField | 'icon' | 'photo';
+
+/**
+ * What changed from one version to the next (issue 32 item 4: a revised version says what the practice
+ * changed): each text line whose text, font or size differs, the icon or its placement, and the photo
+ * (added, removed or cropped anew), in the order the pages list them. Empty when the two make the
+ * same artwork (sameArtworkFields).
+ */
+export function artworkChanges(before: ArtworkFields, after: ArtworkFields): ArtworkPart[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  const line = (l: ArtworkFields['petName']) => ({ text: l.text.trim(), font: l.font, size: l.size });
+  const icon = (fields: ArtworkFields) => (fields.icon && fields.icon !== 'None' ? [fields.icon, fields.iconPlacement] : []);
+  const photo = (fields: ArtworkFields) => {
+    if (!fields.imageOptions) return null;
+    const { croppedImage: _image, ...crop } = fields.imageOptions;
+    return crop;
+  };
+  const changed: ArtworkPart[] = ENGRAVING_TEXT_FIELDS.filter((field) => !same(line(before[field]), line(after[field])));
+  if (!same(icon(before), icon(after))) changed.push('icon');
+  if (!same(photo(before), photo(after))) changed.push('photo');
+  return changed;
+}

@@ -94,7 +94,7 @@ export function ApprovalStep({ config, draft, onImages, onApproved, listHeadingA
         )}
       </Box>
       {/* Only what the plaque carries (a photo-only tile: its photo), as check-existing lists it. */}
-      <EngravedList config={config} fields={draft} headingAs={listHeadingAs} lineLabels={words.lines} />
+      <EngravedList config={config} fields={draft} headingAs={listHeadingAs} lineLabels={words.lines} iconName={words.iconName} />
       {/* Where the plaque goes, as large as the artwork (it was a 160 px thumbnail no one could read). */}
       {vessel && (
         <chakra.figure margin="0" width="100%" maxWidth={`${APPROVAL_IMAGE_WIDTH}px`}>

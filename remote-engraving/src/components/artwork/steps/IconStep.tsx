@@ -93,10 +93,12 @@ export interface IconStepProps {
   iconPlacement: IconPlacement | '';
   errors: { icon?: string; iconPlacement?: string };
   onChange: (change: { icon?: EngravingIcon; iconPlacement?: IconPlacement }) => void;
+  /** An icon's name in the reader's words (artworkWords.ts). */
+  iconName?: (icon: EngravingIcon) => string;
 }
 
 /** Spec 001 s5, Icon step: an icon (None allowed) and its placement, Left or Right; both required. */
-export function IconStep({ icon, iconPlacement, errors, onChange }: IconStepProps) {
+export function IconStep({ icon, iconPlacement, errors, onChange, iconName = (choice) => choice }: IconStepProps) {
   return (
     <Stack gap="6">
       <ChoiceGroup id="engraving-icon" legend="Icon" error={errors.icon}>
@@ -105,7 +107,7 @@ export function IconStep({ icon, iconPlacement, errors, onChange }: IconStepProp
             <Choice key={choice} name="engraving-icon" value={choice} checked={icon === choice} onSelect={() => onChange({ icon: choice })}>
               <IconGlyph icon={choice} size={36} />
               <Text fontSize="sm" lineHeight="short">
-                {choice}
+                {iconName(choice)}
               </Text>
             </Choice>
           ))}

@@ -120,12 +120,14 @@ export function ImageOptionsStep({ config, imageOptions, onChange, onBusy, onPen
   return (
     <Stack gap="4">
       <FormField label="Photo" helperText={`${IMAGE_TYPES_TEXT}.`} error={fileError}>
-        {/* The browser's file input, out of sight (still labelled 'Photo'); the button below opens it. */}
+        {/* The browser's file input, out of sight and out of the accessibility tree (a second control
+            named 'Photo' a screen reader would announce, issue 32 item 5); the button below opens it. */}
         <Input
           ref={fileInput}
           type="file"
           accept={IMAGE_ACCEPT}
           tabIndex={-1}
+          aria-hidden="true"
           onChange={(event) => {
             void choose(event.target.files?.[0]);
             // Choosing the same file again opens the cropper again.
