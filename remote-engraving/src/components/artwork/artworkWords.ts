@@ -6,12 +6,15 @@ import {
   APPROVAL_LABEL,
   APPROVAL_REQUIRED_MESSAGE,
   ENGRAVING_TEXT_LABELS,
+  SPEC_TEXT_WORDS,
   type EngravingIcon,
   type EngravingTextField,
   type PlaqueConfig,
+  type TextStepWords,
 } from '@portal/shared/domain/engraving';
 
-export interface ArtworkWords {
+/** With the text step's messages (TextStepWords: each line's name, and what a missing lettering or size says). */
+export interface ArtworkWords extends TextStepWords {
   /** Each text line's name: its fieldset's legend and what its messages call it. */
   lines: Record<EngravingTextField, string>;
   /** The labels of a line's three fields. */
@@ -30,6 +33,7 @@ export interface ArtworkWords {
 const plaqueSize = (config: PlaqueConfig) => (config.Dimensions !== '0' ? `${config.Dimensions} mm` : `photo ${config.PhotoSize} cm`);
 
 export const STAFF_WORDS: ArtworkWords = {
+  ...SPEC_TEXT_WORDS,
   lines: ENGRAVING_TEXT_LABELS,
   textLabel: (line) => `${line} text`,
   fontLabel: (line) => `${line} font face`,
@@ -55,6 +59,8 @@ export const OWNER_APPROVAL_LABEL = 'I have checked the artwork and it is correc
 
 export const OWNER_WORDS: ArtworkWords = {
   lines: { petName: "Your pet's name", primaryText: 'First line', secondaryText: 'Second line' },
+  fontRequired: 'Please choose the lettering',
+  sizeRequired: 'Please choose a size',
   textLabel: (line) => line,
   fontLabel: (line) => `${line}: lettering`,
   sizeLabel: (line) => `${line}: size`,

@@ -3,7 +3,7 @@
 // photo from before with the new file's name (issue 32 item 1). Both step drivers use it: the staff
 // modal (EngravingSteps) and the owner's change pages (ChangeStepPage).
 import { useCallback, useState } from 'react';
-import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig, type TextStepWords } from '@portal/shared/domain/engraving';
 
 /** The cropper's photo, ready to be taken as it is shown. */
 export interface PendingPhoto {
@@ -30,11 +30,17 @@ export function usePendingPhoto() {
     return { draft: { ...draft, imageOptions }, change: { imageOptions } };
   };
   /** Next's check of a step: a photo still in the cropper is taken first (through `change`), then the step's rules. */
-  const checkNext = (step: EngravingStep, config: PlaqueConfig, draft: EngravingDraft, change: (c: Partial<EngravingDraft>) => void): NextCheck => {
+  const checkNext = (
+    step: EngravingStep,
+    config: PlaqueConfig,
+    draft: EngravingDraft,
+    change: (c: Partial<EngravingDraft>) => void,
+    words?: TextStepWords,
+  ): NextCheck => {
     const taken = takePendingPhoto(draft);
     if ('problem' in taken) return { ok: false, alert: taken.problem, flagged: false };
     if (taken.change) change(taken.change);
-    const check = checkStep(step, config, taken.draft);
+    const check = checkStep(step, config, taken.draft, words);
     return check.ok ? { ok: true } : { ok: false, alert: check.alert, flagged: true };
   };
   return { cropping: pending !== null, onPendingPhoto, checkNext };

@@ -151,8 +151,10 @@ describe("the owner's draft (spec 001 s3)", () => {
     expect(await screen.findByLabelText("Your pet's name")).toHaveValue('Rex');
     expect(screen.getByLabelText('First line')).toHaveValue('');
     await next();
-    expect(screen.getByText('Text line 1 is required')).toBeInTheDocument();
-    expect(screen.getAllByText('Please choose a font face')).toHaveLength(3);
+    // In the owner's words (issue 32 item 4), as the fields are named.
+    expect(screen.getByText('First line is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose the lettering')).toHaveLength(3);
+    expect(screen.queryByText(/Text line 1/)).toBeNull();
     // The first flagged field takes focus.
     expect(screen.getByLabelText("Your pet's name: lettering")).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Customise text' })).toBeInTheDocument();
@@ -162,7 +164,7 @@ describe("the owner's draft (spec 001 s3)", () => {
     const view = setup('customise-text');
     await user().clear(await screen.findByLabelText("Your pet's name"));
     await next();
-    expect(screen.getByText('Pet name is required')).toBeInTheDocument();
+    expect(screen.getByText("Your pet's name is required")).toBeInTheDocument();
     expect(locationOf(view)).toBe(`/engraving/customise-text?${QUERY}`);
   });
 

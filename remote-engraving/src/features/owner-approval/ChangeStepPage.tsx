@@ -62,7 +62,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const index = routes.indexOf(route);
   const last = route === 'final-approval';
   const previous = index > 0 ? routes[index - 1] : undefined;
-  const check = checkStep(step, config, draft);
+  const check = checkStep(step, config, draft, words);
   const fields = flagged && !check.ok ? (check.fields ?? {}) : {};
   const photoLost = route === 'image-options' && Boolean(lookup.current?.engravingFiles.imageOptions) && !draft.imageOptions.croppedImage;
 
@@ -120,7 +120,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   };
 
   const next = () => {
-    const outcome = checkNext(step, config, draft, change);
+    const outcome = checkNext(step, config, draft, change, words);
     if (!outcome.ok) {
       if (outcome.flagged) setFlagged(true);
       const said = alertIn(words, outcome.alert);

@@ -63,6 +63,17 @@ describe('check-existing on a 375 x 667 phone (issue 15 item 9)', () => {
     await expect.element(page.getByRole('button', { name: MAKE_CHANGES_LABEL })).toBeInViewport({ ratio: 1 });
   });
 
+  it('on its side (667 x 375) the buttons stay in the page and never cover the artwork (issue 32 item 5)', async () => {
+    await page.viewport(PHONE.height, PHONE.width);
+    await openArtwork();
+    await expect.element(artwork()).toBeVisible();
+    const actions = page.getByRole('button', { name: MAKE_CHANGES_LABEL }).element().closest('.lt-actions');
+    if (!actions) throw new Error('No decision bar');
+    expect(getComputedStyle(actions).position).toBe('static');
+    // The artwork reads whole before the buttons: the bar starts below it.
+    expect(actions.getBoundingClientRect().top).toBeGreaterThanOrEqual(artwork().element().getBoundingClientRect().bottom);
+  });
+
   it('opened again: nothing moves when the artwork arrives after the page (issue 17: its box is kept)', async () => {
     // Version 2: files no other test of this page loaded (the page keeps the images it has, by address).
     files = await serveArtwork(PHOTO_PLAQUE_URN, 2);

@@ -56,18 +56,35 @@ export type CustomTextErrors = Partial<Record<`${EngravingTextField}.${'text' | 
  * Spec 001 s5, Customise text: 'pet name max 11 characters, text line 1 max 29, line 2 max 29. Each
  * has a font size and font face. Empty text, font or size is flagged.' Answers the flags (empty: valid).
  */
-export function customTextErrors(draft: Pick<EngravingDraft, EngravingTextField>, limits: EngravingTextLimits): CustomTextErrors {
+/**
+ * The words the text step's messages use for the reader: the spec's (staff, and portal-api's refusals)
+ * unless the page gives its own (an owner's page, issue 32 item 4: 'First line is required', not 'Text
+ * line 1 is required').
+ */
+export interface TextStepWords {
+  lines: Record<EngravingTextField, string>;
+  fontRequired: string;
+  sizeRequired: string;
+}
+
+export const SPEC_TEXT_WORDS: TextStepWords = {
+  lines: ENGRAVING_TEXT_LABELS,
+  fontRequired: 'Please choose a font face',
+  sizeRequired: 'Please choose a font size',
+};
+
+export function customTextErrors(draft: Pick<EngravingDraft, EngravingTextField>, limits: EngravingTextLimits, words: TextStepWords = SPEC_TEXT_WORDS): CustomTextErrors {
   const errors: CustomTextErrors = {};
   for (const field of ENGRAVING_TEXT_FIELDS) {
     const line = draft[field];
-    const label = ENGRAVING_TEXT_LABELS[field];
+    const label = words.lines[field];
     if (!line.text.trim()) errors[`${field}.text`] = `${label} is required`;
     else {
       const fit = fitLine(label, line.text, limits[field]);
       if (!fit.fits && fit.problems[0]) errors[`${field}.text`] = fit.problems[0];
     }
-    if (!line.font || !(FONT_FACES as readonly string[]).includes(line.font)) errors[`${field}.font`] = 'Please choose a font face';
-    if (line.size === '' || !(FONT_SIZES as readonly number[]).includes(line.size)) errors[`${field}.size`] = 'Please choose a font size';
+    if (!line.font || !(FONT_FACES as readonly string[]).includes(line.font)) errors[`${field}.font`] = words.fontRequired;
+    if (line.size === '' || !(FONT_SIZES as readonly number[]).includes(line.size)) errors[`${field}.size`] = words.sizeRequired;
   }
   return errors;
 }
@@ -109,10 +126,10 @@ export function approvalAlert(approved: boolean): string | null {
 /** A step's check before Next: the field flags of the form steps, or the alert of the others. */
 export type StepCheck = { ok: true } | { ok: false; fields?: Record<string, string>; alert?: string };
 
-export function checkStep(step: EngravingStep, config: PlaqueConfig, draft: EngravingDraft): StepCheck {
+export function checkStep(step: EngravingStep, config: PlaqueConfig, draft: EngravingDraft, words: TextStepWords = SPEC_TEXT_WORDS): StepCheck {
   switch (step) {
     case 'customise-text': {
-      const fields = customTextErrors(draft, engravingTextLimits(config));
+      const fields = customTextErrors(draft, engravingTextLimits(config), words);
       return Object.keys(fields).length ? { ok: false, fields } : { ok: true };
     }
     case 'icon': {
