@@ -44,6 +44,8 @@ describe('the phone check on a 375 x 667 phone (issue 15 item 9)', () => {
   it('is thumb-sized, and so is a wrong number’s message with its Client Care call', async () => {
     openLink();
     await expect.element(phoneField()).toBeVisible();
+    // The brand in the header is said to be the plaque's maker for the family's practice (issue 32 item 4).
+    await expect.element(page.getByText("Lawnswood make your pet's plaque for your vet practice.", { exact: false })).toBeVisible();
     expect(touchProblems()).toEqual([]);
 
     await userEvent.type(phoneField(), '412000000');

@@ -19,6 +19,7 @@ import {
 } from '@portal/shared/domain/engraving';
 import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
+import { useClientCare } from '@portal/shared/client-care';
 import { LightButton, LightClientCareCall, LightField, LightNotice, LightWaiting } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { rememberClientCare } from './clientCare';
@@ -79,7 +80,17 @@ export function VerifyScreen(props: VerifyScreenProps) {
   return <Verify key={`${props.bookingId}/${props.quotedProductId}`} {...props} />;
 }
 
+/**
+ * The page's first words (ours). With the brand named in the header (the booking's, once the server has
+ * said it), they say who that is: the maker of the plaque for the family's practice (issue 32 item 4).
+ */
+export function verifyLead(brand: string | null): string {
+  const who = brand ? `${brand} make your pet's plaque for your vet practice. ` : '';
+  return `${who}To see the artwork for your pet's plaque, please confirm the mobile number we have for you.`;
+}
+
 function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, onShown }: VerifyScreenProps) {
+  const clientCare = useClientCare();
   const api = useOwnerPagesApi(false);
   const identity = useIdentity();
   const linkKey = useMemo(() => ownerLinkKey(hash, { bookingId, quotedProductId }), [hash, bookingId, quotedProductId]);
@@ -223,7 +234,7 @@ function Verify({ bookingId, quotedProductId, hash, sessionEnded, onVerified, on
 
   return (
     <LightOwnerPage title={VERIFY_TITLE}>
-      <p className="lt-text">To see the artwork for your pet&apos;s plaque, please confirm the mobile number we have for you.</p>
+      <p className="lt-text">{verifyLead(clientCare?.name ?? null)}</p>
       {sessionEnded && phase.kind !== 'login-failed' && phase.kind !== 'bad-link' ? <LightNotice status="info">{SESSION_ENDED_MESSAGE}</LightNotice> : null}
       {phase.kind === 'opening' ? <LightWaiting label="Opening the artwork check…" /> : null}
       {phase.kind === 'login-failed' || phase.kind === 'failed' ? (
