@@ -2,7 +2,7 @@
 // link, timed in Debian's Chromium on a 375 x 667 touch phone over a network of 2,000 ms latency and
 // 50 kB/s each way, a new browser (an empty cache) for each run, the median of three printed. This
 // starts nothing: run it against `npm start`.
-//   pnpm perf:owner [-- --runs 3 --json /tmp/owner.json]
+//   pnpm perf:owner [-- --runs 3 --json /tmp/owner.json --at-once]
 // Before each tap the owner looks at the page until it has fetched what it fetches ahead (nothing on
 // the wire for a second); the table says how long that was. Per page: how long from the tap (or the
 // link opened) until the page can be used (its own control is on screen and enabled, its image
@@ -23,7 +23,8 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } },
+  // --at-once: each tap the moment the page can be used (nothing fetched ahead has arrived yet).
+  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, 'at-once': { type: 'boolean', default: false } },
 });
 const RUNS = Number(values.runs);
 
@@ -183,7 +184,7 @@ async function journey(browser: Browser, link: string, kind: Journey): Promise<P
     const figures: PageFigures[] = [];
     const timed = async (name: string, act: () => Promise<unknown>, usable: () => Promise<unknown>) => {
       // The owner looks at the page before the next tap: until it has fetched what it fetches ahead.
-      const lookedMs = Math.round(await network.quiet());
+      const lookedMs = values['at-once'] ? 0 : Math.round(await network.quiet());
       await messagesOf(page).catch(() => []);
       network.take();
       const started = performance.now();
