@@ -14,14 +14,13 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, startFlow, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
-import { NEW_BOOKING_OWNER_DIGITS, newOwnerRequest } from '../support/engraving';
+import { NEW_BOOKING_OWNER_DIGITS } from '../support/engraving';
 import { API_URL } from '../support/portal';
+import { newPerfOwnerLink, PERF_STAFF as STAFF, PORTAL } from './owner-link';
 
-const PORTAL = 'http://localhost:8080';
 const OWNER_APP = 'http://localhost:8083';
 /** A static page portal-api serves (the latest stock notice): what the browser can do on this machine. */
 const STATIC_PAGE = `${API_URL}/static/latest-stock.html`;
-const STAFF = { username: 'direct.staff@example.com', password: 'Portal#2026' };
 const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const { values } = parseArgs({
@@ -80,13 +79,7 @@ async function requirePortal() {
 async function ownerLink(): Promise<string> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${PORTAL}/login`);
-    await page.getByLabel(/^Username/).fill(STAFF.username);
-    await page.getByLabel(/^Password/).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-    return (await newOwnerRequest(page, `Perf ${new Date().toISOString().slice(11, 19)}`)).link;
+    return await newPerfOwnerLink(await browser.newPage());
   } finally {
     await browser.close();
   }

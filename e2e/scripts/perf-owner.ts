@@ -14,11 +14,10 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { NEW_BOOKING_OWNER_DIGITS, newOwnerRequest, PHONE_VIEWPORT } from '../support/engraving';
+import { NEW_BOOKING_OWNER_DIGITS, PHONE_VIEWPORT } from '../support/engraving';
+import { newPerfOwnerLink } from './owner-link';
 
-const PORTAL = 'http://localhost:8080';
 const NETWORK = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
-const STAFF = { username: 'direct.staff@example.com', password: 'Portal#2026' };
 const CHROMIUM = '/usr/bin/chromium';
 
 const { values } = parseArgs({
@@ -150,12 +149,7 @@ async function messagesOf(page: Page): Promise<string[]> {
 async function ownerLink(browser: Browser): Promise<string> {
   const page = await browser.newPage();
   try {
-    await page.goto(`${PORTAL}/login`);
-    await page.getByLabel(/^Username/).fill(STAFF.username);
-    await page.getByLabel(/^Password/).fill(STAFF.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-    return (await newOwnerRequest(page, `Perf ${new Date().toISOString().slice(11, 19)}`)).link;
+    return await newPerfOwnerLink(page);
   } finally {
     await page.close();
   }
