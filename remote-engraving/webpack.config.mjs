@@ -55,7 +55,7 @@ const firstScreens = createFirstScreensConfig({
       // without federation (nothing here is shared with a host), so the UI kit is cut to what the pages
       // use and the code comes in a few files the HTML names, not a chain of small ones.
       id: 'owner',
-      entry: './src/bootstrap.tsx',
+      entry: './src/first-screen/owner.tsx',
       title: 'Engraving Approval',
       bootText: OWNER_OPENING_TEXT,
       prefixes: [

@@ -258,20 +258,15 @@ function uiKitRules() {
   ];
 }
 
-/** Every script a screen may load: its entry's files and those of every chunk it can ask for later. */
+/**
+ * The scripts a screen's HTML names (its first load): what the next page cannot open without. Its
+ * later chunks (a photo tool, a sign-in library) are left to when they are needed: on a slow phone's
+ * six connections, more fetched ahead would hold up the page load the owner's tap asks for.
+ */
 function scriptsOfScreen(compilation, id) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (group) => {
-    if (seen.has(group)) return;
-    seen.add(group);
-    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
-    for (const child of group.getChildren()) visit(child);
-  };
   const entry = compilation.entrypoints.get(id);
   if (!entry) throw new Error(`No first screen '${id}' to prefetch`);
-  visit(entry);
-  return files;
+  return entry.getFiles().filter((file) => file.endsWith('.js'));
 }
 
 /** Writes `<meta name="prefetch-next">` into the HTML of each screen that names screens to prefetch. */
@@ -283,7 +278,7 @@ function prefetchNextScreens(screens) {
           const screen = screens.find((candidate) => `${candidate.id}.html` === data.outputName);
           if (!screen?.prefetch?.length) return data;
           const own = compilation.entrypoints.get(screen.id)?.getFiles() ?? [];
-          const next = new Set(screen.prefetch.flatMap((id) => [...scriptsOfScreen(compilation, id)]));
+          const next = new Set(screen.prefetch.flatMap((id) => scriptsOfScreen(compilation, id)));
           for (const file of own) next.delete(file);
           const content = [...next].map((file) => `${compilation.outputOptions.publicPath}${file}`).join(' ');
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'prefetch-next', content }));
@@ -318,9 +313,9 @@ export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
  * person opens (the artwork after the phone check) takes them from the cache.
  *
  * A screen that names `prefetch` (other screens' ids) tells the page, in a `<meta name="prefetch-next">`,
- * the scripts those screens load (their own and every chunk they may ask for, less what this screen
- * already loads): the page fetches them ahead once it has drawn what the person came for (the owner's
- * artwork, ahead of 'I want to make changes').
+ * the scripts those screens' HTML names, less what this screen already loads: the page fetches them
+ * ahead once it has drawn what the person came for (the owner's artwork, ahead of 'I want to make
+ * changes').
  *
  * @param {{ id: string, entry: string, title: string, prefixes: string[], bootText?: string, prefetch?: string[] }[]} options.screens
  */

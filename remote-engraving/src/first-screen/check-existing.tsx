@@ -3,11 +3,12 @@
 // artwork's lookup is asked for as soon as config.json is read, the image as soon as the lookup names
 // it; approving, making changes and the other pages open in the owner app (a page load; its own first
 // screen, owner.html, whose code this page fetches ahead once the artwork is drawn).
+import type { EngravingLookupDto } from '@portal/shared/api/engraving';
 import { readEngravingQuery } from '@portal/shared/domain/engraving';
 import { openPage, prefetchNextScreens } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { arrivalNoticeOf, CheckExistingScreen } from '../features/owner-approval/CheckExistingPage';
-import { startEarlyLookup } from '../features/owner-approval/earlyLookup';
+import { photoAhead, startEarlyLookup } from '../features/owner-approval/earlyLookup';
 import { ENGRAVING_404, verifyPath } from '../features/owner-approval/paths';
 import { openOwnerScreen } from './ownerScreen';
 
@@ -32,6 +33,10 @@ openOwnerScreen(({ api }) => {
     return null;
   }
   startEarlyLookup(api);
-  // Once the artwork is on screen, the change path's code comes while the owner looks at it.
-  return <CheckExistingScreen query={query} go={openPage} arrival={takeArrivalNotice()} onShown={() => prefetchNextScreens()} />;
+  // Once the artwork is on screen, the change path's code and photo come while the owner looks at it.
+  const fetchAhead = (lookup: EngravingLookupDto) => {
+    prefetchNextScreens();
+    if (lookup.editable && !lookup.current?.approved) photoAhead(lookup);
+  };
+  return <CheckExistingScreen query={query} go={openPage} arrival={takeArrivalNotice()} onShown={fetchAhead} />;
 });

@@ -56,7 +56,7 @@ export interface CheckExistingScreenProps {
   /** Above the heading (staff's Back to the booking). */
   top?: ReactNode;
   /** The artwork is on screen (its image drawn or failed), or the line has none: what the owner came for is shown. */
-  onShown?: () => void;
+  onShown?: (lookup: EngravingLookupDto) => void;
 }
 
 /** Ours (issue 32 item 5): the second tap of an approval says what it does. */
@@ -141,7 +141,7 @@ interface CurrentArtworkProps {
   go: Go;
   onAlert: (message: string | null) => void;
   onChanged: () => void;
-  onShown?: () => void;
+  onShown?: (lookup: EngravingLookupDto) => void;
 }
 
 function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged, onShown }: CurrentArtworkProps) {
@@ -156,8 +156,8 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged, onShown
   }, [confirming]);
   const current = lookup.current;
   useEffect(() => {
-    if (!current) onShown?.();
-  }, [current, onShown]);
+    if (!current) onShown?.(lookup);
+  }, [current, lookup, onShown]);
   // An approved latest version is settled: the owner is told when, and offered nothing to send again.
   const settled = current?.approved ? current : null;
   const canApprove = current !== null && !current.approved;
@@ -209,8 +209,8 @@ function CurrentArtwork({ query, lookup, config, go, onAlert, onChanged, onShown
               // The page's largest content: asked for first, never lazily.
               loading="eager"
               fetchPriority="high"
-              onLoad={() => onShown?.()}
-              onError={() => onShown?.()}
+              onLoad={() => onShown?.(lookup)}
+              onError={() => onShown?.(lookup)}
               data-testid="current-artwork"
             />
             <figcaption className="lt-caption">
