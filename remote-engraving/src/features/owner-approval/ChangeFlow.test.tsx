@@ -272,14 +272,16 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
   });
 
   it('says the submit is under way while it is', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
+    // Set when the page's request reaches the fake, which may be after the page shows it is busy.
+    let answer: ((value: FakeAnswer) => void) | undefined;
     setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) } });
     const u = user();
     await screen.findByTestId('approval-image');
     await u.click(screen.getByRole('checkbox', { name: OWNER_APPROVAL_LABEL }));
     await u.click(screen.getByRole('button', { name: 'Submit final artwork' }));
     await waitFor(() => expect(screen.getByText('Submitting the artwork…', { selector: '[role="status"]' })).toBeInTheDocument());
-    answer({ status: 201, body: { data: { id: 'v3', version: 3, approved: 1 } } });
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.({ status: 201, body: { data: { id: 'v3', version: 3, approved: 1 } } });
     expect(await screen.findByText(THANK_YOU_MESSAGE)).toBeInTheDocument();
   });
 

@@ -172,13 +172,15 @@ describe('/engraving/check-existing: the current artwork (spec 001 s2.14)', () =
 
   it('says the approval is under way while it is', async () => {
     signedInOwner();
-    let answer: (value: FakeAnswer) => void = () => undefined;
+    // Set when the page's request reaches the fake, which may be after the page shows it is busy.
+    let answer: ((value: FakeAnswer) => void) | undefined;
     setup(`/engraving/check-existing?${QUERY}`, {
       'POST portal/engraving/b1/q1/approve': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     });
     await approveArtwork();
     expect(await screen.findByRole('status')).toHaveTextContent('Approving the artwork…');
-    answer({ body: { data: { id: 'v2', version: 2, approved: 1 } } });
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.({ body: { data: { id: 'v2', version: 2, approved: 1 } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Artwork approved' })).toBeInTheDocument();
   });
 

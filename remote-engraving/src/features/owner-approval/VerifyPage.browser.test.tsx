@@ -59,7 +59,8 @@ describe('the phone check on a 375 x 667 phone (issue 15 item 9)', () => {
 
 describe('while the number is checked (issue 32 item 5)', () => {
   it("'Checking your number…' stays in full colour: busy is not unavailable", async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
+    // Set when the page's request reaches the fake (after the button shows busy, on a busy machine later).
+    let answer: ((value: FakeAnswer) => void) | undefined;
     const { api } = fakeApi({
       [`GET ${VERIFY}`]: { body: { data: { has_owner_phone: true, client_care: { name: 'Lawnswood', phone: '0892401234' } } } },
       'GET portal/engraving/client-care': { body: { data: { name: 'Lawnswood', phone: '0892401234' } } },
@@ -71,7 +72,8 @@ describe('while the number is checked (issue 32 item 5)', () => {
     const busy = page.getByRole('button', { name: /Checking your number/ });
     await expect.element(busy).toBeDisabled();
     expect(getComputedStyle(busy.element()).opacity).toBe('1');
-    answer(WRONG_NUMBER);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.(WRONG_NUMBER);
     await expect.element(page.getByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeVisible();
   });
 });

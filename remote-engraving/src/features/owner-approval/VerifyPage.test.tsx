@@ -219,13 +219,15 @@ describe('/engraving/verify (spec 001 s2.14, s5, s8)', () => {
   });
 
   it('shows progress while the number is checked', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
+    // Set when the page's request reaches the fake, which may be after the page shows it is busy.
+    let answer: ((value: FakeAnswer) => void) | undefined;
     setup({ verify: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) as unknown as FakeAnswer });
     const u = user();
     await u.type(await phoneField(), '412345678');
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your number…');
-    answer({ status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } });
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.({ status: 422, body: { errors: { detail: { phone: PHONE_INVALID_FOR_ENGRAVING_MESSAGE } } } });
     expect(await screen.findByText(PHONE_INVALID_FOR_ENGRAVING_MESSAGE)).toBeInTheDocument();
   });
 });
