@@ -129,5 +129,6 @@ export function withInlineConfig(html: string, config: RuntimeConfig | undefined
   // `<` escaped: nothing in the config can end the block.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`;
-  return CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, block) : html.replace('</head>', `${block}</head>`);
+  // Replaced by functions: a `$&` or `$'` in the config (a password may hold one) is text, not a pattern.
+  return CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, () => block) : html.replace('</head>', () => `${block}</head>`);
 }

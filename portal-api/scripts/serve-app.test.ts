@@ -244,10 +244,12 @@ describe('serveApp', () => {
     const file = path.join(dist, 'config.json');
     try {
       // A swapped config.json is in the next page; `<` cannot end the block.
-      writeFileSync(file, JSON.stringify({ ...CONFIG, defaultBrand: 'Swapped </script><script>alert(1)</script>' }));
+      // A `$&` or `$'` (a password may hold one) is written as it is, not read as a replacement pattern.
+      writeFileSync(file, JSON.stringify({ ...CONFIG, defaultBrand: 'Swapped </script><script>alert(1)</script>', engravingGuest: { username: 'guest', password: "Pa$&ss$'1" } }));
       utimesSync(file, new Date(), new Date(Date.now() + 5_000));
       const swapped = await configIn('/engraving/verify/b1/q1');
       expect(swapped.config?.defaultBrand).toBe('Swapped </script><script>alert(1)</script>');
+      expect(swapped.config?.engravingGuest.password).toBe("Pa$&ss$'1");
       expect(swapped.page).not.toContain('<script>alert(1)');
       // A config that does not hold is not written: the page's own fetch says what is wrong.
       writeFileSync(file, '{"apiBaseUrl": "nope"}');
