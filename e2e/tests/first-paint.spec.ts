@@ -38,6 +38,8 @@ test("the owner's link opens the phone check without the federated app", async (
 test('a right number opens the artwork as a first screen too, and approving it opens the owner app, without the federated app too', async ({ page }) => {
   const request = await newOwnerRequest(page, 'Wren');
   const scripts = scriptsOf(page);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
   await page.goto(request.link);
   await page.getByRole('textbox', { name: /Mobile number/ }).fill(NEW_BOOKING_OWNER_DIGITS);
   await page.getByRole('button', { name: 'Verify', exact: true }).tap();
@@ -46,6 +48,8 @@ test('a right number opens the artwork as a first screen too, and approving it o
   await expect(page.getByTestId('current-artwork')).toHaveJSProperty('complete', true);
   await expect(page.getByText('Photo Plaque Urn for Wren')).toBeVisible();
   expect(outsideFirstScreens(scripts)).toEqual([]);
+  // While the owner looks at the artwork, the owner app's code is fetched ahead (issue 32 item 3).
+  await expect.poll(() => requested.some((url) => /\/first\/owner\.[0-9a-f]+\.js$/.test(url))).toBe(true);
 
   await page.getByRole('button', { name: 'I approve this artwork' }).tap();
   await page.getByRole('button', { name: 'Yes, approve the artwork' }).tap();
