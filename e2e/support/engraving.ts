@@ -9,7 +9,6 @@ import { accessTokenOf, API_URL } from './portal';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
 export const PET_PHOTO = path.join(FIXTURES, 'pet-photo.png');
-export const NOT_AN_IMAGE = path.join(FIXTURES, 'not-an-image.png');
 
 /** The owner app (remote-engraving on its own origin), as the outbox's links name it. */
 export const OWNER_APP = 'http://localhost:8083';
