@@ -120,26 +120,38 @@ const logDir = path.join(root, '.data', 'logs');
 const pnpm = (...args) => ({ command: 'pnpm', args });
 
 /** One front-end package's unit and component tests, a step of its own so the lanes can be balanced. */
-const webTests = (name) => ({ name: `${name} tests`, ...pnpm('--filter', `./${name}`, 'test') });
+const webTests = (name, ...more) => ({ name: `${name} tests`, ...pnpm('--filter', `./${name}`, 'exec', 'vitest', 'run', ...more) });
 
 if (command === 'check') {
-  // A developer's loop before each commit: no install, no build, no PostgreSQL, no e2e, and not the
-  // stack's supervision test (scripts/stack.test.ts starts whole stacks and kills them: 58 s, npm test
-  // runs it). Lint keeps its cache in .data/, so a second run reads only what changed. The packages'
-  // tests are shared out by their measured times (the README's table) so both lanes end together.
+  // A developer's loop before each commit: no install, no build, no PostgreSQL, no e2e. The type check
+  // and lint read the whole repository (lint keeps its cache in .data/, so a second run reads only what
+  // changed); the unit, component and API tests run for what changed, as vitest's module graph sees it:
+  // the test files that import a changed file, however indirectly (a change to a package's test config
+  // or setup runs all of that package's). Changed means against `--since <ref>` (a branch or commit), by
+  // default against HEAD: what is not committed yet. `pnpm check --all` runs every test. Neither runs
+  // scripts/stack.test.ts, which starts and kills whole stacks (npm test runs it).
+  const all = process.argv.includes('--all');
+  const sinceAt = process.argv.indexOf('--since');
+  const since = sinceAt > 0 ? process.argv[sinceAt + 1] : 'HEAD';
+  if (sinceAt > 0 && !since) {
+    console.error('usage: pnpm check [--all | --since <branch or commit>]');
+    process.exit(2);
+  }
+  const changed = all ? [] : [`--changed=${since}`, '--passWithNoTests'];
+  const tests = (name) => webTests(name, ...changed);
   const passed = await runLanes(
     {
       'lane 1': [
         { name: 'type check', ...pnpm('check-types') },
         { name: 'lint', ...pnpm('lint', '--cache', '--cache-location', '.data/eslint-cache') },
-        { name: 'API tests (SQLite)', ...pnpm('test:api', '--exclude', 'scripts/stack.test.ts') },
-        ...['remote-catalog', 'remote-practice'].map(webTests),
+        { name: 'API tests (SQLite)', ...pnpm('--filter', './portal-api', 'exec', 'vitest', 'run', '--exclude', 'scripts/stack.test.ts', ...changed) },
+        ...['remote-catalog', 'remote-practice'].map(tests),
       ],
-      'lane 2': ['remote-bookings', 'remote-engraving', 'host', 'shared'].map(webTests),
+      'lane 2': ['remote-bookings', 'remote-engraving', 'host', 'shared'].map(tests),
     },
     { root, logDir, phases },
   );
-  printPhases(phases, startedAt, `pnpm check: ${passed ? 'everything passed' : 'failed'}`);
+  printPhases(phases, startedAt, `pnpm check${all ? ' --all' : ` (tests of what changed since ${since})`}: ${passed ? 'everything passed' : 'failed'}`);
   process.exit(passed ? 0 : 1);
 }
 
@@ -152,29 +164,35 @@ if (command === 'start') {
   startStack();
 } else if (command === 'test') {
   timed('Debian packages', ensureTestPackages);
-  // Two lanes for two cores. The journeys need only the production build, and alone they leave a
-  // quarter of the two cores idle (one browser at a time, waiting on the stack): so they start as soon
-  // as the build is done, and the checks that need no build (types, lint, the front-end packages' tests,
-  // the API suite on SQLite and on a throwaway PostgreSQL cluster) fill the other lane beside them.
-  // Every step writes its own log, printed whole when it ends (the journeys' too, so lines never mix).
+  // Two lanes for two cores. The production build uses both cores in bursts, the checks mostly one:
+  // side by side they finish sooner than one after the other. The API suite runs twice, on SQLite and on
+  // a throwaway PostgreSQL cluster, in the build's lane once the build is done; lint and the front-end
+  // packages' tests take the other lane, which ends about when the first does (the README's table).
   const passed = await runLanes(
     {
       'lane 1': [
-        { name: 'production build', ...pnpm('build') },
-        { name: 'e2e journeys', ...pnpm('test:e2e') },
-      ],
-      'lane 2': [
         { name: 'type check', ...pnpm('check-types') },
-        { name: 'lint', ...pnpm('lint') },
-        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map(webTests),
+        { name: 'production build', ...pnpm('build') },
         { name: 'API tests (SQLite)', ...pnpm('test:api') },
         { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
+      ],
+      'lane 2': [
+        { name: 'lint', ...pnpm('lint') },
+        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map(webTests),
       ],
     },
     { root, logDir, phases },
   );
-  printPhases(phases, startedAt, `npm test: ${passed ? 'everything passed' : 'failed'}`);
-  process.exit(passed ? 0 : 1);
+  if (!passed) {
+    printPhases(phases, startedAt, 'npm test: failed');
+    process.exit(1);
+  }
+  // The journeys need the build and use both cores themselves: they run alone, their output live.
+  const e2e = { name: 'e2e journeys', lane: '', start: Date.now(), end: undefined, status: undefined };
+  phases.push(e2e);
+  run('pnpm', ['test:e2e']);
+  Object.assign(e2e, { end: Date.now(), status: 'passed' });
+  printPhases(phases, startedAt, 'npm test: everything passed');
 } else {
   console.error('usage: bootstrap.mjs start|test|check');
   process.exit(2);
