@@ -4,7 +4,9 @@
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { BROWSER_VIEWPORT } from './browser-viewport.mjs';
-import './vitest-reset.mjs';
+import { resetAfterEachTest } from './vitest-reset.mjs';
+
+resetAfterEachTest();
 
 afterEach(async () => {
   await page.viewport(BROWSER_VIEWPORT.width, BROWSER_VIEWPORT.height);

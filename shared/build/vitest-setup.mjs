@@ -1,4 +1,6 @@
 // Setup of the happy-dom tests (the `unit` project): jest-dom's matchers, and the shared resets.
 import '@testing-library/jest-dom/vitest';
-import './vitest-reset.mjs';
+import { resetAfterEachTest } from './vitest-reset.mjs';
 import './vitest-async-timeout.mjs';
+
+resetAfterEachTest();

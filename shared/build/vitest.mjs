@@ -3,13 +3,14 @@
 //   layout or real keyboard), with the shared setup;
 // - `browser`: `src/**/*.browser.test.{ts,tsx}`, component tests rendered in Debian's Chromium through
 //   Playwright, without the stack (real layout, styles, focus and keys; the API is `fakeApi`).
-// `vitest run` runs both; `vitest run --project '*unit'` (or `'*browser'`) one of them.
+// `vitest run` runs both; `vitest run --project '*unit*'` (with the isolated files) or `'*browser'` one of them.
 import './vitest-node20.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_VIEWPORT } from './browser-viewport.mjs';
+import { mockingTests } from './vitest-mocking.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ const BROWSER_TESTS = 'src/**/*.browser.test.{ts,tsx}';
  * @param {string} name
  */
 export function packageTestConfig(name) {
+  // The package's unit files that mock a module run isolated; the rest share a registry (vitest-mocking.mjs).
+  const mocking = mockingTests(path.resolve(buildDir, '..', '..', name));
   return defineConfig({
     test: {
       // Typing through the artwork steps and wizards with user-event takes seconds on a busy 2-core machine.
@@ -38,10 +41,24 @@ export function packageTestConfig(name) {
             name: `${name} unit`,
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: [BROWSER_TESTS],
+            exclude: [BROWSER_TESTS, ...mocking],
             setupFiles: [path.join(buildDir, 'vitest-setup.mjs')],
+            isolate: false,
           },
         },
+        ...(mocking.length === 0
+          ? []
+          : [
+              {
+                extends: true,
+                test: {
+                  name: `${name} unit (isolated)`,
+                  environment: 'happy-dom',
+                  include: mocking,
+                  setupFiles: [path.join(buildDir, 'vitest-setup.mjs')],
+                },
+              },
+            ]),
         {
           extends: true,
           // Vite pre-bundles the dependencies it finds by crawling imports from these files (added to the
