@@ -178,7 +178,7 @@ if (command === 'start') {
       ],
       'lane 2': [
         { name: 'lint', ...pnpm('lint') },
-        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map(webTests),
+        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map((name) => webTests(name)),
       ],
     },
     { root, logDir, phases },
