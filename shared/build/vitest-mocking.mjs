@@ -3,7 +3,7 @@
 // building a window and importing React, Chakra and Testing Library for each file was half of those
 // suites' time (shared: 61 s isolated, 20 s shared; the four remotes and host: 164 s and 207 s of CPU
 // isolated, 81 s and 97 s shared, idle). After each test the shared resets (vitest-reset.mjs) empty the
-// DOM, storage, every store and the query cache, as a new file's fresh registry did.
+// DOM, storage and every store (the member's query data included), as a new file's fresh registry did.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -110,9 +110,6 @@ describe('the steps follow the plaque (spec 001 s2.6; the seeded plaques of port
     await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Image options')).toBeVisible();
     await expect.element(steps.getByText('Step 2 of 3')).toBeVisible();
     await expect.element(steps.getByRole('button', { name: /^Back to / })).toMatchTextContent(/^Back to /);
-    // A text file named like a picture: Chromium cannot decode it, and the step says so.
-    await userEvent.upload(steps.getByLabelText(/^Photo/), new File(['this is a text file named like a picture\n'], 'pet-photo.png', { type: 'image/png' }));
-    await expect.element(steps.getByText(/could not be opened in this browser/)).toBeVisible();
     // The photo chosen, turned and cropped, as the nurse does.
     await userEvent.upload(steps.getByLabelText(/^Photo/), new File([await plainPng(320, 400, '#6d4c41')], 'pet-photo.png', { type: 'image/png' }));
     await expect.element(steps.getByTestId('photo-cropper')).toBeVisible();
@@ -122,6 +119,14 @@ describe('the steps follow the plaque (spec 001 s2.6; the seeded plaques of port
     await steps.getByRole('button', { name: 'Next' }).click();
     await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Approval')).toBeVisible();
     await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Customise text')).not.toBeInTheDocument();
+  });
+
+  it('a text file named like a picture: Chromium cannot decode it, and the photo step says so', async () => {
+    openArtworkSteps(PHOTO_MEMORIAL_TILE);
+    const steps = dialog(PHOTO_MEMORIAL_TILE);
+    await expect.element(stepHeading(PHOTO_MEMORIAL_TILE, 'Image options')).toBeVisible();
+    await userEvent.upload(steps.getByLabelText(/^Photo/), new File(['this is a text file named like a picture\n'], 'pet-photo.png', { type: 'image/png' }));
+    await expect.element(steps.getByText(/could not be opened in this browser/)).toBeVisible();
   });
 
   it("a plaque without a photo (PhotoSize '0') goes from text and icon to the approval: no photo step", async () => {
