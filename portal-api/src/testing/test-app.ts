@@ -11,7 +11,7 @@ import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 import type { S3Settings } from '../storage/s3-file-store.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSeededTestDatabase, createTestDatabase } from './test-database.ts';
 import { createTestKeys, TEST_CLIENT_ID, TEST_ISSUER } from './tokens.ts';
 
 /** Records what the API asked of the identity pool. */
@@ -43,12 +43,15 @@ export type JsonBody = Record<string, unknown> | unknown[] | string;
  * the database, or in the bucket of `s3` (testing/s3-server.ts). Call `close()` in afterAll.
  */
 export async function createTestContext({ production = false, existingIdentityUsers = [] as string[], s3 = undefined as S3Settings | undefined } = {}) {
-  const database = await createTestDatabase();
+  // Files in a bucket are seeded into it; otherwise the database starts as a seeded copy.
+  const database = s3 ? await createTestDatabase() : await createSeededTestDatabase();
   const { dataDir } = database.settings;
   const db = openDatabase(database.settings);
   const files = openFileStore(s3, db);
-  await migrateToLatest(db);
-  await seedIfEmpty(db, files);
+  if (s3) {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, files);
+  }
   const keys = await createTestKeys();
   const identity = createFakeIdentityAdmin(existingIdentityUsers);
   /** The contact ids the app said were deactivated (the presence hub's cue), in order. */

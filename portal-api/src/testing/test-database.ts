@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseSettings } from '../db/database.ts';
+import { DATABASE_FILE, openDatabase, type DatabaseSettings } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 
 export interface TestDatabase {
   settings: DatabaseSettings;
@@ -16,30 +18,70 @@ export interface TestDatabase {
  * when PORTAL_TEST_DATABASE_URL names a PostgreSQL server (scripts/pg-cluster.ts starts one), a new
  * database with a random name on it (the URL's user must be allowed to create databases).
  */
-export async function createTestDatabase(prefix = 'portal-api-test-'): Promise<TestDatabase> {
+export async function createTestDatabase(prefix = 'portal-api-test-', template?: string): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.PORTAL_TEST_DATABASE_URL;
   if (!serverUrl) return { settings: { dataDir }, drop: () => Promise.resolve(removeDataDir()) };
 
   const name = `portal_test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(serverUrl, (client) => client.query(`create database ${name}`));
+  await adminQuery(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     settings: { dataDir, url: url.toString() },
     async drop() {
-      await adminQuery(serverUrl, async (client) => {
-        // The app's pool has been ended, but its connections close a moment later: forcing the drop
-        // before then would fail them as they end.
-        const deadline = Date.now() + 5000;
-        const open = async () => Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n);
-        while ((await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-        await client.query(`drop database if exists ${name} with (force)`);
-      });
+      // Forcing the drop before the app's connections have closed would fail them as they end.
+      await waitUntilClosed(serverUrl, name);
+      await adminQuery(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       removeDataDir();
     },
   };
+}
+
+/**
+ * A database of its own, already migrated and seeded (files in the database), as `createTestContext`
+ * starts from: a copy of a template this process makes once. Migrating and seeding each new database
+ * took 0.35 s on SQLite and 1.2 s on PostgreSQL, for each of the suite's 40-odd contexts; a copy takes
+ * a few milliseconds (SQLite: the file; PostgreSQL: `create database ... template`).
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  const template = await (seededTemplate ??= makeSeededTemplate());
+  const serverUrl = process.env.PORTAL_TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createTestDatabase();
+    fs.copyFileSync(path.join(template.dataDir, DATABASE_FILE), path.join(database.settings.dataDir, DATABASE_FILE));
+    return database;
+  }
+  return createTestDatabase('portal-api-test-', new URL(template.url!).pathname.slice(1));
+}
+
+let seededTemplate: Promise<DatabaseSettings> | undefined;
+
+async function makeSeededTemplate(): Promise<DatabaseSettings> {
+  const template = await createTestDatabase('portal-api-template-');
+  // Kept until this process ends (the PostgreSQL cluster of a test run goes with the run).
+  process.once('exit', () => fs.rmSync(template.settings.dataDir, { recursive: true, force: true }));
+  const db = openDatabase(template.settings);
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+  } finally {
+    // Closing the last SQLite connection writes the WAL back into the file, so the file alone is whole;
+    // PostgreSQL copies a template only while nobody is connected to it.
+    await db.destroy();
+  }
+  if (template.settings.url) await waitUntilClosed(process.env.PORTAL_TEST_DATABASE_URL!, new URL(template.settings.url).pathname.slice(1));
+  return template.settings;
+}
+
+/** The pool has been ended, but its connections close a moment later. */
+async function waitUntilClosed(serverUrl: string, name: string) {
+  await adminQuery(serverUrl, async (client) => {
+    const deadline = Date.now() + 5000;
+    const open = async () => Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n);
+    while ((await open()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 }
 
 async function adminQuery(serverUrl: string, run: (client: pg.Client) => Promise<unknown>) {
