@@ -1,5 +1,5 @@
 // The brand PDFs, laid out with pdfkit in its standard fonts (all the text is Latin-1).
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit.ts';
 import { formatPhone } from '@portal/shared/domain/phone';
 import { TAG_COLOURS, TAG_EXAMPLES, TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
 import { REGION_NAMES, type BrandDetails, type GriefDocumentId } from './catalog.ts';
@@ -10,7 +10,8 @@ const MARGIN = 56;
 const BODY = '#222222';
 const MUTED = '#555555';
 
-function render(title: string, brand: BrandDetails, draw: (doc: Doc) => void): Promise<Buffer> {
+async function render(title: string, brand: BrandDetails, draw: (doc: Doc) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,7 +1,7 @@
 // The printed pet tag (issue 19 item 1) as a PDF, laid out with pdfkit in its standard Helvetica: the
 // service type in the tagging guide's colour, the order number, pet, species and weight, the owner's
 // surname and the practice in large type, and a QR code of the booking's portal address.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './pdfkit.ts';
 import QRCode from 'qrcode';
 import { petTagCopies, type PetTagContent, type PetTagCopy, type PetTagFormat } from '@portal/shared/domain/pet-tag';
 import { contentHash, fileKeys } from '../storage/file-store.ts';
@@ -115,7 +115,7 @@ export function petTagDocumentKey(bookingId: string, format: PetTagFormat, tag: 
 }
 
 export async function renderPetTagPdf(tag: PetTagContent, format: PetTagFormat): Promise<Buffer> {
-  const qr = await qrPng(tag.link);
+  const [qr, PDFDocument] = await Promise.all([qrPng(tag.link), loadPdfKit()]);
   const title = `Pet tag ${printable(tag.orderNumber)}`;
   const doc = new PDFDocument({
     size: format === 'label' ? [...LABEL_SIZE] : 'A4',

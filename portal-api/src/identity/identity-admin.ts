@@ -1,9 +1,5 @@
-import {
-  AdminCreateUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { createCognitoClient, isIdentityError } from './cognito-client.ts';
+import type * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
+import type * as CognitoClient from './cognito-client.ts';
 import type { IdentitySettings } from './settings.ts';
 
 export class IdentityUserExistsError extends Error {
@@ -24,14 +20,25 @@ export interface IdentityAdmin {
   setUserEnabled(username: string, enabled: boolean): Promise<void>;
 }
 
+/**
+ * The pool's admin calls through the AWS SDK, loaded with the first call: members change rarely, and
+ * loading the SDK at start was a tenth of portal-api's start (and of every restart).
+ */
 export function createCognitoIdentityAdmin(settings: IdentitySettings): IdentityAdmin {
-  const client = createCognitoClient(settings);
+  let loaded: Promise<[typeof CognitoSdk, typeof CognitoClient]> | undefined;
+  let client: CognitoSdk.CognitoIdentityProviderClient | undefined;
+  const cognito = async () => {
+    const [sdk, { createCognitoClient, isIdentityError }] = await (loaded ??= Promise.all([import('@aws-sdk/client-cognito-identity-provider'), import('./cognito-client.ts')]));
+    client ??= createCognitoClient(settings);
+    return { sdk, client, isIdentityError };
+  };
   const UserPoolId = settings.userPoolId;
   return {
     async createUser({ username, email, temporaryPassword }) {
+      const { sdk, client, isIdentityError } = await cognito();
       try {
         await client.send(
-          new AdminCreateUserCommand({
+          new sdk.AdminCreateUserCommand({
             UserPoolId,
             Username: username,
             TemporaryPassword: temporaryPassword,
@@ -48,9 +55,10 @@ export function createCognitoIdentityAdmin(settings: IdentitySettings): Identity
       }
     },
     async setUserEnabled(username, enabled) {
+      const { sdk, client, isIdentityError } = await cognito();
       const command = enabled
-        ? new AdminEnableUserCommand({ UserPoolId, Username: username })
-        : new AdminDisableUserCommand({ UserPoolId, Username: username });
+        ? new sdk.AdminEnableUserCommand({ UserPoolId, Username: username })
+        : new sdk.AdminDisableUserCommand({ UserPoolId, Username: username });
       try {
         await client.send(command);
       } catch (error) {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../documents/pdfkit.ts';
 import type { Invoice, InvoiceLine } from '../db/booking-schema.ts';
 import type { PracticeWithBrand } from '../data/practices.ts';
 import { contentHash, fileKeys } from '../storage/file-store.ts';
@@ -20,7 +20,8 @@ export function invoiceDocumentKey(invoice: Invoice, practice: PracticeWithBrand
   return fileKeys.invoicePdf(invoice.id, contentHash({ layout, invoice, practice }));
 }
 
-export function renderInvoicePdf(invoice: Invoice, { practice, brand }: PracticeWithBrand): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, { practice, brand }: PracticeWithBrand): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${invoice.type} ${invoice.invoice_number}` } });
     const chunks: Buffer[] = [];

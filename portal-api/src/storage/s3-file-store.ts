@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { FileStoreUnavailableError, type FileStore } from './file-store.ts';
 
 /** Where the S3 file store keeps files (PORTAL_S3_*; see config.ts's s3SettingsFromEnv). */
@@ -27,10 +28,56 @@ export interface S3FileStore extends FileStore {
  * Files in an S3 bucket through the AWS SDK, under the portal's keys. A missing object reads as
  * undefined; any other failure (the service down, access denied, a missing bucket) is logged by the
  * caller as a FileStoreUnavailableError naming the operation and key. `clientOptions` are the tests'
- * (fewer retries against a server they stopped).
+ * (fewer retries against a server they stopped). The SDK loads with the first file asked for: a process
+ * that touches no file (the back-office command, most starts) does not pay for it.
  */
 export function s3FileStore(settings: S3Settings, clientOptions: Partial<S3ClientConfig> = {}): S3FileStore {
-  const client = new S3Client({
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
+  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, settings, clientOptions) })));
+  const { bucket } = settings;
+  const failed = (operation: string, key: string, error: unknown) =>
+    new FileStoreUnavailableError(`S3 ${operation} of ${bucket}/${key} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+
+  return {
+    description: `s3://${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
+    async put(key, content, contentType) {
+      try {
+        const { sdk, client } = await s3();
+        await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
+      } catch (error) {
+        throw failed('put', key, error);
+      }
+    },
+    async get(key) {
+      const { sdk, client } = await s3();
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!object.Body) return undefined;
+        const content = Buffer.from(await object.Body.transformToByteArray());
+        return { content, contentType: object.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (isMissingObject(sdk, error)) return undefined;
+        throw failed('get', key, error);
+      }
+    },
+    async delete(key) {
+      const { sdk, client } = await s3();
+      try {
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        if (isMissingObject(sdk, error)) return;
+        throw failed('delete', key, error);
+      }
+    },
+    within() {
+      return this;
+    },
+    close: () => void loaded?.then(({ client }) => client.destroy()),
+  };
+}
+
+function newClient(sdk: typeof S3Sdk, settings: S3Settings, clientOptions: Partial<S3ClientConfig>) {
+  return new sdk.S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -42,47 +89,10 @@ export function s3FileStore(settings: S3Settings, clientOptions: Partial<S3Clien
     requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
     ...clientOptions,
   });
-  const { bucket } = settings;
-  const failed = (operation: string, key: string, error: unknown) =>
-    new FileStoreUnavailableError(`S3 ${operation} of ${bucket}/${key} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-
-  return {
-    description: `s3://${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
-    async put(key, content, contentType) {
-      try {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
-      } catch (error) {
-        throw failed('put', key, error);
-      }
-    },
-    async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!object.Body) return undefined;
-        const content = Buffer.from(await object.Body.transformToByteArray());
-        return { content, contentType: object.ContentType ?? 'application/octet-stream' };
-      } catch (error) {
-        if (isMissingObject(error)) return undefined;
-        throw failed('get', key, error);
-      }
-    },
-    async delete(key) {
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-      } catch (error) {
-        if (isMissingObject(error)) return;
-        throw failed('delete', key, error);
-      }
-    },
-    within() {
-      return this;
-    },
-    close: () => client.destroy(),
-  };
 }
 
 /** S3's answer for a key with no object (NoSuchKey; a bare 404 where the service sends no body). */
-function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function isMissingObject(sdk: typeof S3Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || (error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404);
 }
