@@ -25,13 +25,13 @@ export interface IdentityAdmin {
  * loading the SDK at start was a tenth of portal-api's start (and of every restart).
  */
 export function createCognitoIdentityAdmin(settings: IdentitySettings): IdentityAdmin {
-  let loaded: Promise<[typeof CognitoSdk, typeof CognitoClient]> | undefined;
-  let client: CognitoSdk.CognitoIdentityProviderClient | undefined;
-  const cognito = async () => {
-    const [sdk, { createCognitoClient, isIdentityError }] = await (loaded ??= Promise.all([import('@aws-sdk/client-cognito-identity-provider'), import('./cognito-client.ts')]));
-    client ??= createCognitoClient(settings);
-    return { sdk, client, isIdentityError };
-  };
+  let loaded: Promise<{ sdk: typeof CognitoSdk; client: CognitoSdk.CognitoIdentityProviderClient; isIdentityError: typeof CognitoClient.isIdentityError }> | undefined;
+  const cognito = () =>
+    (loaded ??= Promise.all([import('@aws-sdk/client-cognito-identity-provider'), import('./cognito-client.ts')]).then(([sdk, { createCognitoClient, isIdentityError }]) => ({
+      sdk,
+      client: createCognitoClient(settings),
+      isIdentityError,
+    })));
   const UserPoolId = settings.userPoolId;
   return {
     async createUser({ username, email, temporaryPassword }) {

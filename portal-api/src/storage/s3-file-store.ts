@@ -33,7 +33,18 @@ export interface S3FileStore extends FileStore {
  */
 export function s3FileStore(settings: S3Settings, clientOptions: Partial<S3ClientConfig> = {}): S3FileStore {
   let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
-  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, settings, clientOptions) })));
+  /** The SDK once it has loaded: a missing object is told by its exception class. */
+  let sdkLoaded: typeof S3Sdk | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+      sdkLoaded = sdk;
+      return { sdk, client: newClient(sdk, settings, clientOptions) };
+    }));
+  /** S3's answer for a key with no object (NoSuchKey; a bare 404 where the service sends no body). */
+  const isMissingObject = (error: unknown) =>
+    sdkLoaded !== undefined &&
+    error instanceof sdkLoaded.S3ServiceException &&
+    (error.name === 'NoSuchKey' || (error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404));
   const { bucket } = settings;
   const failed = (operation: string, key: string, error: unknown) =>
     new FileStoreUnavailableError(`S3 ${operation} of ${bucket}/${key} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -49,23 +60,23 @@ export function s3FileStore(settings: S3Settings, clientOptions: Partial<S3Clien
       }
     },
     async get(key) {
-      const { sdk, client } = await s3();
       try {
+        const { sdk, client } = await s3();
         const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return undefined;
         const content = Buffer.from(await object.Body.transformToByteArray());
         return { content, contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (error) {
-        if (isMissingObject(sdk, error)) return undefined;
+        if (isMissingObject(error)) return undefined;
         throw failed('get', key, error);
       }
     },
     async delete(key) {
-      const { sdk, client } = await s3();
       try {
+        const { sdk, client } = await s3();
         await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
-        if (isMissingObject(sdk, error)) return;
+        if (isMissingObject(error)) return;
         throw failed('delete', key, error);
       }
     },
@@ -89,10 +100,4 @@ function newClient(sdk: typeof S3Sdk, settings: S3Settings, clientOptions: Parti
     requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
     ...clientOptions,
   });
-}
-
-/** S3's answer for a key with no object (NoSuchKey; a bare 404 where the service sends no body). */
-function isMissingObject(sdk: typeof S3Sdk, error: unknown): boolean {
-  if (!(error instanceof sdk.S3ServiceException)) return false;
-  return error.name === 'NoSuchKey' || (error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404);
 }
