@@ -36,6 +36,8 @@ export default defineConfig({
     // On PostgreSQL (test:postgres), what rests on the database: the rest ran on SQLite already.
     exclude: onPostgres ? ['**/node_modules/**', ...sqliteOnly()] : ['**/node_modules/**'],
     environment: 'node',
+    // Drops the seeded PostgreSQL templates the workers made (src/testing/test-database.ts).
+    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 20_000,
     // Each file builds its own app on its own database and mocks no module, so the files of a worker
     // can share the modules they import: evaluating the AWS SDK, Hono and kysely once per worker

@@ -18,13 +18,12 @@ export interface TestDatabase {
  * when PORTAL_TEST_DATABASE_URL names a PostgreSQL server (scripts/pg-cluster.ts starts one), a new
  * database with a random name on it (the URL's user must be allowed to create databases).
  */
-export async function createTestDatabase(prefix = 'portal-api-test-', template?: string): Promise<TestDatabase> {
+export async function createTestDatabase(prefix = 'portal-api-test-', { template, name = `portal_test_${randomBytes(8).toString('hex')}` }: { template?: string; name?: string } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.PORTAL_TEST_DATABASE_URL;
   if (!serverUrl) return { settings: { dataDir }, drop: () => Promise.resolve(removeDataDir()) };
 
-  const name = `portal_test_${randomBytes(8).toString('hex')}`;
   await adminQuery(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,14 +52,22 @@ export async function createSeededTestDatabase(): Promise<TestDatabase> {
     fs.copyFileSync(path.join(template.dataDir, DATABASE_FILE), path.join(database.settings.dataDir, DATABASE_FILE));
     return database;
   }
-  return createTestDatabase('portal-api-test-', new URL(template.url!).pathname.slice(1));
+  return createTestDatabase('portal-api-test-', { template: new URL(template.url!).pathname.slice(1) });
 }
 
 let seededTemplate: Promise<DatabaseSettings> | undefined;
 
+/**
+ * A PostgreSQL template's name: `portal_template_<vitest's pid>_...`, so the run's global teardown
+ * (vitest.global-setup.ts) drops its templates from a server that outlives the run (one's own, not
+ * test:postgres's throwaway cluster) and leaves another run's alone.
+ */
+export const templatePrefix = (vitestPid: number) => `portal_template_${vitestPid}_`;
+
 async function makeSeededTemplate(): Promise<DatabaseSettings> {
-  const template = await createTestDatabase('portal-api-template-');
-  // Kept until this process ends (the PostgreSQL cluster of a test run goes with the run).
+  // A test file runs in a worker process of vitest's.
+  const template = await createTestDatabase('portal-api-template-', { name: `${templatePrefix(process.ppid)}${randomBytes(4).toString('hex')}` });
+  // Kept until this process ends.
   process.once('exit', () => fs.rmSync(template.settings.dataDir, { recursive: true, force: true }));
   const db = openDatabase(template.settings);
   try {
@@ -92,4 +99,12 @@ async function adminQuery(serverUrl: string, run: (client: pg.Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/** Drops the templates vitest process `vitestPid`'s workers made (its global teardown). */
+export async function dropTemplates(serverUrl: string, vitestPid: number): Promise<void> {
+  await adminQuery(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [templatePrefix(vitestPid)]);
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  });
 }
