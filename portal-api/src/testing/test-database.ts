@@ -62,7 +62,7 @@ let seededTemplate: Promise<DatabaseSettings> | undefined;
  * (vitest.global-setup.ts) drops its templates from a server that outlives the run (one's own, not
  * test:postgres's throwaway cluster) and leaves another run's alone.
  */
-export const templatePrefix = (vitestPid: number) => `portal_template_${vitestPid}_`;
+const templatePrefix = (vitestPid: number) => `portal_template_${vitestPid}_`;
 
 async function makeSeededTemplate(): Promise<DatabaseSettings> {
   // A test file runs in a worker process of vitest's.
