@@ -25,8 +25,12 @@ export default defineConfig({
     // with it, 153 s without; 155 s with no trace at all). The failure's screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    // Debian's headless Chromium, with the component tests' flags (shared/build/chromium.mjs).
-    launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] },
+    // Debian's headless Chromium, with the component tests' flags (shared/build/chromium.mjs), and V8
+    // stopped at Maglev, its mid tier: a journey's page lives seconds, too short for TurboFan's optimised
+    // code to repay compiling it. 24 journeys (wizards, catalog, engraving), two runs each on an idle
+    // 2-core machine: 217 and 231 CPU-s with TurboFan, 196 and 204 without (Sparkplug alone, --max-opt=1:
+    // 205). The component tests keep TurboFan: one page runs a whole file there, and gained nothing.
+    launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=2'] },
   },
   projects: [
     // Each demo member signs in once through the form; the journeys start from the saved state.

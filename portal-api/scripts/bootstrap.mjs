@@ -142,8 +142,7 @@ if (command === 'check') {
   const passed = await runLanes(
     {
       'lane 1': [
-        { name: 'type check', ...pnpm('check-types') },
-        { name: 'lint', ...pnpm('lint', '--cache', '--cache-location', '.data/eslint-cache') },
+        { name: 'types and lint', ...pnpm('lint', '--cache', '--cache-location', '.data/eslint-cache') },
         { name: 'API tests (SQLite)', ...pnpm('--filter', './portal-api', 'exec', 'vitest', 'run', '--exclude', 'scripts/stack.test.ts', ...changed) },
         ...['remote-catalog', 'remote-practice'].map(tests),
       ],
@@ -165,20 +164,21 @@ if (command === 'start') {
 } else if (command === 'test') {
   timed('Debian packages', ensureTestPackages);
   // Two lanes for two cores. The production build uses both cores in bursts, the checks mostly one:
-  // side by side they finish sooner than one after the other. The API suite runs twice, on SQLite and on
-  // a throwaway PostgreSQL cluster, in the build's lane once the build is done; lint and the front-end
-  // packages' tests take the other lane, which ends about when the first does (the README's table).
+  // side by side they finish sooner than one after the other. The build starts at once; the API suite
+  // runs twice after it, on SQLite and on a throwaway PostgreSQL cluster. The other lane is the type
+  // check with lint (one pass of the native TypeScript compiler, `pnpm lint`) and the front-end packages'
+  // tests; they are shared out so both lanes end about together (the README's table).
   const passed = await runLanes(
     {
       'lane 1': [
-        { name: 'type check', ...pnpm('check-types') },
         { name: 'production build', ...pnpm('build') },
         { name: 'API tests (SQLite)', ...pnpm('test:api') },
         { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
+        webTests('shared'),
       ],
       'lane 2': [
-        { name: 'lint', ...pnpm('lint') },
-        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map((name) => webTests(name)),
+        { name: 'types and lint', ...pnpm('lint') },
+        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice'].map((name) => webTests(name)),
       ],
     },
     { root, logDir, phases },
