@@ -96,12 +96,12 @@ function nodeGypEnv() {
  * (kill -9 included) the stack sees the pipe close and stops everything it started. A signal to this
  * process is passed on, and this process ends with the stack's exit code.
  */
-function startStack() {
-  console.log('\n> node --import tsx portal-api/scripts/stack.ts');
+function startStack(env = {}) {
+  console.log(`\n> ${Object.entries(env).map(([name, value]) => `${name}=${value} `).join('')}node --import tsx portal-api/scripts/stack.ts`);
   const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts'], {
     cwd: path.join(root, 'portal-api'),
     stdio: ['pipe', 'inherit', 'inherit'],
-    env: { ...process.env, PORTAL_LIFELINE: 'stdin' },
+    env: { ...process.env, ...env, PORTAL_LIFELINE: 'stdin' },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
@@ -161,6 +161,11 @@ timed('install', () => {
 
 if (command === 'start') {
   startStack();
+} else if (command === 'dev') {
+  // `pnpm dev`: every app from source in webpack's dev server, reloading the page on save; `pnpm dev
+  // <app>` (a folder: host, remote-catalog, ...) that one from source, the others built. The stack
+  // checks the name (PORTAL_DEV).
+  startStack({ PORTAL_DEV: process.argv[3] ?? 'all' });
 } else if (command === 'test') {
   timed('Debian packages', ensureTestPackages);
   // Two lanes for two cores. The production build uses both cores in bursts, the checks mostly one:
@@ -197,6 +202,6 @@ if (command === 'start') {
   Object.assign(e2e, { end: Date.now(), status: 'passed' });
   printPhases(phases, startedAt, 'npm test: everything passed');
 } else {
-  console.error('usage: bootstrap.mjs start|test|check');
+  console.error('usage: bootstrap.mjs start|dev [app]|test|check');
   process.exit(2);
 }

@@ -10,7 +10,8 @@
 //   for the same data folder is stopped, and the log says so.
 // Ports: PORTAL_API_PORT (8090), PORTAL_IDENTITY_PORT (9229), PORTAL_APPS_PORT (8080, the host; the four
 // remotes follow it); PORTAL_SKIP_APPS=1 serves no apps (and builds none), PORTAL_SKIP_BUILD=1 serves the
-// builds there are.
+// builds there are. PORTAL_DEV (`pnpm dev`): `all`, or app folders separated by commas, run from source in
+// webpack's dev server on their ports instead of their builds (the others are built and served as usual).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -61,8 +62,10 @@ export interface StackOptions {
   identityPort: number;
   /** The host app's port (the remotes' follow it); undefined: no apps are served (PORTAL_SKIP_APPS=1). */
   appsPort: number | undefined;
-  /** Build the apps first (not with PORTAL_SKIP_BUILD=1). */
+  /** Build the apps first (not with PORTAL_SKIP_BUILD=1); not those run from source. */
   build: boolean;
+  /** The apps (folders) run from source in webpack's dev server (PORTAL_DEV), not from their builds. */
+  devApps: ReadonlySet<string>;
   /** How restarts are paced (supervise.ts's default unless a test says otherwise). */
   restartPolicy?: RestartPolicy;
 }
@@ -76,12 +79,17 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
     return value;
   };
   const skipApps = env.PORTAL_SKIP_APPS === '1';
+  const dev = env.PORTAL_DEV?.trim() ?? '';
+  const devApps = new Set(dev === 'all' ? APPS.map((app) => app.dir) : dev.split(',').map((name) => name.trim()).filter(Boolean));
+  const unknown = [...devApps].filter((name) => !APPS.some((app) => app.dir === name));
+  if (unknown.length > 0) throw new Error(`PORTAL_DEV names no app: ${unknown.join(', ')} (the apps: ${APPS.map((app) => app.dir).join(', ')}, or all)`);
   return {
     dataDir: dataDirFromEnv(env),
     apiPort: port('PORTAL_API_PORT', DEFAULT_API_PORT),
     identityPort: port('PORTAL_IDENTITY_PORT', DEFAULT_IDENTITY_PORT),
     appsPort: skipApps ? undefined : port('PORTAL_APPS_PORT', DEFAULT_APPS_PORT, 65535 - APPS.length + 1),
     build: !skipApps && env.PORTAL_SKIP_BUILD !== '1',
+    devApps: skipApps ? new Set() : devApps,
   };
 }
 
@@ -129,10 +137,46 @@ function log(line: string) {
   console.log(`[stack] ${line}`);
 }
 
-function buildApps() {
-  const result = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+/** Builds the apps that are served from their builds (all but those run from source). */
+function buildApps(devApps: ReadonlySet<string>) {
+  const built = APPS.filter((app) => !devApps.has(app.dir));
+  if (built.length === 0) return;
+  const filters = built.flatMap((app) => ['--filter', `./${app.dir}`]);
+  const result = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The apps could not be built');
 }
+
+/** What a dev server may take to compile its app the first time on a busy machine (a limit, not a wait). */
+const DEV_SERVER_READY_TIMEOUT_MS = 180_000;
+
+/**
+ * One app from source in webpack's dev server (its `dev` script's command, run directly so that stopping
+ * it stops the server), on the app's port, with the runtime config the stack wrote. Its stdin is its
+ * lifeline (the app's webpack config watches it under PORTAL_DEV_CONFIG). Resolves once it serves the page.
+ */
+async function startDevServer(app: (typeof APPS)[number], port: number, configFile: string): Promise<RunningChild> {
+  const appDir = path.join(root, app.dir);
+  const cli = path.join(appDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const env = { ...process.env, NODE_ENV: 'development', PORTAL_DEV_PORT: String(port), PORTAL_DEV_CONFIG: configFile };
+  const configName = 'remote' in app ? app.remote : app.dir;
+  const spawned = spawn(process.execPath, [cli, 'serve', '--mode', 'development', '--config-name', configName], { cwd: appDir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = watchChild(spawned);
+  let ended: string | undefined;
+  void child.exited.then((exit) => (ended = describeExit(exit)));
+  const deadline = Date.now() + DEV_SERVER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`The ${app.dir} dev server ended before it was ready (${ended}). Its last error output:\n${child.lastOutput().join('\n')}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await delay(500);
+  }
+  await child.stop();
+  throw new Error(`The ${app.dir} dev server did not serve http://localhost:${port}/ within ${DEV_SERVER_READY_TIMEOUT_MS / 1000} s`);
+}
+
 
 interface PortUseOf {
   port: number;
@@ -266,8 +310,9 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
     if (process.env.NODE_ENV === 'production') throw new Error('The local stack (identity stand-in, demo data) is not for production: run src/cli/start.ts');
     const appsPort = options.appsPort;
     if (appsPort !== undefined) {
-      if (options.build) buildApps();
+      if (options.build) buildApps(options.devApps);
       for (const app of APPS) {
+        if (options.devApps.has(app.dir)) continue;
         if (!fs.existsSync(path.join(root, app.dir, 'dist', 'index.html'))) throw new Error(`${app.dir} has no build: run pnpm build first`);
       }
     }
@@ -301,7 +346,22 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
     if (stopping || appsPort === undefined || !identitySettings) return;
 
     const config = JSON.stringify(runtimeConfig(identitySettings, { apiPort: options.apiPort, appsPort }), null, 2);
+    const devConfig = path.join(options.dataDir, 'dev-config.json');
+    if (options.devApps.size > 0) fs.writeFileSync(devConfig, config);
     for (const app of APPS) {
+      if (options.devApps.has(app.dir)) {
+        const port = appsPort + app.offset;
+        const server = await supervise({
+          ...common,
+          name: `the ${app.dir} dev server`,
+          start: () => startDevServer(app, port, devConfig),
+          onRestarted: (child, restarts) => log(`The ${app.dir} dev server is back on http://localhost:${port} (pid ${child.pid}, restart ${restarts}).`),
+        });
+        supervised.push(server);
+        log(`${app.dir} runs from source with reload on save on http://localhost:${port} (pid ${server.current()?.pid}).`);
+        if (stopping) return;
+        continue;
+      }
       const dist = path.join(root, app.dir, 'dist');
       fs.writeFileSync(path.join(dist, 'config.json'), config);
       const server = serveApp(dist, appsPort + app.offset, { referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined });

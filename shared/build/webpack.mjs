@@ -86,6 +86,8 @@ const BOOT_STYLESHEET =
 export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…', federationRuntime = 'own' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const config = {
+    // The configuration's name: `webpack serve --config-name <name>` serves the app alone (pnpm dev).
+    name,
     mode: isProduction ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -155,9 +157,51 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: undefined,
+    devServer: isProduction ? undefined : devServer(),
+    // Under pnpm dev the stack's pipe is the dev server's lifeline: it ends when the stack does, kill -9 too.
+    ...(isProduction ? {} : { watchOptions: { stdin: process.env.PORTAL_DEV_CONFIG !== undefined } }),
   };
   return config;
+}
+
+/**
+ * `pnpm dev` (portal-api/scripts/stack.ts with PORTAL_DEV): the app from source in webpack's dev server,
+ * on the port the stack gives it (PORTAL_DEV_PORT), its own compilation alone (`--config-name`): served
+ * with the app's first screens and standalone runtime, the dev server's client saw the hash of all three
+ * and reloaded the page without end. Its first screens' addresses get the app itself, which has them too. A saved change rebuilds in memory and the open page
+ * reloads itself. The runtime config is the stack's (PORTAL_DEV_CONFIG, the file it writes), read on
+ * each request as serve-app.ts serves it beside a build. Unlike serve-app, no security headers: the dev
+ * server injects its own client script, which the production policy would refuse.
+ */
+function devServer() {
+  const port = Number(process.env.PORTAL_DEV_PORT ?? 8080);
+  const configFile = process.env.PORTAL_DEV_CONFIG;
+  return {
+    port,
+    host: '127.0.0.1',
+    // Served as the apps' own addresses: localhost and the brands' *.localhost names.
+    allowedHosts: ['localhost', '.localhost'],
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+    static: false,
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (_req, res) => {
+          if (!configFile) {
+            res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No runtime config: run the app through pnpm dev.');
+            return;
+          }
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(readFileSync(configFile));
+        },
+      });
+      return middlewares;
+    },
+  };
 }
 
 /**

@@ -1,0 +1,30 @@
+// The stack's options from its environment: which apps `pnpm dev` runs from source (PORTAL_DEV).
+import { describe, expect, it } from 'vitest';
+import { APPS, stackOptionsFromEnv } from './stack.ts';
+
+describe('PORTAL_DEV (pnpm dev)', () => {
+  it('runs no app from source unless asked: npm start serves every build', () => {
+    const options = stackOptionsFromEnv({});
+    expect([...options.devApps]).toEqual([]);
+    expect(options.build).toBe(true);
+  });
+
+  it('all: every app from source', () => {
+    expect([...stackOptionsFromEnv({ PORTAL_DEV: 'all' }).devApps]).toEqual(APPS.map((app) => app.dir));
+  });
+
+  it('one app, or several by commas: those from source, the others from their builds', () => {
+    expect([...stackOptionsFromEnv({ PORTAL_DEV: 'remote-catalog' }).devApps]).toEqual(['remote-catalog']);
+    expect([...stackOptionsFromEnv({ PORTAL_DEV: 'host, remote-practice' }).devApps]).toEqual(['host', 'remote-practice']);
+  });
+
+  it('a name that is no app is refused, saying which names are', () => {
+    expect(() => stackOptionsFromEnv({ PORTAL_DEV: 'remote-catlog' })).toThrow(
+      'PORTAL_DEV names no app: remote-catlog (the apps: host, remote-bookings, remote-catalog, remote-engraving, remote-practice, or all)',
+    );
+  });
+
+  it('with no apps served (PORTAL_SKIP_APPS=1), none runs from source either', () => {
+    expect([...stackOptionsFromEnv({ PORTAL_SKIP_APPS: '1', PORTAL_DEV: 'all' }).devApps]).toEqual([]);
+  });
+});
