@@ -75,6 +75,49 @@ export default tseslint.config(
     },
   },
   {
+    // The server takes wire types, schemas and rules from @portal/contracts; @portal/shared is the
+    // browser's (React, the query client, the ky client, the session store). Only its build tooling
+    // (vitest's Node 20 polyfill) is used here.
+    files: ['portal-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/shared(?!/build/)(/|$)',
+              message: 'portal-api imports @portal/contracts (wire types, schemas, pure rules), never the browser singletons of @portal/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @portal/contracts is plain code bundled into every app and imported by the server: nothing
+    // stateful, nothing browser-only. React's types alone may describe what a remote exposes (erased).
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/shared', '@portal/shared/*', '@tanstack/*', 'ky', 'ky/*', 'zustand', 'zustand/*', '@chakra-ui/*', 'react-dom', 'react-dom/*'],
+              message: '@portal/contracts holds no state and no browser client: that belongs in @portal/shared.',
+            },
+            {
+              group: ['react', 'react/*'],
+              allowTypeImports: true,
+              message: '@portal/contracts renders nothing: only React types (import type) may describe a federated module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

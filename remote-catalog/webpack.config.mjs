@@ -4,7 +4,7 @@ export default createHostedRemoteConfigs({
   url: import.meta.url,
   name: 'remote_catalog',
   title: 'Vet Portal - catalog',
-  // The federated widgets of the booking wizards (`@portal/shared/contracts/catalog`).
+  // The federated widgets of the booking wizards (`@portal/contracts/federation/catalog`).
   exposes: {
     './routes': './src/app/routes.tsx',
     './ProductListStep': './src/features/product-list/ProductListStep.tsx',

@@ -14,7 +14,7 @@ const config = createAppConfig({
   bootText: OWNER_OPENING_TEXT,
   exposes: {
     './routes': './src/app/routes.tsx',
-    // The product modal's artwork steps (@portal/shared/contracts/engraving), loaded by remote-catalog
+    // The product modal's artwork steps (@portal/contracts/federation/engraving), loaded by remote-catalog
     // when a plaque's modal opens: with its fonts, icons and cropper, never part of a first load.
     './EngravingSteps': './src/features/engraving-steps/EngravingSteps.tsx',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { appContentSecurityPolicy, readRuntimeConfig, withNonce } from './app-security';
 
 const BASE: RuntimeConfig = {

@@ -2,7 +2,7 @@
 // Content-Security-Policy built from the app's runtime config.json (the origins its scripts, calls,
 // images and fonts may come from), nosniff and a Referrer-Policy. serve-app sends them on every
 // response; a production CDN sends the same policy (`appContentSecurityPolicy` prints it).
-import { INLINE_CONFIG_ID, parseRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { INLINE_CONFIG_ID, parseRuntimeConfig, type RuntimeConfig } from '@portal/contracts/wire/config';
 
 /** Where Cognito's API lives when the config names no local identity endpoint. */
 const COGNITO_ORIGIN = 'https://cognito-idp.ap-southeast-2.amazonaws.com';

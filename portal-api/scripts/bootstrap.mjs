@@ -146,7 +146,7 @@ if (command === 'check') {
         { name: 'API tests (SQLite)', ...pnpm('--filter', './portal-api', 'exec', 'vitest', 'run', '--exclude', 'scripts/stack.test.ts', ...changed) },
         ...['remote-catalog', 'remote-practice'].map(tests),
       ],
-      'lane 2': ['remote-bookings', 'remote-engraving', 'host', 'shared'].map(tests),
+      'lane 2': ['remote-bookings', 'remote-engraving', 'host', 'shared', 'contracts'].map(tests),
     },
     { root, logDir, phases },
   );
@@ -180,6 +180,7 @@ if (command === 'start') {
         { name: 'API tests (SQLite)', ...pnpm('test:api') },
         { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
         webTests('shared'),
+        webTests('contracts'),
       ],
       'lane 2': [
         { name: 'types and lint', ...pnpm('lint') },

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { pageNonce } from '../src/http/security-headers.ts';
 import { appSecurityHeaders, readRuntimeConfig, withInlineConfig, withNonce, type ReferrerPolicy } from './app-security';
 

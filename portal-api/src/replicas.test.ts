@@ -3,9 +3,9 @@
 // writes, signs or hears, the other must read, accept or tell its sockets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
-import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE, refusedTryMessage, VERIFY_MAX_TRIES } from '@portal/shared/domain/engraving';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import { ENGRAVING_LINK_HEADER } from '@portal/contracts/wire/engraving';
+import { PHONE_INVALID_FOR_ENGRAVING_MESSAGE, refusedTryMessage, VERIFY_MAX_TRIES } from '@portal/contracts/domain/engraving';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
 import { openDatabase, type PortalDb } from './db/database.ts';
 import { issueOwnerLink } from './data/owner-links.ts';
 import { PRESENCE_PATH } from './realtime/presence.ts';

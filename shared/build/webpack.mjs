@@ -21,6 +21,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * `@portal/shared/router` and `@portal/shared/query` import them (lint keeps the apps out), so one
  * tree-shaken copy of each loads, inside those modules, and one QueryClient serves every app (the
  * `@portal/shared/api/*` modules take only `queryOptions` from it, a typed identity function).
+ * `@portal/contracts` (wire types, schemas, pure rules) is not shared: it holds no state, so each app
+ * bundles what it uses of it, compiled as its own source (scriptRules).
  */
 export function sharedDependencies(appDir) {
   const appPkg = readJson(path.join(appDir, 'package.json'));
@@ -271,6 +273,8 @@ function scriptRules() {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
+      // Workspace packages (@portal/shared, @portal/contracts) resolve through their node_modules links
+      // to their real folders, outside node_modules, so their TypeScript is compiled here too.
       exclude: /node_modules/,
       use: {
         loader: require.resolve('swc-loader'),

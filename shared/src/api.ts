@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { report } from '@portal/shared/reporting';
 import type { SessionStore } from '@portal/shared/session';
-import type { ApiErrorBody, ErrorDetail } from '@portal/shared/api/error-body';
+import type { ApiErrorBody, ErrorDetail } from '@portal/contracts/wire/error-body';
 
 export type ApiClient = KyInstance;
 export type ApiEventType = 'unauthorized' | 'forbidden';

@@ -3,8 +3,8 @@
 // wizard: 'new:<path>[:<kind>]' for a new booking, 'edit:<id>' for an edited one.
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { WizardStage, WizardVariant } from '@portal/shared/domain/wizard';
-import type { DetailsValues } from '@portal/shared/schemas/booking';
+import type { WizardStage, WizardVariant } from '@portal/contracts/domain/wizard';
+import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import { onMemberDataCleared } from '@portal/shared/member-storage';
 
 export const DRAFT_STORAGE_KEY = 'bookingDraft';

@@ -2,7 +2,7 @@
 // address and words. Without the UI kit, so a first screen (the phone check) offers it too; the kit's
 // button is ClientCareCall in ui/ClientCare.tsx.
 import { createContext, useContext } from 'react';
-import { digitsOf, formatPhone } from '@portal/shared/domain/phone';
+import { digitsOf, formatPhone } from '@portal/contracts/domain/phone';
 
 export interface ClientCareLine {
   /** The brand's name, e.g. 'Lawnswood'. */

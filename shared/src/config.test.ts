@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getConfig, INLINE_CONFIG_ID, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
+import { getConfig, loadRuntimeConfig } from './config';
+import { INLINE_CONFIG_ID, parseRuntimeConfig, RuntimeConfigError } from '@portal/contracts/wire/config';
 
 const valid = {
   apiBaseUrl: 'http://localhost:8090/',

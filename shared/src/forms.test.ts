@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { applyServerFieldErrors, refusalMessage } from './forms';
 
 /** The error ky raises for an answer with this status and body. */

@@ -3,7 +3,7 @@
 // the first one the focus. Whatever is left is the page's to say in one alert (DEFAULT_FAILURE, or the
 // server's own reason).
 import { errorDetail, HTTPError } from '@portal/shared/api';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 
 /** A server (wire) field name -> the form field that shows its message; a function for names with an index. */
 export type WireToField<F extends string> = Readonly<Record<string, F>> | ((wire: string) => F | undefined);

@@ -4,7 +4,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type * as CognitoSdk from 'amazon-cognito-identity-js';
 import type { CognitoUser, CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 
 type Sdk = typeof CognitoSdk;
 

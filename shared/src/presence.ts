@@ -4,7 +4,7 @@
 // default. The Ably SDK is loaded only when it is configured. The same service carries the practice's
 // live channel (issue 19 item 4): the booking moves the bookings pages refresh on.
 import type { ApiClient } from './api';
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 
 export interface PresenceMember {
   clientId: string;

@@ -1,7 +1,7 @@
 // Error reporting through @sentry/browser. The SDK is loaded when the first error is reported, and
 // then only once the page is idle, so it costs the first load nothing and never competes with the
 // first paint; what is reported meanwhile waits in a short queue.
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import type * as SentrySdk from './reporting/sdk';
 
 export interface ReportContext {

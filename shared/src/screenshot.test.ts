@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageDimensionsProblem } from './domain/image-dimensions';
+import { imageDimensionsProblem } from '@portal/contracts/domain/image-dimensions';
 import { captureScreenshot } from './screenshot';
 
 // html2canvas draws in a real browser only: a stand-in that records what it was asked to draw.

@@ -3,7 +3,7 @@
 // URL. The library is loaded only when a booking is submitted. A page longer than portal-api's pixel
 // limit (domain/image-dimensions) is drawn smaller to fit it, rather than refused at submit.
 import { cspNonce } from './csp-nonce';
-import { scaleToFit } from './domain/image-dimensions';
+import { scaleToFit } from '@portal/contracts/domain/image-dimensions';
 
 export async function captureScreenshot(element: HTMLElement): Promise<string> {
   const { default: html2canvas } = await import('html2canvas-pro');

@@ -2,7 +2,7 @@
 // this test: the area a path opens is named in place of the remote's pages.
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { ContactDto } from '@portal/shared/api/contacts';
+import type { ContactDto } from '@portal/contracts/wire/contacts';
 import { seriousViolations } from '@portal/shared/testing/browser';
 import { openHost } from '../testing/openHost';
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@portal/shared/api';
 import { brandQuery } from '@portal/shared/api/brand';
 import { serviceTypesQuery } from '@portal/shared/api/service-types';
 import { vetQuery } from '@portal/shared/api/vet';
-import { isTokenFresh } from '@portal/shared/domain/jwt';
+import { isTokenFresh } from '@portal/contracts/domain/jwt';
 import { queryClient } from '@portal/shared/query';
 import { sessionStore } from '@portal/shared/session';
 import { areaForPath } from './registry';

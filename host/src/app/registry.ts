@@ -1,4 +1,4 @@
-import { pathIn, REMOTE_PATHS, type Access, type RemoteName } from '@portal/shared/contracts/routes';
+import { pathIn, REMOTE_PATHS, type Access, type RemoteName } from '@portal/contracts/federation/routes';
 
 export type { Access };
 
@@ -10,7 +10,7 @@ export interface RemoteArea {
 /**
  * Which remote renders a path (DESIGN.md). The host loads a remote only when a person opens one of
  * its paths; the paths come from the remotes' routes contract (`REMOTE_PATHS` in
- * `@portal/shared/contracts/routes`). Every staff route needs a staff session (DESIGN.md, spec resolutions).
+ * `@portal/contracts/federation/routes`). Every staff route needs a staff session (DESIGN.md, spec resolutions).
  */
 export function areaForPath(pathname: string): RemoteArea | undefined {
   const path = pathname.toLowerCase();

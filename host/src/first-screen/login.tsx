@@ -7,7 +7,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@portal/shared/api';
-import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { loadRuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { createIdentity } from '@portal/shared/identity';
 import { initReporting } from '@portal/shared/reporting';
 import { openPage } from '@portal/shared/light';

@@ -3,7 +3,7 @@
 // its data is Matthew Proctor's Australian Postcodes dataset). Loaded once, on the first search.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressSuggestion } from '@portal/shared/api/wizard-reference';
+import type { AddressSuggestion } from '@portal/contracts/wire/wizard-reference';
 
 export interface Locality {
   locality: string;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AccessLevel } from '@portal/shared/schemas/contact';
+import type { AccessLevel } from '@portal/contracts/schemas/contact';
 import { findContactByUsername } from '../data/contacts.ts';
 import type { PortalDb } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/api-error.ts';

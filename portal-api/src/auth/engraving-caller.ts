@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ENGRAVING_GRANT_HEADER } from '@portal/shared/api/engraving';
+import { ENGRAVING_GRANT_HEADER } from '@portal/contracts/wire/engraving';
 import { usernameForEmail } from '../data/contacts.ts';
 import type { PortalDb } from '../db/database.ts';
 import { forbidden } from '../http/api-error.ts';

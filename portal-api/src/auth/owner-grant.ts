@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { OWNER_GRANT_MINUTES } from '@portal/shared/domain/engraving';
+import { OWNER_GRANT_MINUTES } from '@portal/contracts/domain/engraving';
 
 /**
  * An owner's grant (issue 6): what a right phone number earns on the verify page. A short-lived HS256

@@ -1,4 +1,4 @@
-import { ALL_STAGES, FINAL_STAGES, nextStage } from '@portal/shared/domain/stages';
+import { ALL_STAGES, FINAL_STAGES, nextStage } from '@portal/contracts/domain/stages';
 import { findBookingForBackOffice, moveBookingStage } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { FamilyUpdates } from '../messaging/family-updates.ts';

@@ -2,7 +2,7 @@
 //   pnpm --filter portal-api backoffice move <booking id | order number> [--to "<stage>" | --next] [--ok-to-prepare]
 //   pnpm --filter portal-api backoffice stages
 import { parseArgs } from 'node:util';
-import { ALL_STAGES } from '@portal/shared/domain/stages';
+import { ALL_STAGES } from '@portal/contracts/domain/stages';
 import { BackOfficeError, moveBooking } from '../backoffice/move.ts';
 import { apiConfigFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';

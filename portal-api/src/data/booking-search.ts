@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingDatabase } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
-import { unaccent, wordsOf } from '@portal/shared/domain/booking-search';
+import { unaccent, wordsOf } from '@portal/contracts/domain/booking-search';
 
 /** Phone numbers are also found by their last digits, down to this many. */
 const MIN_PHONE_DIGITS = 6;

@@ -1,8 +1,8 @@
 // A submit payload (spec 000 s3) as the rows the booking writes store: its owner, pet and collection
 // columns and the booking's name, with text trimmed (blank is null) and numbers read as numbers.
 import type { InferOutput } from 'valibot';
-import { parseWeight } from '@portal/shared/domain/weight';
-import type { bookingPayloadSchema } from '@portal/shared/schemas/booking';
+import { parseWeight } from '@portal/contracts/domain/weight';
+import type { bookingPayloadSchema } from '@portal/contracts/schemas/booking';
 import type { Flag } from '../db/booking-schema.ts';
 import type { CollectionProductChoice } from './collection-products.ts';
 

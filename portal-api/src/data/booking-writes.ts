@@ -1,7 +1,7 @@
 // The wizards' writes (issue 4): create and update a booking from the submit payload (spec 000 s3),
 // special instructions, and completing (submitting) a booking with its confirmation screenshot.
 // Reads go through data/bookings.ts (the bookings issue).
-import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/shared/domain/stages';
+import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/contracts/domain/stages';
 import { ApiError } from '../http/api-error.ts';
 import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
 import { indexBookingsForSearch } from './booking-search.ts';

@@ -1,5 +1,5 @@
 
-import { BACK_OFFICE_ACTOR } from '@portal/shared/domain/custody';
+import { BACK_OFFICE_ACTOR } from '@portal/contracts/domain/custody';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { Database } from '../db/schema.ts';

@@ -4,10 +4,10 @@
 // catalog: unit_price = RRP, discount_price = pricebook (per unit, inc GST). Also the booking's default
 // service line (a non-deletable line from 'Cremation Services'). The rules are rules/cart.ts's: this
 // file loads what they need and writes what they plan.
-import { CATEGORIES } from '@portal/shared/api/catalog';
-import { LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
-import { LINE_ITEMS_MESSAGE } from '@portal/shared/schemas/booking';
-import { STAGES } from '@portal/shared/domain/stages';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
+import { LINE_ITEMS_MAX } from '@portal/contracts/domain/limits';
+import { LINE_ITEMS_MESSAGE } from '@portal/contracts/schemas/booking';
+import { STAGES } from '@portal/contracts/domain/stages';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields } from '../http/api-error.ts';
 import {

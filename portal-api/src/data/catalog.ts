@@ -2,10 +2,10 @@
 // in SQL, products, option groups and choices, package items, images, and the caller's view of prices
 // and stock. The cart's writes are in data/cart.ts.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { CATEGORIES } from '@portal/shared/api/catalog';
-import { stockBrandCode, type StockBrandCode } from '@portal/shared/domain/catalog';
-import { showsPrices } from '@portal/shared/domain/pricing';
-import type { PricingOption } from '@portal/shared/schemas/vet';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
+import { stockBrandCode, type StockBrandCode } from '@portal/contracts/domain/catalog';
+import { showsPrices } from '@portal/contracts/domain/pricing';
+import type { PricingOption } from '@portal/contracts/schemas/vet';
 import type { Database } from '../db/schema.ts';
 import type { OptionChoice, OptionGroup } from '../db/catalog-schema.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -47,7 +47,7 @@ export function priceFor(viewer: CatalogViewer, rrp: number | string, pricebook:
 type ProductsEb = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
 /**
- * Spec 001 s9 in SQL (the rule of `isInStock` in @portal/shared/domain/catalog): sent to the
+ * Spec 001 s9 in SQL (the rule of `isInStock` in @portal/contracts/domain/catalog): sent to the
  * inventory system, and either without inventory or with the brand's available stock above its
  * minimum. Without a stock brand, an inventoried product is out of stock.
  */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
+import type { AccessLevel, MemberStatus } from '@portal/contracts/schemas/contact';
 import type { PortalDb } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { Contact } from '../db/schema.ts';

@@ -2,7 +2,7 @@
 // secret, and only the link opens the phone check. Only the secret's SHA-256 is kept, so what the
 // database holds cannot be turned back into a working link.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { OWNER_LINK_DAYS } from '@portal/shared/domain/engraving';
+import { OWNER_LINK_DAYS } from '@portal/contracts/domain/engraving';
 import type { PortalDb } from '../db/database.ts';
 import type { OwnerLinkRow } from '../db/engraving-schema.ts';
 

@@ -1,4 +1,4 @@
-import type { PricingOption } from '@portal/shared/schemas/vet';
+import type { PricingOption } from '@portal/contracts/schemas/vet';
 import type { PortalDb } from '../db/database.ts';
 import type { Brand, Practice } from '../db/schema.ts';
 

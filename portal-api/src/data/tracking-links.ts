@@ -4,8 +4,8 @@
 // staff close the booking's tracking (issue 29 item 5): that is a fact about the booking
 // (bookings.tracking_closed_at), so a link not yet texted is never created after it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TrackingDto } from '@portal/shared/api/family-updates';
-import { ashesReturnTo, familyProgress, familyStepDates, familyTrackingSays, TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/shared/domain/family-updates';
+import type { TrackingDto } from '@portal/contracts/wire/family-updates';
+import { ashesReturnTo, familyProgress, familyStepDates, familyTrackingSays, TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/contracts/domain/family-updates';
 import type { PortalDb } from '../db/database.ts';
 import { lockBooking } from './booking-writes.ts';
 

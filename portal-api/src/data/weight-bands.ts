@@ -1,7 +1,7 @@
 // The pet's weight against the options already in a booking's cart (issue 14): a chosen option's
-// weight band must hold the pet's weight (@portal/shared/domain/weight-band, the product modal's rule).
+// weight band must hold the pet's weight (@portal/contracts/domain/weight-band, the product modal's rule).
 // A line is checked when it is written (data/cart.ts); these find the lines a later weight contradicts.
-import { knownWeight, weightBandProblem } from '@portal/shared/domain/weight-band';
+import { knownWeight, weightBandProblem } from '@portal/contracts/domain/weight-band';
 import type { PortalDb } from '../db/database.ts';
 
 /** A cart line whose chosen option does not suit the pet's weight. */

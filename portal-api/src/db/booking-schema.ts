@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CollectionAddressDto, OwnerContactDto } from '@portal/shared/api/bookings';
+import type { CollectionAddressDto, OwnerContactDto } from '@portal/contracts/wire/bookings';
 
 /** Tables of migration 0002_bookings (the booking domain). 0/1 columns are SQLite integers. */
 export type Flag = 0 | 1;

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { StockBrandCode } from '@portal/shared/domain/catalog';
+import type { StockBrandCode } from '@portal/contracts/domain/catalog';
 import type { Flag } from './booking-schema.ts';
 
 /** Tables of migration 0005_catalog (issue 5). Money is per unit, inc GST. */
@@ -9,7 +9,7 @@ export type ProductType = 'product' | 'package';
 export interface ProductTable {
   id: string;
   name: string;
-  /** One of CATEGORIES of @portal/shared/api/catalog. */
+  /** One of CATEGORIES of @portal/contracts/wire/catalog. */
   category: string;
   description: Generated<string>;
   type: Generated<ProductType>;

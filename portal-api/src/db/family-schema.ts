@@ -1,4 +1,4 @@
-import type { FamilyUpdateKind } from '@portal/shared/domain/family-updates';
+import type { FamilyUpdateKind } from '@portal/contracts/domain/family-updates';
 
 /** A family's private tracking link (migration 0011): only the SHA-256 of its secret is kept. */
 export interface TrackingLinkTable {

@@ -4,8 +4,8 @@ import type { WizardDatabase } from './wizard-schema.ts';
 import type { CatalogDatabase } from './catalog-schema.ts';
 import type { EngravingDatabase } from './engraving-schema.ts';
 import type { FamilyDatabase } from './family-schema.ts';
-import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
-import type { PricingOption } from '@portal/shared/schemas/vet';
+import type { AccessLevel, MemberStatus } from '@portal/contracts/schemas/contact';
+import type { PricingOption } from '@portal/contracts/schemas/vet';
 
 export type RelationshipType = 'vet_direct' | 'referral' | 'vet_unity';
 

@@ -1,7 +1,7 @@
 // The brand documents (spec 001 s2.12, s2.13): grief guidance PDFs per brand, and a tagging guide PDF
 // and tag images per brand and region. They are made by this server (pdfkit, SVG) from the brand's
 // own details, and served as static files under /documents.
-import { TAG_EXAMPLES, type TagKind } from '@portal/shared/domain/tagging-guide';
+import { TAG_EXAMPLES, type TagKind } from '@portal/contracts/domain/tagging-guide';
 import type { Brand } from '../db/schema.ts';
 
 /** Region codes of spec 001 s1 with the names the documents print. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PetTagContent } from '@portal/shared/domain/pet-tag';
+import type { PetTagContent } from '@portal/contracts/domain/pet-tag';
 import type { PracticeWithBrand } from '../data/practices.ts';
 import type { Invoice } from '../db/booking-schema.ts';
 import { invoiceDocumentKey, INVOICE_LAYOUT_VERSION } from '../invoices/pdf.ts';

@@ -1,7 +1,7 @@
 // The brand PDFs, laid out with pdfkit in its standard fonts (all the text is Latin-1).
 import { loadPdfKit } from './pdfkit.ts';
-import { formatPhone } from '@portal/shared/domain/phone';
-import { TAG_COLOURS, TAG_EXAMPLES, TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
+import { formatPhone } from '@portal/contracts/domain/phone';
+import { TAG_COLOURS, TAG_EXAMPLES, TAGGING_STEPS } from '@portal/contracts/domain/tagging-guide';
 import { REGION_NAMES, type BrandDetails, type GriefDocumentId } from './catalog.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -3,7 +3,7 @@
 // surname and the practice in large type, and a QR code of the booking's portal address.
 import { loadPdfKit } from './pdfkit.ts';
 import QRCode from 'qrcode';
-import { petTagCopies, type PetTagContent, type PetTagCopy, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { petTagCopies, type PetTagContent, type PetTagCopy, type PetTagFormat } from '@portal/contracts/domain/pet-tag';
 import { contentHash, fileKeys } from '../storage/file-store.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -2,7 +2,7 @@
 // lightbox show once the tag has been printed. The same content as the PDF (pet-tag-pdf.ts), drawn as
 // an SVG at the label's 4 x 6 shape so it reads as the tag the practice tied to the pet.
 import QRCode from 'qrcode';
-import type { PetTagContent } from '@portal/shared/domain/pet-tag';
+import type { PetTagContent } from '@portal/contracts/domain/pet-tag';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);

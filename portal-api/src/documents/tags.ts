@@ -1,5 +1,5 @@
 // The tag images of step 2 of the tagging guide, one per brand, region and kind, as SVG.
-import { TAG_COLOURS, TAG_EXAMPLES, type TagKind } from '@portal/shared/domain/tagging-guide';
+import { TAG_COLOURS, TAG_EXAMPLES, type TagKind } from '@portal/contracts/domain/tagging-guide';
 import type { BrandDetails } from './catalog.ts';
 
 const escapeXml = (text: string) =>

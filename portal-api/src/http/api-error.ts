@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorDetail } from '@portal/shared/api/error-body';
+import type { ApiErrorBody, ErrorDetail } from '@portal/contracts/wire/error-body';
 
 /** An error answered as `{ errors: { detail } }` with its status; anything else is a 500. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, SCREENSHOT_MAX } from '@portal/shared/domain/limits';
+import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, SCREENSHOT_MAX } from '@portal/contracts/domain/limits';
 import { ApiError } from './api-error.ts';
 
 /** The artwork uploads check their own limit (the image's 20 MB, in routes/engraving.ts). */

@@ -1,9 +1,9 @@
 // The pixels of an uploaded image, read from its header (issue 29, item 7): a 249 KB PNG can claim
 // 16000 x 16000 pixels, and every page that later draws it would try to decode 1 GiB. `image-size`
 // (MIT, maintained) reads the width and height without decoding; the limit is the page's
-// (@portal/shared/domain/image-dimensions).
+// (@portal/contracts/domain/image-dimensions).
 import { imageSize } from 'image-size';
-import { imageDimensionsProblem, type ImageDimensions } from '@portal/shared/domain/image-dimensions';
+import { imageDimensionsProblem, type ImageDimensions } from '@portal/contracts/domain/image-dimensions';
 import { invalidFields } from './api-error.ts';
 
 /** The image types the portal stores, as image-size names them. */

@@ -3,7 +3,7 @@
 // keep them. Every portal/* and /dev answer is `no-store` unless its route chose otherwise; the files
 // behind signed links are private.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
+import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER } from '@portal/contracts/wire/engraving';
 import { issueOwnerLink } from '../data/owner-links.ts';
 import { issueTrackingLink } from '../data/tracking-links.ts';
 import { demoBookingId, plaqueOwnerMobile } from '../seed/bookings.ts';

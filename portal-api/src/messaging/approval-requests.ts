@@ -2,10 +2,10 @@
 // prepare waits for the owner; the text message with the verify link goes out when the booking is
 // submitted, or at once when the booking already is. Never for a booking that was never submitted
 // (the nurse may abandon it), and never twice for one version.
-import type { OwnerRequestDto } from '@portal/shared/api/engraving';
-import { OWNER_LINK_KEY_PARAM, ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
-import { familyTextOpening } from '@portal/shared/domain/family-updates';
-import { STAGES } from '@portal/shared/domain/stages';
+import type { OwnerRequestDto } from '@portal/contracts/wire/engraving';
+import { OWNER_LINK_KEY_PARAM, ownerNumberWithoutCountryCode } from '@portal/contracts/domain/engraving';
+import { familyTextOpening } from '@portal/contracts/domain/family-updates';
+import { STAGES } from '@portal/contracts/domain/stages';
 import { findBookingLine, findEngravingBooking, type EngravingBooking, type EngravingLine } from '../data/engraving.ts';
 import { issueOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';

@@ -4,7 +4,7 @@
 // sender and outbox as the approval request. Each update goes out at most once per booking, whatever
 // moved the stage and however often (a move back and forward again sends nothing new). Once staff
 // closed the booking's tracking (issue 29 item 5), no move creates a link or texts the family.
-import { ownerNumberWithoutCountryCode } from '@portal/shared/domain/engraving';
+import { ownerNumberWithoutCountryCode } from '@portal/contracts/domain/engraving';
 import {
   ashesReturnTo,
   familyProgress,
@@ -15,8 +15,8 @@ import {
   type FamilyUpdateKind,
   TRACKING_KEY_PARAM,
   TRACKING_PATH,
-} from '@portal/shared/domain/family-updates';
-import { STAGES } from '@portal/shared/domain/stages';
+} from '@portal/contracts/domain/family-updates';
+import { STAGES } from '@portal/contracts/domain/stages';
 import { lockBooking } from '../data/booking-writes.ts';
 import { issueTrackingLink, setTrackingExpiry, trackingExpiry } from '../data/tracking-links.ts';
 import type { PortalDb } from '../db/database.ts';

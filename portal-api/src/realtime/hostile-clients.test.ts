@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
 import { demoBookingId } from '../seed/bookings.ts';
 import { apiProcessEnv, isRunning, serveJwks, START_LIMIT_MS, startApiProcess, stopApiProcess, type ApiProcess } from '../testing/api-process.ts';
 import { closePayload, frame, OPCODE, rawWebSocket, upgradeRequest } from '../testing/raw-websocket.ts';

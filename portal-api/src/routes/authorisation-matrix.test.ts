@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER } from '@portal/shared/api/engraving';
+import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER } from '@portal/contracts/wire/engraving';
 import { isActiveContact } from '../data/contacts.ts';
 import { issueOwnerLink } from '../data/owner-links.ts';
 import { createPresenceHub, createPresenceTokens, PRESENCE_PATH } from '../realtime/presence.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, DATE_RANGE_MESSAGE } from '@portal/shared/domain/booking-search';
+import { SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, DATE_RANGE_MESSAGE } from '@portal/contracts/domain/booking-search';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { demoOrderNumber } from '../seed/bookings.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
@@ -168,7 +168,7 @@ describe('GET /portal/booking?q= (search)', () => {
 describe('the two ways a search pages (data/bookings.ts listBookings)', () => {
   it('walking the bookings newest first and reading the matches from the terms give the same pages, filtered or not', async () => {
     const { listBookings } = await import('../data/bookings.ts');
-    const { searchWordsOf } = await import('@portal/shared/domain/booking-search');
+    const { searchWordsOf } = await import('@portal/contracts/domain/booking-search');
     const practice = await ctx.db.selectFrom('contacts').innerJoin('practices', 'practices.id', 'contacts.practice_id').select(['practices.id', 'practices.relationship_type_c']).where('contacts.email', '=', 'direct.staff@example.com').executeTakeFirstOrThrow();
     const all = await everyBooking();
     const common = all[0]?.last_name ?? '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_CHANGED_MESSAGE } from '@portal/shared/domain/stages';
-import { MESSAGES } from '@portal/shared/schemas/booking';
+import { BOOKING_CHANGED_MESSAGE } from '@portal/contracts/domain/stages';
+import { MESSAGES } from '@portal/contracts/schemas/booking';
 import { findBookingForWrite, IDEMPOTENCY_KEY_REUSED_MESSAGE, updateBookingFromPayload } from '../data/booking-writes.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';

@@ -8,10 +8,10 @@ import {
   MESSAGES,
   petWeightErrors,
   specialInstructionsSchema,
-} from '@portal/shared/schemas/booking';
-import { collectionProductProblem } from '@portal/shared/domain/collection';
-import { STAGES } from '@portal/shared/domain/stages';
-import { knownWeight } from '@portal/shared/domain/weight-band';
+} from '@portal/contracts/schemas/booking';
+import { collectionProductProblem } from '@portal/contracts/domain/collection';
+import { STAGES } from '@portal/contracts/domain/stages';
+import { knownWeight } from '@portal/contracts/domain/weight-band';
 import type { StaffEnv } from '../auth/caller.ts';
 import type { BookingPayloadInput } from '../data/booking-values.ts';
 import {
@@ -46,7 +46,7 @@ import type { FileStore } from '../storage/file-store.ts';
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-/** Service-type names of spec 000 s9 (as in @portal/shared/api/service-types, which is browser code). */
+/** Service-type names of spec 000 s9 (SERVICE_TYPE_NAMES of @portal/contracts/wire/service-types). */
 const SERVICE_TYPE_NAMES = {
   strayWildlife: 'communal cremation - stray / wildlife - vet',
   vetSupply: 'vet supply order',

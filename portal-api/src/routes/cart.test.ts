@@ -2,7 +2,7 @@
 // delete', 'Vet supply'): quoted products with their options and package items, prices from the
 // catalog, the validation 422s, the default service line, vet supply orders and practice scoping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LineItemWrite, ProductDetailDto } from '@portal/shared/api/catalog';
+import type { LineItemWrite, ProductDetailDto } from '@portal/contracts/wire/catalog';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS, seedOption } from '../seed/catalog.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';

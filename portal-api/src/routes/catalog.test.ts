@@ -1,7 +1,7 @@
 // The catalog calls (issue 5; spec 001 s7, s9): option trees, the stock and hidden rules in SQL, the
 // list's search, filters and pages, prices by the practice's pricing option, images and product detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type PrimaryImageDto, type ProductDetailDto, type ProductOptionsDto, type ProductPageDto } from '@portal/shared/api/catalog';
+import { CATEGORIES, type PrimaryImageDto, type ProductDetailDto, type ProductOptionsDto, type ProductPageDto } from '@portal/contracts/wire/catalog';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS, seedOption } from '../seed/catalog.ts';
 import { PRACTICE_IDS, SERVICE_TYPE_IDS } from '../seed/demo-data.ts';

@@ -2,15 +2,8 @@ import { findPlaqueConfig } from '../data/engraving.ts';
 import { vesselSvg, type VesselView } from '../catalog/product-art.ts';
 import { productArtOf } from '../seed/catalog.ts';
 import { Hono, type Context } from 'hono';
-import {
-  CATEGORIES,
-  type PackageProductsWrite,
-  type PrimaryImageDto,
-  type ProductDetailDto,
-  type ProductOptionsDto,
-  type ProductPageDto,
-} from '@portal/shared/api/catalog';
-import { defaultChoiceByWeight, hasWeightBand, knownWeight } from '@portal/shared/domain/weight-band';
+import { CATEGORIES, type PackageProductsWrite, type PrimaryImageDto, type ProductDetailDto, type ProductOptionsDto, type ProductPageDto } from '@portal/contracts/wire/catalog';
+import { defaultChoiceByWeight, hasWeightBand, knownWeight } from '@portal/contracts/domain/weight-band';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
   catalogViewer,

@@ -3,8 +3,8 @@
 // unsubmitted and a submitted booking) takes only the product the details step offers, else 422
 // naming collection_products, and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTSIDE_ZONES_MESSAGE, VET_ADDRESS_PRODUCT_MESSAGE } from '@portal/shared/domain/collection';
-import { MESSAGES } from '@portal/shared/schemas/booking';
+import { OUTSIDE_ZONES_MESSAGE, VET_ADDRESS_PRODUCT_MESSAGE } from '@portal/contracts/domain/collection';
+import { MESSAGES } from '@portal/contracts/schemas/booking';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { memberUpdateSchema, newMemberSchema } from '@portal/shared/schemas/contact';
+import { memberUpdateSchema, newMemberSchema } from '@portal/contracts/schemas/contact';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
   countOtherActiveManagers,

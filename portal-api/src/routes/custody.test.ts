@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { CustodyEventDto } from '@portal/shared/api/custody';
+import type { CustodyEventDto } from '@portal/contracts/wire/custody';
 import { moveBooking } from '../backoffice/move.ts';
 import { startLiveRelay, type LiveRelay } from '../realtime/live.ts';
 import { createPresenceHub, PRESENCE_PATH, type PresenceHub } from '../realtime/presence.ts';

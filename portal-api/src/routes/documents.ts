@@ -20,7 +20,7 @@ import { griefPdf, taggingGuidePdf } from '../documents/pdf.ts';
 import { tagSvg } from '../documents/tags.ts';
 import { notFound } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
-import { TAG_EXAMPLES } from '@portal/shared/domain/tagging-guide';
+import { TAG_EXAMPLES } from '@portal/contracts/domain/tagging-guide';
 
 /** Content-Disposition with a plain fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {

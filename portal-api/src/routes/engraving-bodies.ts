@@ -10,8 +10,8 @@ import {
   PHOTO_ROTATIONS,
   PLACEMENT_REQUIRED_MESSAGE,
   VERIFY_PHONE_FORMAT_MESSAGE,
-} from '@portal/shared/domain/engraving';
-import { ID_MAX, tooLongMessage, URL_MAX } from '@portal/shared/domain/limits';
+} from '@portal/contracts/domain/engraving';
+import { ID_MAX, tooLongMessage, URL_MAX } from '@portal/contracts/domain/limits';
 
 const NOT_AN_ENGRAVING = 'engravingFiles must be an object';
 const TEXT_LINE = 'Each text line needs its text, font and size';

@@ -2,16 +2,8 @@
 // the owner's phone check with its limit (opened only by the owner's link, issue 16 item 2), the
 // grant's scope, the approval request in the outbox, and the versions on the booking's lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENGRAVING_GRANT_HEADER,
-  ENGRAVING_LINK_HEADER,
-  type EngravingLookupDto,
-  type EngravingSubmitDto,
-  type EngravingVersionDto,
-  type OwnerRequestDto,
-  type StoredFileDto,
-} from '@portal/shared/api/engraving';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import { ENGRAVING_GRANT_HEADER, ENGRAVING_LINK_HEADER, type EngravingLookupDto, type EngravingSubmitDto, type EngravingVersionDto, type OwnerRequestDto, type StoredFileDto } from '@portal/contracts/wire/engraving';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
 import {
   artworkApprovedMessage,
   IMAGE_REQUIRED_MESSAGE,
@@ -24,7 +16,7 @@ import {
   VERIFY_PHONE_FORMAT_MESSAGE,
   sameAsLatestMessage,
   type PlaqueConfigInput,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { createOwnerGrants } from '../auth/owner-grant.ts';
 import { moveBookingStage } from '../data/bookings.ts';
 import { attemptPhoneCheck } from '../data/engraving.ts';

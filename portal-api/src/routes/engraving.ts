@@ -1,11 +1,11 @@
-// The engraving calls (issue 6; the contract is documented in @portal/shared/api/engraving): plaque
+// The engraving calls (issue 6; the contract is documented in @portal/contracts/wire/engraving): plaque
 // configs, the artwork's uploads, lookup, submit and approval, and the owner's phone check. Staff reach
 // their practice's bookings; the owners' guest user reaches, with a grant, the one line it names. The
 // phone check opens only with the secret of the owner's approval link (issue 16 item 2).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/shared/api/engraving';
+import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/contracts/wire/engraving';
 import {
   artworkApprovedMessage,
   customTextErrors,
@@ -33,7 +33,7 @@ import {
   sameArtworkFields,
   sameAsLatestMessage,
   type ArtworkFields,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import { engravingCaller, type EngravingCaller, type EngravingEnv } from '../auth/engraving-caller.ts';
 import type { OwnerGrants } from '../auth/owner-grant.ts';

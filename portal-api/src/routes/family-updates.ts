@@ -7,7 +7,7 @@
 //   (mounted before the staff guard). Only the stage and the practice's name and phone: no price, no
 //   other booking, no staff name. An unknown, revoked or expired link answers 404.
 import { Hono } from 'hono';
-import { familyUpdatesSettingSchema, trackingLookupSchema } from '@portal/shared/schemas/family-updates';
+import { familyUpdatesSettingSchema, trackingLookupSchema } from '@portal/contracts/schemas/family-updates';
 import type { StaffEnv } from '../auth/caller.ts';
 import { familyTrackingOf, findTrackedBookingId, revokeTrackingLinks, trackingPageOf } from '../data/tracking-links.ts';
 import type { PortalDb } from '../db/database.ts';

@@ -11,8 +11,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGRAVING_LINK_HEADER, type StoredFileDto } from '@portal/shared/api/engraving';
-import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
+import { ENGRAVING_LINK_HEADER, type StoredFileDto } from '@portal/contracts/wire/engraving';
+import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX } from '@portal/contracts/domain/limits';
 import { issueOwnerLink } from '../data/owner-links.ts';
 import { demoBookingId } from '../seed/bookings.ts';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';

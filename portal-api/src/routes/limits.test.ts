@@ -11,8 +11,8 @@ import {
   LINE_ITEMS_MAX,
   NAME_MAX,
   tooLongMessage,
-} from '@portal/shared/domain/limits';
-import { INSTRUCTIONS_FULL_MESSAGE, LINE_ITEMS_MESSAGE } from '@portal/shared/schemas/booking';
+} from '@portal/contracts/domain/limits';
+import { INSTRUCTIONS_FULL_MESSAGE, LINE_ITEMS_MESSAGE } from '@portal/contracts/schemas/booking';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { PRACTICE_IDS } from '../seed/demo-data.ts';
 import { dataOf } from '../testing/responses.ts';

@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { TAG_COLOURS } from '@portal/shared/domain/tagging-guide';
+import { TAG_COLOURS } from '@portal/contracts/domain/tagging-guide';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBookingId, demoOrderNumber } from '../seed/bookings.ts';
 import { pdfFillColours, pdfImages, pdfPageCount, pdfText } from '../testing/pdf-reader.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { toBooking } from '@portal/shared/api/bookings';
-import { serviceTypeLabel } from '@portal/shared/api/service-types';
-import { isPetTagFormat, petTagContent, type PetTagContent, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { toBooking } from '@portal/contracts/wire/bookings';
+import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
+import { isPetTagFormat, petTagContent, type PetTagContent, type PetTagFormat } from '@portal/contracts/domain/pet-tag';
 import type { StaffEnv } from '../auth/caller.ts';
 import { findBooking } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';

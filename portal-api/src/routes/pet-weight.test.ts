@@ -2,8 +2,8 @@
 // the wizard and the server, so a form it refuses is a 422 naming pet_weight_c with the wizard's message
 // and stores nothing, and what it accepts is stored exactly as read (with the cremation's service line).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weightError } from '@portal/shared/domain/weight';
-import { petWeightErrors } from '@portal/shared/schemas/booking';
+import { weightError } from '@portal/contracts/domain/weight';
+import { petWeightErrors } from '@portal/contracts/schemas/booking';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';

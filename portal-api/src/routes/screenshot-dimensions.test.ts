@@ -2,7 +2,7 @@
 // than the portal shows, or whose header cannot be read, is refused (422 naming screenshot_image) on
 // both submit calls, and nothing is submitted or stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LineItemWrite } from '@portal/shared/api/catalog';
+import type { LineItemWrite } from '@portal/contracts/wire/catalog';
 import { CATALOG_PRODUCTS } from '../seed/catalog.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { SKIPPED_OWNER_BOOKING } from '../testing/booking-payloads.ts';

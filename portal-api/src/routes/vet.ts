@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { vetUpdateSchema } from '@portal/shared/schemas/vet';
+import { vetUpdateSchema } from '@portal/contracts/schemas/vet';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
   findPracticeAccountManager,

@@ -1,9 +1,9 @@
 // A cart line's chosen options against the pet's weight (issue 14, item 7): the weight band of every
 // chosen option (a product's or a package item's) must hold the pet's weight, by the product modal's
-// rule (@portal/shared/domain/weight-band), on every write that takes lines; a weight changed after
+// rule (@portal/contracts/domain/weight-band), on every write that takes lines; a weight changed after
 // the cart was filled is named on the booking and refused at submit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LineItemWrite } from '@portal/shared/api/catalog';
+import type { LineItemWrite } from '@portal/contracts/wire/catalog';
 import { CATALOG_PRODUCTS, seedOption } from '../seed/catalog.ts';
 import { SERVICE_TYPE_IDS } from '../seed/demo-data.ts';
 import { dataOf, invalidFieldsOf } from '../testing/responses.ts';

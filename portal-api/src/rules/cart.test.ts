@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@portal/shared/api/catalog';
-import { LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
+import { LINE_ITEMS_MAX } from '@portal/contracts/domain/limits';
 import type { OptionTree, ProductRow } from '../data/catalog.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 import {

@@ -3,11 +3,11 @@
 // the engraving text against the product's limits, a package's items, and the plan of writes the
 // checked items make. data/cart.ts loads what they need and writes the plan.
 import * as v from 'valibot';
-import { CATEGORIES, type PackageProductsWrite } from '@portal/shared/api/catalog';
-import { MAX_LINE_QUANTITY } from '@portal/shared/domain/catalog';
-import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
-import { LINE_ITEMS_MAX } from '@portal/shared/domain/limits';
-import { weightBandProblem } from '@portal/shared/domain/weight-band';
+import { CATEGORIES, type PackageProductsWrite } from '@portal/contracts/wire/catalog';
+import { MAX_LINE_QUANTITY } from '@portal/contracts/domain/catalog';
+import { fitEngravingText } from '@portal/contracts/domain/engraving-fit';
+import { LINE_ITEMS_MAX } from '@portal/contracts/domain/limits';
+import { weightBandProblem } from '@portal/contracts/domain/weight-band';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 import type { OptionTree, ProductRow } from '../data/catalog.ts';
 
@@ -16,7 +16,7 @@ const VET_SUPPLY_SERVICE = 'vet supply order';
 const choicesSchema = v.optional(v.nullable(v.record(v.string(), v.nullable(v.string()))));
 /** 'Add engraving' ticked (1 or true) or not. */
 const tickSchema = v.optional(v.nullable(v.union([v.picklist([0, 1]), v.boolean()])));
-/** A line of `line_items` (LineItemWrite of @portal/shared/api/catalog), leniently: the rules follow. */
+/** A line of `line_items` (LineItemWrite of @portal/contracts/wire/catalog), leniently: the rules follow. */
 const lineItemSchema = v.object({
   id: v.optional(v.nullable(v.string())),
   product: v.optional(v.nullable(v.string())),

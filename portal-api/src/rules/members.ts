@@ -1,4 +1,4 @@
-import type { MemberUpdate } from '@portal/shared/schemas/contact';
+import type { MemberUpdate } from '@portal/contracts/schemas/contact';
 import type { Caller } from '../auth/caller.ts';
 import type { Contact } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { FINAL_STAGES, STAGES, TRACKER_STAGES, TRACKER_STEPS, USUAL_PATH } from '@portal/shared/domain/stages';
+import { FINAL_STAGES, STAGES, TRACKER_STAGES, TRACKER_STEPS, USUAL_PATH } from '@portal/contracts/domain/stages';
 import type {
   BookingImageTable,
   BookingTable,
@@ -14,7 +14,7 @@ import type {
 import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
 import { indexBookingsForSearch } from '../data/booking-search.ts';
-import { customUnitToKg } from '@portal/shared/domain/weight';
+import { customUnitToKg } from '@portal/contracts/domain/weight';
 import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
 import { GRAMS } from './wizard-reference.ts';

@@ -3,8 +3,8 @@
 // every product. The one source of the products: the demo bookings (seed/bookings.ts) quote these.
 // Loaded whenever the products table is empty, so a database made before migration 0005 gets it too.
 import type { Insertable } from 'kysely';
-import { CATEGORIES } from '@portal/shared/api/catalog';
-import type { StockBrandCode } from '@portal/shared/domain/catalog';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
+import type { StockBrandCode } from '@portal/contracts/domain/catalog';
 import { productMainSvg, productThumbSvg, type ProductArt } from '../catalog/product-art.ts';
 import type {
   EngravingType,

@@ -1,4 +1,4 @@
-import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
+import type { AccessLevel, MemberStatus } from '@portal/contracts/schemas/contact';
 import type {
   AccountManagerTable,
   BrandTable,

@@ -1,7 +1,7 @@
-import type { BookingDto, BookingRowDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { EngravingVersionDto } from '@portal/shared/api/engraving';
-import type { InvoiceDto } from '@portal/shared/api/invoices';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { BookingDto, BookingRowDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import type { InvoiceDto } from '@portal/contracts/wire/invoices';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
 import type { WeightConflict } from '../data/weight-bands.ts';
 import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
@@ -97,7 +97,7 @@ export function bookingToWire(row: BookingRow, signImage: (imageId: string) => s
 }
 
 /**
- * A quoted line as the booking answer sends it (QuotedProductDto of @portal/shared/api/bookings, every
+ * A quoted line as the booking answer sends it (QuotedProductDto of @portal/contracts/wire/bookings, every
  * field present): 0 for can_be_deleted on the booking's default service line, engraving_artwork 1 when
  * the line's product takes plaque artwork (issue 6), its plaque config (issue 15) and its artwork
  * versions, oldest first.

@@ -1,5 +1,5 @@
-import type { Category, OptionChoiceDto, OptionGroupDto, PackageItemDto, ProductDto } from '@portal/shared/api/catalog';
-import { cartLineTotal, type CartLine } from '@portal/shared/domain/catalog';
+import type { Category, OptionChoiceDto, OptionGroupDto, PackageItemDto, ProductDto } from '@portal/contracts/wire/catalog';
+import { cartLineTotal, type CartLine } from '@portal/contracts/domain/catalog';
 import { priceFor, type CatalogViewer, type OptionTree, type ProductRow } from '../data/catalog.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 
@@ -9,7 +9,7 @@ const weightOf = (value: number | null) => (value === null ? null : Number(value
 /** Where a product's pictures are served (no auth; see routes/catalog.ts). */
 export const productImagePath = (productId: string, size: 'main' | 'thumb') => `/catalog-images/${productId}/${size}.svg`;
 
-/** A product as the list sends it (ProductDto of @portal/shared/api/catalog). */
+/** A product as the list sends it (ProductDto of @portal/contracts/wire/catalog). */
 export function productToWire(row: ProductRow, viewer: CatalogViewer, imageUrl: (path: string) => string): ProductDto {
   return {
     id: row.id,

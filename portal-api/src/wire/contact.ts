@@ -1,4 +1,4 @@
-import type { ContactDto } from '@portal/shared/api/contacts';
+import type { ContactDto } from '@portal/contracts/wire/contacts';
 import type { Contact } from '../db/schema.ts';
 
 /** A practice member as the CRM API shows it. */

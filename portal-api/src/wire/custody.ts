@@ -1,5 +1,5 @@
-import type { CustodyEventDto } from '@portal/shared/api/custody';
-import { ACTOR_NAMES, moveKind, systemActor } from '@portal/shared/domain/custody';
+import type { CustodyEventDto } from '@portal/contracts/wire/custody';
+import { ACTOR_NAMES, moveKind, systemActor } from '@portal/contracts/domain/custody';
 import type { CustodyRecord } from '../data/custody.ts';
 
 const seconds = (from: string, to: Date) => Math.max(0, Math.round((to.getTime() - new Date(from).getTime()) / 1000));

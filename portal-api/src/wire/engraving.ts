@@ -1,5 +1,5 @@
-import type { EngravingDraftFieldsDto, EngravingVersionDto } from '@portal/shared/api/engraving';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { EngravingDraftFieldsDto, EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import type { EngravingVersionRow, PlaqueConfigRow } from '../db/engraving-schema.ts';
 
 /** A plaque config with the spec's field names (spec 001 s3). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import ky from 'ky';
-import type { BookingSummary } from '@portal/shared/api/bookings';
-import type { VetPractice } from '@portal/shared/api/vet';
+import type { BookingSummary } from '@portal/contracts/wire/bookings';
+import type { VetPractice } from '@portal/contracts/wire/vet';
 import { Route, Routes } from '@portal/shared/router';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';

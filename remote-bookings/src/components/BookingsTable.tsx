@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import type { BookingSummary } from '@portal/shared/api/bookings';
-import { serviceTypeLabel } from '@portal/shared/api/service-types';
-import type { VetPractice } from '@portal/shared/api/vet';
-import { formatDateTime } from '@portal/shared/domain/dates';
-import { editLink } from '@portal/shared/domain/edit-path';
-import { displayStage } from '@portal/shared/domain/stages';
+import type { BookingSummary } from '@portal/contracts/wire/bookings';
+import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
+import type { VetPractice } from '@portal/contracts/wire/vet';
+import { formatDateTime } from '@portal/contracts/domain/dates';
+import { editLink } from '@portal/contracts/domain/edit-path';
+import { displayStage } from '@portal/contracts/domain/stages';
 import { HStack, Link, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { PetTag } from './PetTag';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingKeys, type BookingQuery } from '@portal/shared/api/bookings';
+import { bookingKeys } from '@portal/shared/api/bookings';
+import type { BookingQuery } from '@portal/contracts/wire/bookings';
 import { queryClient } from '@portal/shared/query';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { PrintPetTag } from './PrintPetTag';

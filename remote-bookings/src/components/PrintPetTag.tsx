@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
 import { printPetTag } from '@portal/shared/api/pet-tags';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { PET_TAG_FORMAT_NOTES, type PetTagFormat } from '@portal/shared/domain/pet-tag';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { PET_TAG_FORMAT_NOTES, type PetTagFormat } from '@portal/contracts/domain/pet-tag';
 import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { Button, HStack, PortalAlert, Stack, Text } from '@portal/shared/ui';

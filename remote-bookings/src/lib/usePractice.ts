@@ -1,6 +1,8 @@
 import { useApi } from '@portal/shared/api';
-import { serviceTypesQuery, type ServiceType } from '@portal/shared/api/service-types';
-import { vetQuery, type VetPractice } from '@portal/shared/api/vet';
+import { serviceTypesQuery } from '@portal/shared/api/service-types';
+import type { ServiceType } from '@portal/contracts/wire/service-types';
+import { vetQuery } from '@portal/shared/api/vet';
+import type { VetPractice } from '@portal/contracts/wire/vet';
 import { useQueries } from '@portal/shared/query';
 
 export interface PracticeFacts {

@@ -1,5 +1,6 @@
 import { useApi } from '@portal/shared/api';
-import { vetQuery, type VetPractice } from '@portal/shared/api/vet';
+import { vetQuery } from '@portal/shared/api/vet';
+import type { VetPractice } from '@portal/contracts/wire/vet';
 import { useQuery } from '@portal/shared/query';
 
 /** The caller's practice (GET portal/vet) from the shared cache: one request for every reader. */

@@ -1,8 +1,8 @@
 // What the cart reads from a booking's quoted products (spec 001 s3 Quoted product; s6 pricing).
-import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CartLineDto, LineItemWrite, PackageProductsWrite } from '@portal/shared/api/catalog';
-import type { PricingOption } from '@portal/shared/api/vet';
-import type { CartLine } from '@portal/shared/domain/catalog';
+import type { BookingDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { CartLineDto, LineItemWrite, PackageProductsWrite } from '@portal/contracts/wire/catalog';
+import type { PricingOption } from '@portal/contracts/wire/vet';
+import type { CartLine } from '@portal/contracts/domain/catalog';
 
 export const isLive = (line: QuotedProductDto) => !Number(line.deleted);
 

@@ -2,8 +2,10 @@
 // and the bundle step read one answer per booking, the shared query cache's (GET portal/booking/{id});
 // every write answers the whole booking, which replaces that answer (spec 001 s4).
 import { useApi, type ApiClient } from '@portal/shared/api';
-import { bookingKeys, type BookingDto } from '@portal/shared/api/bookings';
-import { cartQuery, createOrderWithLine, saveLineItems, VET_SUPPLY_STORAGE_KEY, type LineItemWrite } from '@portal/shared/api/catalog';
+import { bookingKeys } from '@portal/shared/api/bookings';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
+import { cartQuery, createOrderWithLine, saveLineItems } from '@portal/shared/api/catalog';
+import { VET_SUPPLY_STORAGE_KEY, type LineItemWrite } from '@portal/contracts/wire/catalog';
 import { queryClient, useQuery } from '@portal/shared/query';
 import { addedLineId } from './cartLines';
 

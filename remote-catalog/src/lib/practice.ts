@@ -1,6 +1,7 @@
 import { useApi } from '@portal/shared/api';
-import { vetQuery, type VetPractice } from '@portal/shared/api/vet';
-import { showsPrices } from '@portal/shared/domain/pricing';
+import { vetQuery } from '@portal/shared/api/vet';
+import type { VetPractice } from '@portal/contracts/wire/vet';
+import { showsPrices } from '@portal/contracts/domain/pricing';
 import { useQuery } from '@portal/shared/query';
 
 /**

@@ -1,7 +1,7 @@
 // Wire shapes for the catalog's component tests.
-import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CartLineDto, OptionGroupDto, PackageItemDto, ProductDetailDto, ProductDto, ProductOptionsDto } from '@portal/shared/api/catalog';
-import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
+import type { BookingDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { CartLineDto, OptionGroupDto, PackageItemDto, ProductDetailDto, ProductDto, ProductOptionsDto } from '@portal/contracts/wire/catalog';
+import type { CatalogStepProps } from '@portal/contracts/federation/catalog';
 import { bookingDto } from '@portal/shared/testing';
 
 export const product = (id: string, name: string, overrides: Partial<ProductDto> = {}): ProductDto => ({

@@ -1,8 +1,8 @@
 // The standalone owner app's frame (port 8083; the link in the owner's message opens it): phone first,
 // a plain header with the brand and 'Engraving Approval', one narrow column, no staff navigation. It
 // gives the pages the brand's Client Care line to offer (the booking's once the phone check named it).
-import { brandForHost } from '@portal/shared/config';
-import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
+import { brandForHost } from '@portal/contracts/wire/config';
+import { ENGRAVING_PAGE_TITLE } from '@portal/contracts/domain/engraving';
 import type { StandaloneFrameProps } from '@portal/shared/standalone';
 import { Box, ClientCareProvider, Flex, Text, TOUCH_SIZES } from '@portal/shared/ui';
 import { PortalUrlProvider } from '../features/owner-approval/portal-login';

@@ -2,7 +2,7 @@
 // over one narrow column, and the brand's Client Care line for the page to offer.
 import type { ReactNode } from 'react';
 import { ClientCareProvider } from '@portal/shared/client-care';
-import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
+import { ENGRAVING_PAGE_TITLE } from '@portal/contracts/domain/engraving';
 import { useOwnerClientCare } from '../features/owner-approval/clientCare';
 
 export function OwnerLightFrame({ siteBrand, children }: { siteBrand: string; children: ReactNode }) {

@@ -3,8 +3,8 @@
 // artwork's lookup is asked for as soon as config.json is read, the image as soon as the lookup names
 // it; approving, making changes and the other pages open in the owner app (a page load; its own first
 // screen, owner.html, whose code this page fetches ahead once the artwork is drawn).
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
-import { readEngravingQuery } from '@portal/shared/domain/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
+import { readEngravingQuery } from '@portal/contracts/domain/engraving';
 import { openPage, prefetchNextScreens } from '@portal/shared/light';
 import { sessionStore } from '@portal/shared/session';
 import { arrivalNoticeOf, CheckExistingScreen } from '../features/owner-approval/CheckExistingPage';

@@ -6,7 +6,8 @@
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiProvider, createApiClient, type ApiClient } from '@portal/shared/api';
-import { brandForHost, loadRuntimeConfig, setConfig, type RuntimeConfig } from '@portal/shared/config';
+import { loadRuntimeConfig, setConfig } from '@portal/shared/config';
+import { brandForHost, type RuntimeConfig } from '@portal/contracts/wire/config';
 import { initReporting } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
 import { OwnerLightFrame } from './OwnerLightFrame';

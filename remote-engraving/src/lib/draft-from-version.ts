@@ -1,7 +1,7 @@
 // A draft started from the artwork a quoted product has (its latest version): its text, icon and photo.
 // The owner's change pages start from it, and so does staff's Edit of a plaque in the cart (issue 31):
 // neither ever starts a blank plaque over artwork that was saved.
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
 import {
   ENGRAVING_TEXT_FIELDS,
   engravingTextLimits,
@@ -9,7 +9,7 @@ import {
   type EngravingTextField,
   type EngravingTextLine,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import type { StoredEngravingDraft } from './engraving-draft';
 
 function blobToDataUrl(blob: Blob): Promise<string> {

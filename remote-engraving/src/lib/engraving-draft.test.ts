@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newEngravingDraft, parsePlaqueConfig } from '@portal/shared/domain/engraving';
+import { newEngravingDraft, parsePlaqueConfig } from '@portal/contracts/domain/engraving';
 import { ENGRAVING_DRAFT_STORAGE_KEY, createEngravingDraftStore, engravingDraftKey, type StoredEngravingDraft } from './engraving-draft';
 
 const config = parsePlaqueConfig({

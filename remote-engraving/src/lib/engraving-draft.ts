@@ -4,7 +4,7 @@
 // booking and quoted product (ownerDraftKey).
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { EngravingDraft, EngravingStep } from '@portal/shared/domain/engraving';
+import type { EngravingDraft, EngravingStep } from '@portal/contracts/domain/engraving';
 import { onMemberDataCleared } from '@portal/shared/member-storage';
 
 export const ENGRAVING_DRAFT_STORAGE_KEY = 'engravingDraft';

@@ -3,19 +3,10 @@
 // files with the draft's fields. Used by the staff product modal's Finish (after its add to cart) and by
 // the owner's 'Submit final artwork'. A failed lookup, or none, is said and nothing is submitted.
 import type { ApiClient } from '@portal/shared/api';
-import {
-  actualProductId,
-  fetchEngravingLookup,
-  submitEngraving,
-  uploadEngravingImage,
-  type EngravingDraftFieldsDto,
-  type EngravingLookupDto,
-  type EngravingVersionDto,
-  type OwnerRequestDto,
-  type StoredFileDto,
-} from '@portal/shared/api/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { NO_PRODUCT_ID_MESSAGE, PRODUCT_ID_LOOKUP_FAILED_MESSAGE, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { fetchEngravingLookup, submitEngraving, uploadEngravingImage } from '@portal/shared/api/engraving';
+import { actualProductId, type EngravingDraftFieldsDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto, type StoredFileDto } from '@portal/contracts/wire/engraving';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { NO_PRODUCT_ID_MESSAGE, PRODUCT_ID_LOOKUP_FAILED_MESSAGE, type EngravingDraft, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { dataUrlToBlob, makeArtworkImages } from '../components/artwork/preview/render';
 

@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { ApiClient } from '@portal/shared/api';
-import type { EngravingFilesDto, EngravingLookupDto, EngravingVersionDto } from '@portal/shared/api/engraving';
-import { setConfig, type RuntimeConfig } from '@portal/shared/config';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { EngravingFilesDto, EngravingLookupDto, EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import { setConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import type { Identity } from '@portal/shared/identity';
 import { useLocation } from '@portal/shared/router';
 import { sessionStore } from '@portal/shared/session';

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ApiProvider, type ApiClient } from '@portal/shared/api';
-import type { EngravingLookupDto, EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto, EngravingVersionDto } from '@portal/contracts/wire/engraving';
 import { setConfig } from '@portal/shared/config';
-import { APPROVAL_IMAGE_WIDTH, drawingSize, parsePlaqueConfig, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import { APPROVAL_IMAGE_WIDTH, drawingSize, parsePlaqueConfig, type PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import { IdentityProvider, type Identity } from '@portal/shared/identity';
 import { LightStyles } from '@portal/shared/light';
 import { plainPng, serveFiles } from '@portal/shared/testing/browser';

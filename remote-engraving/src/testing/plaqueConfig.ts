@@ -1,4 +1,4 @@
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 
 /** A plaque that takes every step (text, icon and a photo): the component tests' config. */
 export const plaqueConfig: PlaqueConfigInput = {

@@ -1,4 +1,4 @@
-import { ACCESS_LEVEL_LABELS, type AccessLevel } from '@portal/shared/api/contacts';
+import { ACCESS_LEVEL_LABELS, type AccessLevel } from '@portal/contracts/wire/contacts';
 
 /** 'Level 1 (Vet Staff)', 'Level 3 (Vet Owner)' (spec 001 s6). */
 export function accessLevelLabel(level: string): string {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { toTeamMember, type ContactDto, type TeamMember } from '@portal/shared/api/contacts';
+import { toTeamMember, type ContactDto, type TeamMember } from '@portal/contracts/wire/contacts';
 
 /** The API format of a member write (spec 001 s3, Team member). */
 export interface ContactWrite {

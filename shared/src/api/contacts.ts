@@ -1,51 +1,7 @@
+// The calls and queries of contacts; its wire types and pure rules are @portal/contracts/wire/contacts.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import type { AccessLevel, MemberStatus } from '@portal/shared/schemas/contact';
-
-export type { AccessLevel };
-
-/** A practice contact as the API sends it (GET portal/vet/contacts, portal/contact/{id}). */
-export interface ContactDto {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  primary_email_address?: { email_address: string }[];
-  vet_account_id?: string;
-  cstm: {
-    cognito_username_c: string;
-    portal_access_c: AccessLevel;
-    cognito_portal_active_c: MemberStatus;
-  };
-}
-
-export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
-  'Level 1': 'Vet Staff',
-  'Level 3': 'Vet Owner',
-};
-
-/** A team member of the practice (spec 001 s3). */
-export interface TeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  accessLevel: string;
-  memberStatus: number;
-  cognitoUsername: string;
-}
-
-export function toTeamMember(dto: ContactDto): TeamMember {
-  return {
-    id: dto.id,
-    firstName: dto.first_name,
-    lastName: dto.last_name,
-    email: dto.primary_email_address?.[0]?.email_address ?? dto.email_address,
-    accessLevel: dto.cstm.portal_access_c,
-    memberStatus: Number(dto.cstm.cognito_portal_active_c),
-    cognitoUsername: dto.cstm.cognito_username_c,
-  };
-}
+import { type TeamMember, type ContactDto, toTeamMember } from '@portal/contracts/wire/contacts';
 
 export async function fetchContacts(api: ApiClient): Promise<TeamMember[]> {
   const body = await api.get('portal/vet/contacts').json<{ data: ContactDto[] }>();
@@ -55,8 +11,3 @@ export async function fetchContacts(api: ApiClient): Promise<TeamMember[]> {
 /** Sign-in step 2: the contact whose identity username equals the login, ignoring case. */
 /** The practice's team (every member under ['contacts'], so a member's save refreshes the list). */
 export const contactsQuery = (api: ApiClient) => queryOptions({ queryKey: ['contacts'], queryFn: () => fetchContacts(api) });
-
-export function matchContact(members: TeamMember[], username: string): TeamMember | undefined {
-  const wanted = username.trim().toLowerCase();
-  return members.find((member) => member.cognitoUsername.trim().toLowerCase() === wanted);
-}

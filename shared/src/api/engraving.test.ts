@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ky from 'ky';
-import { actualProductId, fetchEngravingLookup, fetchPlaqueConfig, submitEngraving, uploadEngravingImage, type EngravingLookupDto } from './engraving';
+import { fetchEngravingLookup, fetchPlaqueConfig, submitEngraving, uploadEngravingImage } from './engraving';
+import { actualProductId, type EngravingLookupDto } from '@portal/contracts/wire/engraving';
 
 /** A client whose every call answers `body`; each request is kept with its body read (form or JSON). */
 function apiAnswering(body: unknown, status = 200) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@portal/shared/api';
-import type { PetTagFormat } from '@portal/shared/domain/pet-tag';
+import type { PetTagFormat } from '@portal/contracts/domain/pet-tag';
 import { bookingKeys } from './bookings';
 
 /**

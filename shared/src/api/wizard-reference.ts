@@ -1,22 +1,7 @@
-// The booking wizards' look-ups: pet types, pet breeds (paged search), collection products of a
-// postcode's zone, and the local address search (spec 000 s7; spec 001 s7).
+// The calls and queries of wizard-reference; its wire types and pure rules are @portal/contracts/wire/wizard-reference.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import type { Address } from '@portal/shared/domain/address';
-import type { BreedValue } from '@portal/shared/schemas/booking';
-
-export interface PetBreedDto {
-  id: string;
-  name: string;
-  custom_unit: string | null;
-  custom_unit_to_kg_ratio: number | null;
-}
-
-export interface BreedPage {
-  breeds: BreedValue[];
-  currentPage: number;
-  lastPage: number;
-}
+import { type BreedPage, type PetBreedDto, toBreed, type CollectionProduct, type AddressSuggestion } from '@portal/contracts/wire/wizard-reference';
 
 export async function fetchPetTypes(api: ApiClient): Promise<string[]> {
   const body = await api.get('portal/pet_types').json<{ data: { pet_type: string }[] }>();
@@ -27,23 +12,11 @@ export async function fetchPetTypes(api: ApiClient): Promise<string[]> {
 export const petTypesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ['pet-types'], queryFn: () => fetchPetTypes(api), staleTime: 5 * 60_000 });
 
-export const toBreed = (dto: PetBreedDto): BreedValue => ({
-  name: dto.name,
-  customUnit: dto.custom_unit,
-  customUnitToKgRatio: dto.custom_unit_to_kg_ratio,
-});
-
 export async function fetchPetBreeds(api: ApiClient, petType: string, search: string, page = 1): Promise<BreedPage> {
   const body = await api
     .get('portal/pet_breeds', { searchParams: { pet_type: petType, search, page } })
     .json<{ data: PetBreedDto[]; current_page: number; last_page: number }>();
   return { breeds: body.data.map(toBreed), currentPage: body.current_page, lastPage: body.last_page };
-}
-
-export interface CollectionProduct {
-  id: string;
-  name: string;
-  isHomeCollection: boolean;
 }
 
 /** GET portal/postcode/zone: the collection products for a postcode; none outside every zone. */
@@ -52,11 +25,6 @@ export async function fetchCollectionProducts(api: ApiClient, postalcode: string
     .get('portal/postcode/zone', { searchParams: { postalcode, city } })
     .json<{ data: { id: string; name: string; is_home_collection: number }[] }>();
   return body.data.map((row) => ({ id: row.id, name: row.name, isHomeCollection: row.is_home_collection === 1 }));
-}
-
-/** A result of the address search (portal-api's gazetteer answers these). */
-export interface AddressSuggestion extends Address {
-  description: string;
 }
 
 /** The local address provider: portal-api's gazetteer search (at least 3 characters). */

@@ -54,7 +54,7 @@ function Failed({ forget, late, retry, children }: { forget: () => void; late: P
 }
 
 export interface FederatedBoundaryProps<M, P extends object> {
-  /** `remote/expose`, from the remote's contract in `@portal/shared/contracts`. */
+  /** `remote/expose`, from the remote's contract in `@portal/contracts/federation`. */
   id: string;
   /** The component of the module (a module-level function, so the loaded component is kept). */
   pick: (module: M) => ComponentType<P> | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { formatMoney } from '@portal/contracts/domain/pricing';
 // Through the UI kit's shared module, never Chakra itself: a second copy of Chakra in a remote's
 // bundle would have no theme (DESIGN: one Chakra context).
 import { EngravingText, Table, VisuallyHidden } from '@portal/shared/ui';

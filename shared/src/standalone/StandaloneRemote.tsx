@@ -2,7 +2,8 @@ import { startTransition, StrictMode, useEffect, useState, type ComponentType, t
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { apiEvents, ApiProvider, createApiClient, type ApiClient } from '@portal/shared/api';
-import { loadRuntimeConfig, type RuntimeConfig } from '@portal/shared/config';
+import { loadRuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { createIdentity, IdentityProvider } from '@portal/shared/identity';
 import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';

@@ -1,7 +1,8 @@
 // Wire shapes portal-api answers with, for component tests across the apps, and the signed-in member.
-import type { BookingDto } from '@portal/shared/api/bookings';
-import type { VetDto } from '@portal/shared/api/vet';
-import { parseRuntimeConfig, setConfig } from '@portal/shared/config';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
+import type { VetDto } from '@portal/contracts/wire/vet';
+import { setConfig } from '@portal/shared/config';
+import { parseRuntimeConfig } from '@portal/contracts/wire/config';
 import { sessionStore } from '@portal/shared/session';
 
 /** A runtime config as config.json gives it locally (portal-api on :8090, the local address search), naming `remotes`. */

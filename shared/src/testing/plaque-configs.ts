@@ -1,4 +1,4 @@
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 
 /**
  * Portal-api's seeded plaques (portal-api/src/seed/plaque-configs.ts) as its lookup answers them: the

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { KEEP_EDITING } from '../domain/wizard';
+import { KEEP_EDITING } from '@portal/contracts/domain/wizard';
 import type { LeaveQuestion } from '../leave-guard';
 import { Modal } from './Modal';
 

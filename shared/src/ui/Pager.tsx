@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link as RouterLink } from '@portal/shared/router';
-import { pageWindow } from '@portal/shared/domain/paging';
+import { pageWindow } from '@portal/contracts/domain/paging';
 
 export interface PagerProps {
   label: string;

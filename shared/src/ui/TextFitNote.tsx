@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import type { FitReport } from '@portal/shared/domain/engraving-fit';
+import type { FitReport } from '@portal/contracts/domain/engraving-fit';
 
 export interface TextFitNoteProps {
   /** The note's id: the field names it in its `aria-describedby`. */

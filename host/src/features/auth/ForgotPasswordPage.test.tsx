@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RuntimeConfig } from '@portal/shared/config';
-import { codeSentMessage, RESET_MESSAGES } from '@portal/shared/domain/identity-errors';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
+import { codeSentMessage, RESET_MESSAGES } from '@portal/contracts/domain/identity-errors';
 import type { Identity } from '@portal/shared/identity';
 import { createApiClient } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import type * as v from 'valibot';
-import { codeSentMessage, isIdentityError, resetErrorOutcome, sendCodeErrorMessage } from '@portal/shared/domain/identity-errors';
+import { codeSentMessage, isIdentityError, resetErrorOutcome, sendCodeErrorMessage } from '@portal/contracts/domain/identity-errors';
 import { LightStyles } from '@portal/shared/light';
 import { report } from '@portal/shared/reporting';
 import { Button, FormField, HStack, Input, Link, PasswordInput, Stack, Text } from '@portal/shared/ui';

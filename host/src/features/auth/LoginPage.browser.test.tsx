@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { RuntimeConfig } from '@portal/shared/config';
+import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import type { Identity } from '@portal/shared/identity';
 import { LightStyles, type Go } from '@portal/shared/light';
 import { fakeApi, fakeIdentity, identityRefusal, identityUnreachable } from '@portal/shared/testing';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/shared/router';
-import { isTokenFresh } from '@portal/shared/domain/jwt';
+import { isTokenFresh } from '@portal/contracts/domain/jwt';
 import { sessionStore, useSession } from '@portal/shared/session';
 import { Center, Spinner, Text, Stack } from '@portal/shared/ui';
 import { ownerHandlesSession, type Access } from '../../app/registry';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LOGIN_MESSAGES, RESET_MESSAGES } from '@portal/shared/domain/identity-errors';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@portal/shared/domain/password';
+import { LOGIN_MESSAGES, RESET_MESSAGES } from '@portal/contracts/domain/identity-errors';
+import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@portal/contracts/domain/password';
 
 const email = (message: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.email(message));

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@portal/shared/api';
-import { fetchContacts, matchContact } from '@portal/shared/api/contacts';
-import { LOGIN_MESSAGES } from '@portal/shared/domain/identity-errors';
-import { randomTemporaryPassword } from '@portal/shared/domain/password';
+import { fetchContacts } from '@portal/shared/api/contacts';
+import { matchContact } from '@portal/contracts/wire/contacts';
+import { LOGIN_MESSAGES } from '@portal/contracts/domain/identity-errors';
+import { randomTemporaryPassword } from '@portal/contracts/domain/password';
 import type { Identity } from '@portal/shared/identity';
 import { memberDataOwner } from '@portal/shared/member-storage';
 import type { SessionStore } from '@portal/shared/session';

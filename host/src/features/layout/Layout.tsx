@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
 import { brandQuery, type Brand } from '@portal/shared/api/brand';
-import { formatPhone } from '@portal/shared/domain/phone';
+import { formatPhone } from '@portal/contracts/domain/phone';
 import { leaveQuestion, type LeaveQuestion } from '@portal/shared/leave-guard';
 import { QueryRoot, useQuery } from '@portal/shared/query';
 import { sessionStore, useSession } from '@portal/shared/session';

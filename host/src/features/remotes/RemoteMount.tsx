@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRoutesModule } from '@portal/shared/contracts/routes';
+import type { RemoteName, RemoteRoutesModule } from '@portal/contracts/federation/routes';
 import { FederatedBoundary } from '@portal/shared/federation';
 import { Button, Center, Spinner, Stack, Text } from '@portal/shared/ui';
 

@@ -4,8 +4,8 @@
 // practice (moved from e2e bookings.spec.ts, issue 30).
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CustodyEventDto } from '@portal/shared/api/custody';
+import type { BookingDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { CustodyEventDto } from '@portal/contracts/wire/custody';
 import { Route, Routes } from '@portal/shared/router';
 import { bookingDto, fakeApi, PHOTO_MEMORIAL_TILE, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { FILES_ORIGIN, serveFiles, sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';

@@ -1,7 +1,8 @@
 import { useApi } from '@portal/shared/api';
-import { custodyQuery, type CustodyEvent } from '@portal/shared/api/custody';
-import { custodyStageName, formatStageDuration, MOVE_LABELS } from '@portal/shared/domain/custody';
-import { formatDateTime } from '@portal/shared/domain/dates';
+import { custodyQuery } from '@portal/shared/api/custody';
+import type { CustodyEvent } from '@portal/contracts/wire/custody';
+import { custodyStageName, formatStageDuration, MOVE_LABELS } from '@portal/contracts/domain/custody';
+import { formatDateTime } from '@portal/contracts/domain/dates';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@portal/shared/ui';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { OrderLine } from '@portal/shared/api/bookings';
-import type { EngravingVersionDto } from '@portal/shared/api/engraving';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { OrderLine } from '@portal/contracts/wire/bookings';
+import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import ky from 'ky';
 import { PHOTO_MEMORIAL_TILE, renderWithProviders } from '@portal/shared/testing';
 import { EngravingProofs, NO_ARTWORK_CLOSED, NO_ARTWORK_YET, awaitingOwnerWarning, engravedLines } from './EngravingProofs';

@@ -1,11 +1,11 @@
 // The booking's engraving artwork (issue 6, proof history): for every line with submitted artwork, the
 // current version as it will be engraved, whether the owner approved it, and every earlier version; a
 // plaque line with none yet offers to prepare it (the staff mode of the engraving pages).
-import type { EngravingVersionDto } from '@portal/shared/api/engraving';
-import type { OrderLine } from '@portal/shared/api/bookings';
-import { formatDateTime } from '@portal/shared/domain/dates';
-import { engravedContent, engravedSummary, engravingQueryString, ownerChangeStart, parsePlaqueConfig, type PlaqueConfig } from '@portal/shared/domain/engraving';
-import { FINAL_STAGES, STAGES } from '@portal/shared/domain/stages';
+import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import type { OrderLine } from '@portal/contracts/wire/bookings';
+import { formatDateTime } from '@portal/contracts/domain/dates';
+import { engravedContent, engravedSummary, engravingQueryString, ownerChangeStart, parsePlaqueConfig, type PlaqueConfig } from '@portal/contracts/domain/engraving';
+import { FINAL_STAGES, STAGES } from '@portal/contracts/domain/stages';
 import { Alert, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@portal/shared/ui';
 import { Link as RouterLink } from '@portal/shared/router';
 

@@ -1,8 +1,9 @@
 import { useRef, useState, type RefObject } from 'react';
 import { errorMessage, useApi } from '@portal/shared/api';
-import { familyTrackingQuery, revokeFamilyTracking, type FamilyTrackingDto } from '@portal/shared/api/family-updates';
-import { formatDateTime } from '@portal/shared/domain/dates';
-import type { FamilyUpdateKind } from '@portal/shared/domain/family-updates';
+import { familyTrackingQuery, revokeFamilyTracking } from '@portal/shared/api/family-updates';
+import type { FamilyTrackingDto } from '@portal/contracts/wire/family-updates';
+import { formatDateTime } from '@portal/contracts/domain/dates';
+import type { FamilyUpdateKind } from '@portal/contracts/domain/family-updates';
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { Box, Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import { TRACKER_STEPS, trackerStep } from '@portal/shared/domain/stages';
+import { TRACKER_STEPS, trackerStep } from '@portal/contracts/domain/stages';
 import { Box, Flex, SimpleGrid, Text } from '@portal/shared/ui';
 
 /** Where a long step name may break on a narrow screen (a soft hyphen shows only when it breaks). */

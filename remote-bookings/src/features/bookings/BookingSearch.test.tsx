@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATE_RANGE_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, stageGroup } from '@portal/shared/domain/booking-search';
+import { DATE_RANGE_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, stageGroup } from '@portal/contracts/domain/booking-search';
 import { useLocation } from '@portal/shared/router';
 import { bookingDto, fakeApi, renderWithProviders, vetDto, type FakeReply } from '@portal/shared/testing';
 import { BookingsPage } from './BookingsPage';

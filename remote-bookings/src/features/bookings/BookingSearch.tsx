@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { STAGE_GROUPS } from '@portal/shared/domain/booking-search';
+import { STAGE_GROUPS } from '@portal/contracts/domain/booking-search';
 import { Box, Button, chakra, Flex, FormField, Input, NativeSelect } from '@portal/shared/ui';
 import { filterProblems, isFiltered, NO_FILTERS, type BookingFilters } from './bookingFilters';
 

@@ -3,7 +3,7 @@
 // its Edit and View, and its pet tags (moved from e2e bookings.spec.ts, issue 30).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { BookingDto } from '@portal/shared/api/bookings';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { bookingDto, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { FILES_ORIGIN, plainPng, serveFiles, seriousViolations, sidewaysOverflow, StaffMain, textRight, type FileStore } from '@portal/shared/testing/browser';

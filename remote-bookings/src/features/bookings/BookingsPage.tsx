@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { errorDetail, useApi } from '@portal/shared/api';
 import { bookingsQuery } from '@portal/shared/api/bookings';
-import { pageFromQuery } from '@portal/shared/domain/paging';
+import { pageFromQuery } from '@portal/contracts/domain/paging';
 import { useQuery } from '@portal/shared/query';
 import { Pager, Stack, Text } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';

@@ -1,7 +1,7 @@
 // The bookings list's search and filters as the address keeps them (?q=&stage=&from=&to=&page=), so a
 // reload or Back returns to the same results (issue 31 item 5), and as the list call asks for them.
-import type { BookingQuery } from '@portal/shared/api/bookings';
-import { DATE_RANGE_MESSAGE, searchProblem, stageGroup } from '@portal/shared/domain/booking-search';
+import type { BookingQuery } from '@portal/contracts/wire/bookings';
+import { DATE_RANGE_MESSAGE, searchProblem, stageGroup } from '@portal/contracts/domain/booking-search';
 
 export interface BookingFilters {
   /** As typed. */

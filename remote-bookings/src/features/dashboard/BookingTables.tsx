@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { bookingsQuery, type BookingQuery } from '@portal/shared/api/bookings';
-import { pageFromQuery } from '@portal/shared/domain/paging';
-import { STAGES } from '@portal/shared/domain/stages';
+import { bookingsQuery } from '@portal/shared/api/bookings';
+import type { BookingQuery } from '@portal/contracts/wire/bookings';
+import { pageFromQuery } from '@portal/contracts/domain/paging';
+import { STAGES } from '@portal/contracts/domain/stages';
 import { useQuery } from '@portal/shared/query';
 import { Heading, HStack, Pager, Stack, Switch } from '@portal/shared/ui';
 import { BookingsTable } from '../../components/BookingsTable';

@@ -3,8 +3,8 @@
 // the Awaiting Return table (moved from e2e bookings.spec.ts, issue 30).
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { BookingDto } from '@portal/shared/api/bookings';
-import type { RelationshipType } from '@portal/shared/api/vet';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
+import type { RelationshipType } from '@portal/contracts/wire/vet';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { bookingDto, deferred, fakeApi, renderWithProviders, vetDto, type FakeAnswer, type FakeReply } from '@portal/shared/testing';
 import { seriousViolations, StaffMain } from '@portal/shared/testing/browser';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
-import type { RelationshipType, VetDto } from '@portal/shared/api/vet';
+import type { RelationshipType, VetDto } from '@portal/contracts/wire/vet';
 import { renderWithProviders, vetDto } from '@portal/shared/testing';
 import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
 

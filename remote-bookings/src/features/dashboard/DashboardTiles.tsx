@@ -1,8 +1,9 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { findServiceType, SERVICE_TYPE_NAMES, serviceTypesQuery } from '@portal/shared/api/service-types';
+import { serviceTypesQuery } from '@portal/shared/api/service-types';
+import { findServiceType, SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import { vetQuery } from '@portal/shared/api/vet';
-import { bookingOptionsFor, newBookingSummary } from '@portal/shared/domain/wizard';
+import { bookingOptionsFor, newBookingSummary } from '@portal/contracts/domain/wizard';
 import { useQuery } from '@portal/shared/query';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
 

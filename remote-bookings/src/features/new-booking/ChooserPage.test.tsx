@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, draftStore, type BookingDraft } from '@portal/shared/booking-draft';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Navigate, Route, Routes } from '@portal/shared/router';
 import { fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { ChooserPage } from './ChooserPage';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isUnreachable, UNREACHABLE_MESSAGE } from '@portal/shared/api';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { draftKey, isUnfinishedDraft, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
-import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl, type WizardVariant } from '@portal/shared/domain/wizard';
-import { chooserSchema, type ChooserValues } from '@portal/shared/schemas/booking';
+import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl, type WizardVariant } from '@portal/contracts/domain/wizard';
+import { chooserSchema, type ChooserValues } from '@portal/contracts/schemas/booking';
 import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { usePractice } from '../../lib/usePractice';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { serviceTypeLabel } from '@portal/shared/api/service-types';
+import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
 import type { BookingDraft } from '@portal/shared/booking-draft';
-import { formatDateTime } from '@portal/shared/domain/dates';
+import { formatDateTime } from '@portal/contracts/domain/dates';
 import { Button, Modal, Stack, Text } from '@portal/shared/ui';
 
 /** How the chooser names an unfinished booking: its pet, when the pet has a name. */

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { usePlacesWidget } from 'react-google-autocomplete';
 import { useApi } from '@portal/shared/api';
-import { searchAddresses, type AddressSuggestion } from '@portal/shared/api/wizard-reference';
+import { searchAddresses } from '@portal/shared/api/wizard-reference';
+import type { AddressSuggestion } from '@portal/contracts/wire/wizard-reference';
 import { getConfig } from '@portal/shared/config';
-import type { AddressValue } from '@portal/shared/schemas/booking';
+import type { AddressValue } from '@portal/contracts/schemas/booking';
 import { Combobox, FormField, Input } from '@portal/shared/ui';
 import { PLACE_FIELDS, placesSuggestionActive, placeToAddress } from './googlePlace';
 

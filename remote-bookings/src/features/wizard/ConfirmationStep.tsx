@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
-import { serviceTypeLabel } from '@portal/shared/api/service-types';
-import { displayWeight } from '@portal/shared/domain/weight';
-import type { DetailsValues } from '@portal/shared/schemas/booking';
+import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
+import { displayWeight } from '@portal/contracts/domain/weight';
+import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
 const OPTION_TEXT = {

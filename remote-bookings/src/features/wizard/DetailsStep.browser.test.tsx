@@ -2,8 +2,8 @@
 // way a nurse meets them (real focus, keys and layout; portal-api is the fake).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { AddressSuggestion, PetBreedDto } from '@portal/shared/api/wizard-reference';
-import type { DetailsContext, DetailsValues } from '@portal/shared/schemas/booking';
+import type { AddressSuggestion, PetBreedDto } from '@portal/contracts/wire/wizard-reference';
+import type { DetailsContext, DetailsValues } from '@portal/contracts/schemas/booking';
 import { fakeApi, loadTestConfig, renderWithProviders } from '@portal/shared/testing';
 import { seriousViolations } from '@portal/shared/testing/browser';
 import { emptyDetails } from './detailsForm';

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useApi } from '@portal/shared/api';
-import { fetchCollectionProducts, petTypesQuery, type CollectionProduct } from '@portal/shared/api/wizard-reference';
-import type { Address } from '@portal/shared/api/vet';
-import { productsForOption } from '@portal/shared/domain/collection';
-import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/shared/domain/owner-skip';
+import { fetchCollectionProducts, petTypesQuery } from '@portal/shared/api/wizard-reference';
+import type { CollectionProduct } from '@portal/contracts/wire/wizard-reference';
+import type { Address } from '@portal/contracts/wire/vet';
+import { productsForOption } from '@portal/contracts/domain/collection';
+import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/contracts/domain/owner-skip';
 import { applyServerFieldErrors } from '@portal/shared/forms';
 import {
   COLLECTION_OPTIONS,
@@ -15,7 +16,7 @@ import {
   type CollectionOption,
   type DetailsContext,
   type DetailsValues,
-} from '@portal/shared/schemas/booking';
+} from '@portal/contracts/schemas/booking';
 import { useQuery } from '@portal/shared/query';
 import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';

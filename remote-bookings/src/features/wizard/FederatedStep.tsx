@@ -7,7 +7,7 @@ import {
   type CartSummaryProps,
   type CatalogStepModule,
   type CatalogStepProps,
-} from '@portal/shared/contracts/catalog';
+} from '@portal/contracts/federation/catalog';
 import { Button, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 
 export const CATALOG_FALLBACK_TITLE = 'Product selection is not available right now';
@@ -32,7 +32,7 @@ const pickCartSummary = (module: CartModule) => module.CartSummary;
 
 /**
  * A catalog step (product list or package bundle), federated from remote-catalog through its contract
- * (`@portal/shared/contracts/catalog`). While the remote does not expose it, or cannot be loaded within
+ * (`@portal/contracts/federation/catalog`). While the remote does not expose it, or cannot be loaded within
  * 5 s, the step shows the fallback with "Try again"; the rest of the wizard keeps working.
  */
 export function FederatedStep({ step, ...props }: CatalogStepProps & { step: keyof typeof CATALOG_STEP_IDS }) {

@@ -1,4 +1,4 @@
-import { stepTitle, type StepId, type WizardVariant } from '@portal/shared/domain/wizard';
+import { stepTitle, type StepId, type WizardVariant } from '@portal/contracts/domain/wizard';
 import { Box, Button, HStack, Text } from '@portal/shared/ui';
 
 export interface WizardBreadcrumbProps {

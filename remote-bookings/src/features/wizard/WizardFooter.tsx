@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CancelOutcome } from '@portal/shared/domain/wizard';
+import type { CancelOutcome } from '@portal/contracts/domain/wizard';
 import { useLeaveGuard } from '@portal/shared/leave-guard';
 import { Button, HStack, LeaveDialog, VisuallyHidden } from '@portal/shared/ui';
 import { DETAILS_FORM_ID } from './DetailsStep';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, draftStore, type BookingDraft } from '@portal/shared/booking-draft';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Route, Routes } from '@portal/shared/router';
 import { bookingDto, fakeApi, renderWithProviders, loadTestConfig, vetDto, type FakeReply } from '@portal/shared/testing';
 import { emptyDetails } from './detailsForm';

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isUnreachable, useApi } from '@portal/shared/api';
-import { wizardBookingQuery, type WizardBooking } from '@portal/shared/api/booking-write';
-import { VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
+import { wizardBookingQuery } from '@portal/shared/api/booking-write';
+import type { WizardBooking } from '@portal/contracts/wire/booking-write';
+import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { draftKey, sameDetails, useDrafts } from '@portal/shared/booking-draft';
-import type { StepNavigation } from '@portal/shared/contracts/catalog';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
-import { parseWeight } from '@portal/shared/domain/weight';
+import type { StepNavigation } from '@portal/contracts/federation/catalog';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { ownerSkipDefault } from '@portal/contracts/domain/owner-skip';
+import { parseWeight } from '@portal/contracts/domain/weight';
 import {
   cancelOutcome,
   COMMUNAL_KINDS,
@@ -23,10 +24,10 @@ import {
   type StepId,
   type WizardPath,
   type WizardVariant,
-} from '@portal/shared/domain/wizard';
+} from '@portal/contracts/domain/wizard';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/query';
-import type { DetailsValues } from '@portal/shared/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import { Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmationStep } from './ConfirmationStep';

@@ -5,11 +5,11 @@
 // cremation: the owner skip default, and a submit the server refuses.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
+import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import { draftKey, draftStore } from '@portal/shared/booking-draft';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Route, Routes } from '@portal/shared/router';
-import type { DetailsValues } from '@portal/shared/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import { bookingDto, deferred, fakeApi, loadTestConfig, renderWithProviders, vetDto, type FakeAnswer, type FakeReply, type SentCall } from '@portal/shared/testing';
 import { seriousViolations } from '@portal/shared/testing/browser';
 import { emptyDetails } from './detailsForm';

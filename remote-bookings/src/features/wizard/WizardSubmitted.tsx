@@ -1,5 +1,5 @@
-import { hasPetTag } from '@portal/shared/domain/pet-tag';
-import { submittedWords, viewBookingTarget, type WizardVariant } from '@portal/shared/domain/wizard';
+import { hasPetTag } from '@portal/contracts/domain/pet-tag';
+import { submittedWords, viewBookingTarget, type WizardVariant } from '@portal/contracts/domain/wizard';
 import { useNavigate } from '@portal/shared/router';
 import { Button, Heading, HStack, Stack, Text } from '@portal/shared/ui';
 import { PrintPetTag } from '../../components/PrintPetTag';

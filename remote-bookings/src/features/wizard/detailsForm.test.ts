@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/shared/schemas/booking';
+import { MESSAGES } from '@portal/contracts/schemas/booking';
 import { detailsFieldOf, detailsSchema, emptyDetails } from './detailsForm';
 
 const context = { collection: false, ownerOptional: false, locked: false };

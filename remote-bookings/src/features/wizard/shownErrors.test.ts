@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { MESSAGES, type DetailsValues } from '@portal/shared/schemas/booking';
+import { MESSAGES, type DetailsValues } from '@portal/contracts/schemas/booking';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 
 const errors = {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { WizardBooking } from '@portal/shared/api/booking-write';
-import { findServiceType } from '@portal/shared/api/service-types';
+import type { WizardBooking } from '@portal/contracts/wire/booking-write';
+import { findServiceType } from '@portal/contracts/wire/service-types';
 import { draftKey, newIdempotencyKey, useDrafts, type BookingDraft, type ChooserDraft } from '@portal/shared/booking-draft';
-import { ownerSkipDefault } from '@portal/shared/domain/owner-skip';
-import { bookingOptionsFor, defaultServiceTypeName, ownerSkipKind, type WizardVariant } from '@portal/shared/domain/wizard';
+import { ownerSkipDefault } from '@portal/contracts/domain/owner-skip';
+import { bookingOptionsFor, defaultServiceTypeName, ownerSkipKind, type WizardVariant } from '@portal/contracts/domain/wizard';
 import { emptyDetails } from './detailsForm';
 import type { PracticeFacts } from '../../lib/usePractice';
 

@@ -1,15 +1,17 @@
 import { useRef, useState, type RefObject } from 'react';
 import { errorDetail, HTTPError, isUnreachable, useApi } from '@portal/shared/api';
-import { completeBooking, createBooking, saveSpecialInstructions, toBookingPayload, updateBooking } from '@portal/shared/api/booking-write';
+import { completeBooking, createBooking, saveSpecialInstructions, updateBooking } from '@portal/shared/api/booking-write';
+import { toBookingPayload } from '@portal/contracts/wire/booking-write';
 import { bookingKeys } from '@portal/shared/api/bookings';
-import { submitVetSupplyOrder, VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
+import { submitVetSupplyOrder } from '@portal/shared/api/catalog';
+import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import type { WizardVariant } from '@portal/shared/domain/wizard';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import type { WizardVariant } from '@portal/contracts/domain/wizard';
 import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
-import type { DetailsValues } from '@portal/shared/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import type { PracticeFacts } from '../../lib/usePractice';
 import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
 

@@ -1,5 +1,5 @@
 import { Route } from '@portal/shared/router';
-import { WIZARD_PATHS } from '@portal/shared/domain/wizard';
+import { WIZARD_PATHS } from '@portal/contracts/domain/wizard';
 import { lazyPage } from '@portal/shared/ui';
 
 const WizardPage = lazyPage(() => import('./WizardPage').then((m) => m.WizardPage));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_DELETE_FAILED } from '@portal/shared/domain/catalog';
+import { CART_DELETE_FAILED } from '@portal/contracts/domain/catalog';
 import { deferred, type FakeAnswer, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { booking, childLine, detail, group, line, options, product } from '../../testing/fixtures';
 import CartModal, { CartSummary } from '../../features/cart/CartModal';

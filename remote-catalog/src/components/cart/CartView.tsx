@@ -1,11 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import type { BookingDto, QuotedProductDto } from '@portal/shared/api/bookings';
-import type { CartLineDto, LineItemWrite } from '@portal/shared/api/catalog';
-import type { PricingOption } from '@portal/shared/api/vet';
-import { CART_DELETE_FAILED, cartLineTotal, cartTotal } from '@portal/shared/domain/catalog';
-import { shownTravel } from '@portal/shared/domain/travel';
-import { parseWeight } from '@portal/shared/domain/weight';
+import type { BookingDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { CartLineDto, LineItemWrite } from '@portal/contracts/wire/catalog';
+import type { PricingOption } from '@portal/contracts/wire/vet';
+import { CART_DELETE_FAILED, cartLineTotal, cartTotal } from '@portal/contracts/domain/catalog';
+import { shownTravel } from '@portal/contracts/domain/travel';
+import { parseWeight } from '@portal/contracts/domain/weight';
 import { report } from '@portal/shared/reporting';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { Box, HStack, IconButton, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';

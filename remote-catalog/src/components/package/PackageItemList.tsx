@@ -1,4 +1,4 @@
-import type { PackageItemDto, PackageProductsWrite } from '@portal/shared/api/catalog';
+import type { PackageItemDto, PackageProductsWrite } from '@portal/contracts/wire/catalog';
 import { Badge, Box, Button, EngravingText, HStack, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 
 function Thumbnail({ src, size }: { src: string; size: number }) {

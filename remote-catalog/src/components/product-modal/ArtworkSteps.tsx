@@ -1,4 +1,4 @@
-import { ENGRAVING_STEPS_ID, type EngravingStepsModule, type EngravingStepsProps } from '@portal/shared/contracts/engraving';
+import { ENGRAVING_STEPS_ID, type EngravingStepsModule, type EngravingStepsProps } from '@portal/contracts/federation/engraving';
 import { FederatedBoundary, loadFederated } from '@portal/shared/federation';
 import { Button, HStack, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 
@@ -17,7 +17,7 @@ const loading = (
 
 /**
  * The modal's artwork steps (customise text, icon, image, approval), remote-engraving's
- * `./EngravingSteps` (`@portal/shared/contracts/engraving`). While that remote does not expose them or
+ * `./EngravingSteps` (`@portal/contracts/federation/engraving`). While that remote does not expose them or
  * cannot load them within 5 s, the modal says so and offers 'Try again': a plaque is never added
  * without its artwork.
  */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { engravingLines, engravingUsage, fitEngravingText, type EngravingLimits } from '@portal/shared/domain/engraving-fit';
+import { engravingLines, engravingUsage, fitEngravingText, type EngravingLimits } from '@portal/contracts/domain/engraving-fit';
 import { chakra, FormField, Stack, Text, Textarea, TextFitNote } from '@portal/shared/ui';
 
 export const ENGRAVING_REQUIRED = 'Please enter the engraving text.';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LineItemWrite } from '@portal/shared/api/catalog';
-import { CATEGORIES } from '@portal/shared/api/catalog';
-import { CONTACT_US_SUFFIX, ENGRAVING_TICKED_EMPTY, QUANTITY_MESSAGE, SPECIAL_ORDER } from '@portal/shared/domain/catalog';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import type { LineItemWrite } from '@portal/contracts/wire/catalog';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
+import { CONTACT_US_SUFFIX, ENGRAVING_TICKED_EMPTY, QUANTITY_MESSAGE, SPECIAL_ORDER } from '@portal/contracts/domain/catalog';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { deferred, type FakeAnswer, fakeApi, renderWithProviders, vetDto } from '@portal/shared/testing';
 import { detail, group, options, packageItem, product } from '../../testing/fixtures';
 import { ARTWORK_UNAVAILABLE_TITLE } from './ArtworkSteps';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { productQuery, type PackageItemChoice } from '@portal/shared/api/catalog';
-import type { ProductModalProps } from '@portal/shared/contracts/catalog';
-import { CONTACT_US_SUFFIX } from '@portal/shared/domain/catalog';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { productQuery } from '@portal/shared/api/catalog';
+import type { PackageItemChoice } from '@portal/contracts/wire/catalog';
+import type { ProductModalProps } from '@portal/contracts/federation/catalog';
+import { CONTACT_US_SUFFIX } from '@portal/contracts/domain/catalog';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { useQuery } from '@portal/shared/query';
 import { HStack, Modal, PortalAlert, Spinner, Text } from '@portal/shared/ui';
 import { ProductForm } from './ProductForm';

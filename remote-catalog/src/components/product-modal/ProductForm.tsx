@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
-import {
-  primaryImageQuery,
-  newLineItem,
-  type LineItemWrite,
-  type PackageItemDto,
-  type PackageProductsWrite,
-  type ProductDetailDto,
-} from '@portal/shared/api/catalog';
+import { primaryImageQuery } from '@portal/shared/api/catalog';
+import { newLineItem, type LineItemWrite, type PackageItemDto, type PackageProductsWrite, type ProductDetailDto } from '@portal/contracts/wire/catalog';
 import {
   CONTACT_US_SUFFIX,
   ENGRAVING_TICKED_EMPTY,
@@ -16,11 +10,11 @@ import {
   parseQuantity,
   QUANTITY_MESSAGE,
   takesQuantity,
-} from '@portal/shared/domain/catalog';
-import { fitEngravingText } from '@portal/shared/domain/engraving-fit';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { formatMoney, optionChoiceLabel } from '@portal/shared/domain/pricing';
-import { weightBandProblem } from '@portal/shared/domain/weight-band';
+} from '@portal/contracts/domain/catalog';
+import { fitEngravingText } from '@portal/contracts/domain/engraving-fit';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { formatMoney, optionChoiceLabel } from '@portal/contracts/domain/pricing';
+import { weightBandProblem } from '@portal/contracts/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
 import { Box, Button, FormField, HStack, Image, Input, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import { SPECIAL_ORDER } from '@portal/shared/domain/catalog';
+import { SPECIAL_ORDER } from '@portal/contracts/domain/catalog';
 import { Button, HStack, Modal, Stack, Text } from '@portal/shared/ui';
 
 /** Spec 001 s5: before a special order product is added, 'Special order product' with Continue (adds) and Close. */

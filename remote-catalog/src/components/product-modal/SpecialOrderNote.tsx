@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SPECIAL_ORDER } from '@portal/shared/domain/catalog';
+import { SPECIAL_ORDER } from '@portal/contracts/domain/catalog';
 import { Box, HStack, IconButton, Text } from '@portal/shared/ui';
 
 function InfoIcon() {

@@ -1,7 +1,7 @@
 // The product modal's option dropdowns as a tree (spec 001 s4, Product options): the product's own
 // groups, and under a chosen option that has children, the groups that choice reveals. Choosing again
 // in a group drops everything that hung under the previous choice (its groups and their choices).
-import type { OptionChoiceDto, OptionGroupDto, ProductOptionsDto } from '@portal/shared/api/catalog';
+import type { OptionChoiceDto, OptionGroupDto, ProductOptionsDto } from '@portal/contracts/wire/catalog';
 
 /** Where a set of groups comes from: the product itself, or a choice made in a group. */
 export const ROOT = 'root';

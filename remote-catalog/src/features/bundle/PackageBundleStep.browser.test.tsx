@@ -4,8 +4,8 @@
 // Next stands beside the step, as it does (it asks the step first: StepNavigation.onNext).
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CartLineDto } from '@portal/shared/api/catalog';
-import type { StepNavigation } from '@portal/shared/contracts/catalog';
+import type { CartLineDto } from '@portal/contracts/wire/catalog';
+import type { StepNavigation } from '@portal/contracts/federation/catalog';
 import { fakeApi, renderWithProviders, vetDto, type SentCall } from '@portal/shared/testing';
 import { StaffMain } from '@portal/shared/testing/browser';
 import { booking, detail, group, line, options, packageItem, page as productPage, product, stepProps } from '../../testing/fixtures';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PackageItemDto } from '@portal/shared/api/catalog';
-import type { StepNavigation } from '@portal/shared/contracts/catalog';
-import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
+import type { PackageItemDto } from '@portal/contracts/wire/catalog';
+import type { StepNavigation } from '@portal/contracts/federation/catalog';
+import { NO_BUNDLES, PACKAGE_BUTTON_TIMER_MS, PACKAGE_REQUIRED } from '@portal/contracts/domain/catalog';
 import { type FakeAnswer, fakeApi, renderWithProviders, type SentCall, vetDto } from '@portal/shared/testing';
 import { booking, detail, group, line, options, page, product, stepProps } from '../../testing/fixtures';
 import { ADD_PACKAGE_LABEL, ADDITIONS_TITLE, SAVE_PACKAGE_LABEL } from './bundleLines';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { CATEGORIES, productsQuery, type ProductDto } from '@portal/shared/api/catalog';
-import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
-import { NO_BUNDLES, PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
-import { formatMoney } from '@portal/shared/domain/pricing';
-import { isDispersal } from '@portal/shared/domain/wizard';
+import { productsQuery } from '@portal/shared/api/catalog';
+import { CATEGORIES, type ProductDto } from '@portal/contracts/wire/catalog';
+import type { CatalogStepProps } from '@portal/contracts/federation/catalog';
+import { NO_BUNDLES, PACKAGE_REQUIRED } from '@portal/contracts/domain/catalog';
+import { formatMoney } from '@portal/contracts/domain/pricing';
+import { isDispersal } from '@portal/contracts/domain/wizard';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { productIdOf } from '../../lib/cartLines';

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
-import { newLineItem, productQuery, type PackageItemDto, type PackageProductsWrite, type ProductDto } from '@portal/shared/api/catalog';
-import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
-import { PACKAGE_BUTTON_TIMER_MS } from '@portal/shared/domain/catalog';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { productQuery } from '@portal/shared/api/catalog';
+import { newLineItem, type PackageItemDto, type PackageProductsWrite, type ProductDto } from '@portal/contracts/wire/catalog';
+import type { CatalogStepProps } from '@portal/contracts/federation/catalog';
+import { PACKAGE_BUTTON_TIMER_MS } from '@portal/contracts/domain/catalog';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { formatMoney } from '@portal/contracts/domain/pricing';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Heading, HStack, lazyPage, PortalAlert, Stack, Text } from '@portal/shared/ui';

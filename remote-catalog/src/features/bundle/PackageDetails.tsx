@@ -1,6 +1,7 @@
 import { useApi } from '@portal/shared/api';
-import { productQuery, type ProductDto } from '@portal/shared/api/catalog';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { productQuery } from '@portal/shared/api/catalog';
+import type { ProductDto } from '@portal/contracts/wire/catalog';
+import { formatMoney } from '@portal/contracts/domain/pricing';
 import { useQuery } from '@portal/shared/query';
 import { Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared/ui';
 import { PackageLoading } from './PackageLoading';

@@ -1,5 +1,5 @@
-import type { BookingDto } from '@portal/shared/api/bookings';
-import { PACKAGE_REQUIRED } from '@portal/shared/domain/catalog';
+import type { BookingDto } from '@portal/contracts/wire/bookings';
+import { PACKAGE_REQUIRED } from '@portal/contracts/domain/catalog';
 import { liveLines, packageChoicesOf, productIdOf } from '../../lib/cartLines';
 
 export const ADDITIONS_TITLE = 'Cremation package additions';

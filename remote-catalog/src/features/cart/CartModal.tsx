@@ -1,4 +1,4 @@
-import type { CartModalProps, CartSummaryProps } from '@portal/shared/contracts/catalog';
+import type { CartModalProps, CartSummaryProps } from '@portal/contracts/federation/catalog';
 import { Modal } from '@portal/shared/ui';
 import { CartView } from '../../components/cart/CartView';
 

@@ -4,8 +4,8 @@
 // that checked one page's own behaviour: what the field says, what the add waits for, what the cart shows.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { CartLineDto, LineItemWrite, ProductDto } from '@portal/shared/api/catalog';
-import { CATEGORIES } from '@portal/shared/api/catalog';
+import type { CartLineDto, LineItemWrite, ProductDto } from '@portal/contracts/wire/catalog';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
 import { fakeApi, renderWithProviders, type FakeAnswer, type SentCall, vetDto } from '@portal/shared/testing';
 import { seriousViolations, StaffMain } from '@portal/shared/testing/browser';
 import { booking, childLine, detail, group, line, options, page as productPage, product, stepProps } from '../../testing/fixtures';

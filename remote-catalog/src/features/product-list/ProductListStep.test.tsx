@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StepNavigation } from '@portal/shared/contracts/catalog';
-import { NO_PRODUCTS } from '@portal/shared/domain/catalog';
-import { VET_SUPPLY_STORAGE_KEY } from '@portal/shared/api/catalog';
+import type { StepNavigation } from '@portal/contracts/federation/catalog';
+import { NO_PRODUCTS } from '@portal/contracts/domain/catalog';
+import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { useLocation } from '@portal/shared/router';
 import { type FakeAnswer, fakeApi, renderWithProviders, type SentCall, vetDto } from '@portal/shared/testing';
 import { booking, detail, line, page, product, stepProps } from '../../testing/fixtures';

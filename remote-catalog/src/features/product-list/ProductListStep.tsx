@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { productsQuery, type LineItemWrite, type ProductDto } from '@portal/shared/api/catalog';
-import type { CatalogStepProps } from '@portal/shared/contracts/catalog';
-import { categoriesFor, filtersFor, NO_PRODUCTS } from '@portal/shared/domain/catalog';
-import { pageFromQuery } from '@portal/shared/domain/paging';
-import { formatMoney } from '@portal/shared/domain/pricing';
-import type { WizardPath } from '@portal/shared/domain/wizard';
+import { productsQuery } from '@portal/shared/api/catalog';
+import type { LineItemWrite, ProductDto } from '@portal/contracts/wire/catalog';
+import type { CatalogStepProps } from '@portal/contracts/federation/catalog';
+import { categoriesFor, filtersFor, NO_PRODUCTS } from '@portal/contracts/domain/catalog';
+import { pageFromQuery } from '@portal/contracts/domain/paging';
+import { formatMoney } from '@portal/contracts/domain/pricing';
+import type { WizardPath } from '@portal/contracts/domain/wizard';
 import { keepPreviousData, useQuery } from '@portal/shared/query';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { Box, Button, chakra, Flex, FormField, Heading, HStack, Input, lazyPage, NativeSelect, Pager, PortalAlert, Spinner, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';

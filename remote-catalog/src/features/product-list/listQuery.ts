@@ -1,6 +1,6 @@
 // The product list's filter and search, kept in local storage per wizard (spec 001 s2.5), and the
 // page links that keep the wizard's own search parameters and step hash.
-import { ALL_ITEMS } from '@portal/shared/domain/catalog';
+import { ALL_ITEMS } from '@portal/contracts/domain/catalog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

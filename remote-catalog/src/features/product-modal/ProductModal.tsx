@@ -1,4 +1,4 @@
-import type { ProductModalProps } from '@portal/shared/contracts/catalog';
+import type { ProductModalProps } from '@portal/contracts/federation/catalog';
 import { ProductDialog } from '../../components/product-modal/ProductDialog';
 
 /** `remote_catalog/ProductModal`: the product modal that adds (or, with a quoted product, updates) a line. */

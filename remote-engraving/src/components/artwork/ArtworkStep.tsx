@@ -8,7 +8,7 @@ import {
   type EngravingStep,
   type EngravingTextLimits,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { useDrawnFit } from './preview/useDrawnFit';
 import { ApprovalStep } from './steps/ApprovalStep';
 import { CustomiseTextStep } from './steps/CustomiseTextStep';

@@ -9,7 +9,7 @@ import {
   type EngravingTextField,
   type EngravingTextLine,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 
 export const ENGRAVED_LIST_TITLE = 'As it will be engraved';
 

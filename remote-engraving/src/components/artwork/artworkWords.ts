@@ -11,7 +11,7 @@ import {
   type EngravingTextField,
   type PlaqueConfig,
   type TextStepWords,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 
 /** With the text step's messages (TextStepWords: each line's name, and what a missing lettering or size says). */
 export interface ArtworkWords extends TextStepWords {

@@ -3,7 +3,7 @@
 // photo from before with the new file's name (issue 32 item 1). Both step drivers use it: the staff
 // modal (EngravingSteps) and the owner's change pages (ChangeStepPage).
 import { useCallback, useState } from 'react';
-import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig, type TextStepWords } from '@portal/shared/domain/engraving';
+import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig, type TextStepWords } from '@portal/contracts/domain/engraving';
 
 /** The cropper's photo, ready to be taken as it is shown. */
 export interface PendingPhoto {

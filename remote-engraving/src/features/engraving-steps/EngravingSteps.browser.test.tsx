@@ -3,7 +3,7 @@
 // preview kept in view as the dialog scrolls to the last line typed (issue 15 item 3).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { PlaqueConfigInput } from '@portal/shared/domain/engraving';
+import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 import { renderWithProviders } from '@portal/shared/testing';
 import { plainPng, StaffMain } from '@portal/shared/testing/browser';
 import { Modal } from '@portal/shared/ui';

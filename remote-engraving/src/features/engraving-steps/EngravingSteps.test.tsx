@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { renderWithProviders } from '@portal/shared/testing';
-import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import type { EngravingStepsProps } from '@portal/contracts/federation/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
 import {
   APPROVAL_REQUIRED_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
@@ -14,7 +14,7 @@ import {
   PLAQUE_SIZE_NO_IMAGE_MESSAGE,
   PRODUCT_ID_LOOKUP_FAILED_MESSAGE,
   type PlaqueConfigInput,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { plaqueConfig } from '../../testing/plaqueConfig';
 import EngravingSteps, { discardDraft, SAVED_ARTWORK_FAILED_MESSAGE } from './EngravingSteps';

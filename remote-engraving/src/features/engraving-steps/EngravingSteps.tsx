@@ -1,10 +1,10 @@
-// `./EngravingSteps` (`remote_engraving/EngravingSteps`, @portal/shared/contracts/engraving): the artwork
+// `./EngravingSteps` (`remote_engraving/EngravingSteps`, @portal/contracts/federation/engraving): the artwork
 // steps of the staff product modal (spec 001 s2.6): customise text, icon selection, image options and
 // approval, less those the plaque config drops, with a live preview of the plaque beside them.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import { fetchEngravingLookup, fetchPlaqueConfig } from '@portal/shared/api/engraving';
-import type { EngravingStepsProps } from '@portal/shared/contracts/engraving';
+import type { EngravingStepsProps } from '@portal/contracts/federation/engraving';
 import {
   ENGRAVING_STEP_TITLES,
   checkStep,
@@ -12,8 +12,8 @@ import {
   newEngravingDraft,
   type EngravingDraft,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+} from '@portal/contracts/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { STAFF_WORDS } from '../../components/artwork/artworkWords';

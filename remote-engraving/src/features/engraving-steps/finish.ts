@@ -2,8 +2,8 @@
 // then send the artwork (upload, lookup, submit: lib/submit-artwork). A failed lookup, or none, is said
 // and nothing is submitted; a failed submit is only logged.
 import type { ApiClient } from '@portal/shared/api';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import type { EngravingDraft } from '@portal/shared/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import type { EngravingDraft } from '@portal/contracts/domain/engraving';
 import { submitArtwork, type ArtworkImages } from '../../lib/submit-artwork';
 
 export type Added = { bookingId: string; quotedProductId: string };

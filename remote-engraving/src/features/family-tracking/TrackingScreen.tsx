@@ -4,11 +4,12 @@
 // Drawn with the first screens' kit, so a cold phone paints it at once.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
-import { fetchTracking, type TrackingDto } from '@portal/shared/api/family-updates';
+import { fetchTracking } from '@portal/shared/api/family-updates';
+import type { TrackingDto } from '@portal/contracts/wire/family-updates';
 import { telHref } from '@portal/shared/client-care';
-import { FAMILY_STEPS, TRACKING_KEY_LENGTH, TRACKING_KEY_PARAM } from '@portal/shared/domain/family-updates';
-import { formatLongDate } from '@portal/shared/domain/dates';
-import { formatPhone } from '@portal/shared/domain/phone';
+import { FAMILY_STEPS, TRACKING_KEY_LENGTH, TRACKING_KEY_PARAM } from '@portal/contracts/domain/family-updates';
+import { formatLongDate } from '@portal/contracts/domain/dates';
+import { formatPhone } from '@portal/contracts/domain/phone';
 import { LightButton, LightNotice, LightWaiting } from '@portal/shared/light';
 
 export const TRACKING_TITLE = 'Your pet’s journey';

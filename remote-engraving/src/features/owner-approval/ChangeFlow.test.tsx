@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/shared/domain/engraving';
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import { IMAGE_REQUIRED_MESSAGE, type PlaqueConfigInput } from '@portal/contracts/domain/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import {
   PHOTO_BYTES,

@@ -2,7 +2,7 @@
 // image-options, final-approval, in the order of ownerChangeRoutes): the booking line's lookup and the
 // owner's draft, loaded once for the pages of the path (the routes' layout).
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
 import {
   ENGRAVING_PAGE_TITLE,
   engravingQueryString,
@@ -10,8 +10,8 @@ import {
   type EngravingQuery,
   type OwnerChangeRoute,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+} from '@portal/contracts/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { report } from '@portal/shared/reporting';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { ClientCareCall } from '@portal/shared/ui';

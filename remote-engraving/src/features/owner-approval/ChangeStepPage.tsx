@@ -3,7 +3,7 @@
 // artwork as the modal's Finish does (lib/submit-artwork) and opens thank-you.
 import { useRef, useState } from 'react';
 import { approveEngraving } from '@portal/shared/api/engraving';
-import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
+import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/contracts/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { Navigate, useNavigate } from '@portal/shared/router';
 import { Button, ClientCareCall, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';

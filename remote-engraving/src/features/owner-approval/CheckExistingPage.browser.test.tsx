@@ -3,7 +3,7 @@
 // sizes, what it lists and its settled state; portal-api and the file store are the test's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL, readEngravingQuery, type EngravingQuery } from '@portal/shared/domain/engraving';
+import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL, readEngravingQuery, type EngravingQuery } from '@portal/contracts/domain/engraving';
 import { seriousViolations, touchProblems, type FileStore } from '@portal/shared/testing/browser';
 import { fakeApi } from '../../testing/fakeApi';
 import { QUERY, resetOwnerStores, signedInOwner } from '../../testing/ownerApp';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import userEvent from '@testing-library/user-event';
-import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/shared/domain/engraving';
+import { APPROVE_ARTWORK_LABEL, MAKE_CHANGES_LABEL } from '@portal/contracts/domain/engraving';
 import { fakeApi, type FakeAnswer, type FakeReply } from '../../testing/fakeApi';
 import { QUERY, locationOf, lookupOf, renderOwnerApp, resetOwnerState, signedInOwner, signedInStaff, versionOf } from '../../testing/ownerApp';
 import { APPROVE_CONFIRM_LABEL, APPROVE_CONFIRM_TEXT, NO_ARTWORK_YET_MESSAGE, PREPARE_ARTWORK_LABEL } from './CheckExistingPage';

@@ -5,8 +5,9 @@
 // (first-screen/check-existing.tsx), and the owner app's route (CheckExistingRoute) shows the same
 // screen; this module holds nothing of the router or the UI kit.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { approveEngraving, type EngravingLookupDto, type EngravingVersionDto } from '@portal/shared/api/engraving';
-import { formatLongDate } from '@portal/shared/domain/dates';
+import { approveEngraving } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto, EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import { formatLongDate } from '@portal/contracts/domain/dates';
 import {
   APPROVAL_IMAGE_WIDTH,
   APPROVED_CHANGES_MESSAGE,
@@ -21,7 +22,7 @@ import {
   type EngravingQuery,
   type EngravingTextField,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { LightButton, LightClientCareCall, LightNotice, LightWaiting, type Go } from '@portal/shared/light';
 import { EngravedList } from '../../components/artwork/EngravedList';
 import { artworkAlt } from './artworkText';

@@ -2,7 +2,7 @@
 // same light screen the owner's phone opens cold after a right number (CheckExistingScreen), with the
 // app's guard, the router's navigation and staff's way back to the booking.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { engravingQueryString } from '@portal/shared/domain/engraving';
+import { engravingQueryString } from '@portal/contracts/domain/engraving';
 import { LightStyles, type Go } from '@portal/shared/light';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { arrivalNoticeOf, CheckExistingScreen } from './CheckExistingPage';

@@ -3,7 +3,7 @@
 // in the portal at 1280, leading back to the booking.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { APPROVE_ARTWORK_LABEL, ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
+import { APPROVE_ARTWORK_LABEL, ARTWORK_APPROVED_TITLE } from '@portal/contracts/domain/engraving';
 import { APPROVE_CONFIRM_LABEL } from './CheckExistingPage';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { renderWithProviders } from '@portal/shared/testing';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
+import { ARTWORK_APPROVED_TITLE } from '@portal/contracts/domain/engraving';
 import { fakeApi } from '../../testing/fakeApi';
 import { QUERY, locationOf, renderOwnerApp, resetOwnerState, signedInOwner } from '../../testing/ownerApp';
 import { APPROVED_MESSAGE, THANK_YOU_MESSAGE } from './DonePages';

@@ -3,9 +3,9 @@
 // /engraving/404 when editing is no longer available; and the owner app's page for an address it does
 // not have. Where an owner cannot go on alone, the brand's Client Care line is offered (issue 15 item 5).
 import { useEffect } from 'react';
-import { ARTWORK_APPROVED_TITLE } from '@portal/shared/domain/engraving';
-import type { OwnerRequestDto } from '@portal/shared/api/engraving';
-import { formatPhone } from '@portal/shared/domain/phone';
+import { ARTWORK_APPROVED_TITLE } from '@portal/contracts/domain/engraving';
+import type { OwnerRequestDto } from '@portal/contracts/wire/engraving';
+import { formatPhone } from '@portal/contracts/domain/phone';
 import { useLocation } from '@portal/shared/router';
 import { ClientCareCall, NOT_FOUND_MESSAGE, Text } from '@portal/shared/ui';
 import { engravingDraftStore } from '../../lib/engraving-draft';

@@ -1,7 +1,7 @@
 // An owner page drawn with the first screens' kit (issue 17): the phone check and the artwork, which
 // an owner's link opens cold on a phone before the UI kit has loaded.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ENGRAVING_PAGE_TITLE } from '@portal/shared/domain/engraving';
+import { ENGRAVING_PAGE_TITLE } from '@portal/contracts/domain/engraving';
 import { LightButton, LightClientCareCall, LightNotice } from '@portal/shared/light';
 
 export interface LightOwnerPageProps {

@@ -5,7 +5,7 @@
 // standalone owner app, which has no host.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/shared/router';
-import { readEngravingQuery, type EngravingQuery } from '@portal/shared/domain/engraving';
+import { readEngravingQuery, type EngravingQuery } from '@portal/contracts/domain/engraving';
 import { useSession } from '@portal/shared/session';
 import { ENGRAVING_404, verifyPath } from './paths';
 import { StaffSignIn } from './StaffSignIn';

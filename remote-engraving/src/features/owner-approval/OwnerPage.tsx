@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ENGRAVING_PAGE_TITLE, readEngravingQuery } from '@portal/shared/domain/engraving';
+import { ENGRAVING_PAGE_TITLE, readEngravingQuery } from '@portal/contracts/domain/engraving';
 import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { Heading, Link, Stack, Text, TOUCH_SIZES } from '@portal/shared/ui';

@@ -1,7 +1,7 @@
 // /engraving/staff-login/{bookingId}/{quotedProductId} (spec 001 s2.2): a staff member with a session
 // goes straight to the artwork in staff mode; one without signs in first (/login with the booking id
 // and quoted product id, spec 000 s2), which brings them there.
-import { engravingQueryString } from '@portal/shared/domain/engraving';
+import { engravingQueryString } from '@portal/contracts/domain/engraving';
 import { Navigate, useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { ENGRAVING_404 } from './paths';

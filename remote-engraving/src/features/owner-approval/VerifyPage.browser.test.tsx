@@ -3,7 +3,7 @@
 // tries: each says so and offers the brand's Client Care line to call (issue 15 item 5).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { OWNER_LINK_INVALID_MESSAGE, PHONE_INVALID_FOR_ENGRAVING_MESSAGE } from '@portal/shared/domain/engraving';
+import { OWNER_LINK_INVALID_MESSAGE, PHONE_INVALID_FOR_ENGRAVING_MESSAGE } from '@portal/contracts/domain/engraving';
 import { MIN_TARGET_PX, seriousViolations, touchProblems } from '@portal/shared/testing/browser';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';
 import { LINK_KEY, resetOwnerStores } from '../../testing/ownerApp';

@@ -8,7 +8,7 @@ import {
   PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   tooManyTriesMessage,
   VERIFY_PHONE_FORMAT_MESSAGE,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { CLIENT_CARE_UNKNOWN } from '@portal/shared/ui';
 import { CLIENT_GRANT_KEY, CLIENT_TOKEN_KEY, sessionStore } from '@portal/shared/session';
 import { fakeApi, type FakeAnswer } from '../../testing/fakeApi';

@@ -16,8 +16,8 @@ import {
   engravingQueryString,
   tooManyTriesMessage,
   verifyPhoneProblem,
-} from '@portal/shared/domain/engraving';
-import { isTokenFresh, jwtClaims } from '@portal/shared/domain/jwt';
+} from '@portal/contracts/domain/engraving';
+import { isTokenFresh, jwtClaims } from '@portal/contracts/domain/jwt';
 import { useIdentity } from '@portal/shared/identity';
 import { useClientCare } from '@portal/shared/client-care';
 import { LightButton, LightClientCareCall, LightField, LightNotice, LightWaiting } from '@portal/shared/light';

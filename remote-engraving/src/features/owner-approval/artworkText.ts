@@ -1,4 +1,4 @@
-import type { EngravingVersionDto } from '@portal/shared/api/engraving';
+import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
 
 /** The img alt of a version's artwork, e.g. "Artwork for Rex's plaque, version 2". */
 export function artworkAlt(petName: string, version: Pick<EngravingVersionDto, 'version'>): string {

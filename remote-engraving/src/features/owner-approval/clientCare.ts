@@ -3,7 +3,8 @@
 // brand, asked of portal-api's public client-care call. Null while neither is known (the pages then
 // say to contact Client Care without a number).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchClientCare, type ClientCareDto } from '@portal/shared/api/engraving';
+import { fetchClientCare } from '@portal/shared/api/engraving';
+import type { ClientCareDto } from '@portal/contracts/wire/engraving';
 import { onMemberDataCleared } from '@portal/shared/member-storage';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 

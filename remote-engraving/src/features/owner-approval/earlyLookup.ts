@@ -5,8 +5,9 @@
 // change path: the photo its draft starts from), so the page waits on neither (issues 17, 32). The page
 // takes the answer instead of asking again.
 import { ownerApiClient, type ApiClient } from '@portal/shared/api';
-import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
-import { engravingQueryString, readEngravingQuery, type EngravingQuery } from '@portal/shared/domain/engraving';
+import { fetchEngravingLookup } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
+import { engravingQueryString, readEngravingQuery, type EngravingQuery } from '@portal/contracts/domain/engraving';
 import { sessionStore } from '@portal/shared/session';
 
 export const CHECK_EXISTING_PATH = '/engraving/check-existing';

@@ -1,7 +1,7 @@
 // What a failed call of the owner's pages answered: its status, errors.detail and Retry-After.
 import { errorDetail, HTTPError, isUnreachable, UNREACHABLE_MESSAGE, type ErrorDetail } from '@portal/shared/api';
-import { NO_DATA_MESSAGE, type EngravingQuery } from '@portal/shared/domain/engraving';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { NO_DATA_MESSAGE, type EngravingQuery } from '@portal/contracts/domain/engraving';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 
 export interface CallFailure {
   /** The HTTP status; null when no answer came (offline, a timeout, a bug). */

@@ -2,8 +2,8 @@
 // per booking and quoted product (and the version it started from, so a version submitted meanwhile
 // starts a new one). It starts from the current version's fields and photo, or, with none, from the
 // pet's name as a new draft does.
-import type { EngravingLookupDto } from '@portal/shared/api/engraving';
-import type { EngravingQuery, PlaqueConfig } from '@portal/shared/domain/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
+import type { EngravingQuery, PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { draftFromVersion } from '../../lib/draft-from-version';
 import type { StoredEngravingDraft } from '../../lib/engraving-draft';
 export { photoAsDataUrl } from '../../lib/draft-from-version';

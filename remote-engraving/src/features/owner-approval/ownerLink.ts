@@ -2,7 +2,7 @@
 // (`/engraving/verify/{b}/{q}#k=<secret>`) that the phone check needs. It is remembered for the tab,
 // per booking line, so the phone check opens again without the fragment (an owner page sends the owner
 // back to it when their session ran out, a reload of a page whose address lost it).
-import { OWNER_LINK_KEY_PARAM } from '@portal/shared/domain/engraving';
+import { OWNER_LINK_KEY_PARAM } from '@portal/contracts/domain/engraving';
 
 interface LineIds {
   bookingId: string;

@@ -1,5 +1,5 @@
 // Where the owner's pages lead (spec 001 s2.2).
-import { engravingQueryString, type EngravingQuery, type OwnerChangeRoute } from '@portal/shared/domain/engraving';
+import { engravingQueryString, type EngravingQuery, type OwnerChangeRoute } from '@portal/contracts/domain/engraving';
 
 export const ENGRAVING_404 = '/engraving/404';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchEngravingLookup, type EngravingLookupDto } from '@portal/shared/api/engraving';
-import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { fetchEngravingLookup } from '@portal/shared/api/engraving';
+import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
+import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { takeEarlyLookup } from './earlyLookup';
 import { actionFailureMessage, callFailure, notFoundMessage, ownerSessionEnded } from './failures';
 import { useOwnerPagesApi } from './useOwnerPagesApi';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchInvoicePdfLink, invoicesQuery, type Invoice } from '@portal/shared/api/invoices';
-import { formatDateTime } from '@portal/shared/domain/dates';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
-import { formatMoney } from '@portal/shared/domain/pricing';
+import { fetchInvoicePdfLink, invoicesQuery } from '@portal/shared/api/invoices';
+import type { Invoice } from '@portal/contracts/wire/invoices';
+import { formatDateTime } from '@portal/contracts/domain/dates';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { formatMoney } from '@portal/contracts/domain/pricing';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
 import { Button, HStack, PortalAlert, Spinner, Stack, Table, Text } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ACCESS_LEVELS } from '@portal/shared/schemas/contact';
+import { ACCESS_LEVELS } from '@portal/contracts/schemas/contact';
 import { NativeSelect } from '@portal/shared/ui';
 import { accessLevelLabel } from '../../lib/labels';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TeamMember } from '@portal/shared/api/contacts';
+import type { TeamMember } from '@portal/contracts/wire/contacts';
 import { Box, Text } from '@portal/shared/ui';
 
 /**

@@ -10,10 +10,10 @@ import {
   newMemberFormSchema,
   type NewMemberForm,
   type NewMemberFormInput,
-} from '@portal/shared/schemas/contact';
+} from '@portal/contracts/schemas/contact';
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { FormField, HStack, Input } from '@portal/shared/ui';
-import { DEFAULT_FAILURE } from '@portal/shared/domain/identity-errors';
+import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { applyServerFieldErrors } from '@portal/shared/forms';
 import { FormActions } from '../../components/FormActions';
 import { ManagersOnly } from '../../components/ManagersOnly';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@portal/shared/api/contacts';
+import type { TeamMember } from '@portal/contracts/wire/contacts';
 import { accessLevelLabel, statusLabel } from '../../lib/labels';
 
 const nameOf = (member: Pick<TeamMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_RULE_MESSAGE } from '@portal/shared/domain/password';
+import { PASSWORD_RULE_MESSAGE } from '@portal/contracts/domain/password';
 import type { Identity } from '@portal/shared/identity';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { UpdatePasswordPage } from './UpdatePasswordPage';

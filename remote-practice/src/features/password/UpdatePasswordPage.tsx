@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CHANGE_PASSWORD_MESSAGES, changePasswordError, isIdentityError } from '@portal/shared/domain/identity-errors';
+import { CHANGE_PASSWORD_MESSAGES, changePasswordError, isIdentityError } from '@portal/contracts/domain/identity-errors';
 import { useIdentity } from '@portal/shared/identity';
 import { report } from '@portal/shared/reporting';
 import { Card, FormField, PasswordInput, PortalAlert, Stack, Text } from '@portal/shared/ui';

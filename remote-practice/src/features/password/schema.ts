@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CHANGE_PASSWORD_MESSAGES, RESET_MESSAGES } from '@portal/shared/domain/identity-errors';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@portal/shared/domain/password';
+import { CHANGE_PASSWORD_MESSAGES, RESET_MESSAGES } from '@portal/contracts/domain/identity-errors';
+import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@portal/contracts/domain/password';
 
 /**
  * Current password, and a new one that meets the password rule (spec 000 s5), differs from the

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { PRICING_OPTIONS, updatePricing, vetQuery, type PricingOption, type VetPractice } from '@portal/shared/api/vet';
-import { showsPrices } from '@portal/shared/domain/pricing';
+import { updatePricing, vetQuery } from '@portal/shared/api/vet';
+import { PRICING_OPTIONS, type PricingOption, type VetPractice } from '@portal/contracts/wire/vet';
+import { showsPrices } from '@portal/contracts/domain/pricing';
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { Card, FormField, HStack, NativeSelect, Text } from '@portal/shared/ui';
 import { SavedCheck } from '../../components/SavedCheck';

@@ -1,7 +1,7 @@
 import { accountManagerQuery } from '@portal/shared/api/account-manager';
 import { brandQuery } from '@portal/shared/api/brand';
 import { brandDocumentsQuery } from '@portal/shared/api/documents';
-import { formatPhone } from '@portal/shared/domain/phone';
+import { formatPhone } from '@portal/contracts/domain/phone';
 import { useApi } from '@portal/shared/api';
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@portal/shared/query';

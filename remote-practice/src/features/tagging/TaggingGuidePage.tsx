@@ -4,8 +4,8 @@ import { brandQuery, type Brand } from '@portal/shared/api/brand';
 import { brandDocumentsQuery, type BrandDocuments } from '@portal/shared/api/documents';
 import { useQuery } from '@portal/shared/query';
 
-import { formatPhone } from '@portal/shared/domain/phone';
-import { TAGGING_STEPS } from '@portal/shared/domain/tagging-guide';
+import { formatPhone } from '@portal/contracts/domain/phone';
+import { TAGGING_STEPS } from '@portal/contracts/domain/tagging-guide';
 import {
   Box,
   Button,

@@ -1,4 +1,4 @@
-import type { EngravingIcon } from '@portal/shared/domain/engraving';
+import type { EngravingIcon } from '@portal/contracts/domain/engraving';
 import { GLYPH_BOX, glyphOf } from './icons';
 
 /** An engraving icon as SVG, from the same paths the canvas draws (decorative: its name is beside it). */

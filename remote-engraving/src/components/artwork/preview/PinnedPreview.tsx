@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { EngravingDraft, PlaqueConfig } from '@portal/shared/domain/engraving';
+import type { EngravingDraft, PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { Box } from '@portal/shared/ui';
 import { PlaquePreview } from './PlaquePreview';
 

@@ -7,8 +7,8 @@ import {
   type EngravingDraft,
   type EngravingTextLimits,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
-import { characterCount } from '@portal/shared/domain/engraving-fit';
+} from '@portal/contracts/domain/engraving';
+import { characterCount } from '@portal/contracts/domain/engraving-fit';
 import { Box, Text, chakra } from '@portal/shared/ui';
 import { drawPlaque, type Picture } from './draw';
 import { fontsFor } from './fonts';

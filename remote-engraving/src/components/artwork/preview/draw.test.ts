@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parsePlaqueConfig, plaqueLayout } from '@portal/shared/domain/engraving';
+import { parsePlaqueConfig, plaqueLayout } from '@portal/contracts/domain/engraving';
 import { drawPlaque, drawnLineFits, OVERFLOW_COLOUR, type ArtworkContent } from './draw';
 import { ICON_GLYPHS, svgPaths } from './icons';
 import { plaqueConfig } from '../../../testing/plaqueConfig';

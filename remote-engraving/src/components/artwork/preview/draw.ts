@@ -1,7 +1,7 @@
-// Draws the plaque on a 2D canvas from its layout (`plaqueLayout` of @portal/shared/domain/engraving):
+// Draws the plaque on a 2D canvas from its layout (`plaqueLayout` of @portal/contracts/domain/engraving):
 // the plaque's shape and finish, the photo, the icon's paths and the three lines in their fonts.
-import type { Box, EngravingFont, EngravingTextField, PlaqueLayout, PlaqueShape } from '@portal/shared/domain/engraving';
-import { graphemes } from '@portal/shared/domain/engraving-fit';
+import type { Box, EngravingFont, EngravingTextField, PlaqueLayout, PlaqueShape } from '@portal/contracts/domain/engraving';
+import { graphemes } from '@portal/contracts/domain/engraving-fit';
 import { canvasFont } from './fonts';
 import { GLYPH_BOX, type Glyph } from './icons';
 

@@ -3,7 +3,7 @@
 // compatible with Times New Roman) and Arimo (metric-compatible with Arial). This module is part of
 // the artwork steps' chunk, so the files load only when a plaque's steps open: the Latin files at
 // once, the Latin Extended ones when a line needs them (their unicode-range).
-import type { EngravingFont } from '@portal/shared/domain/engraving';
+import type { EngravingFont } from '@portal/contracts/domain/engraving';
 import garamondLatin from '@fontsource/eb-garamond/files/eb-garamond-latin-400-normal.woff2';
 import garamondLatinExt from '@fontsource/eb-garamond/files/eb-garamond-latin-ext-400-normal.woff2';
 import tinosLatin from '@fontsource/tinos/files/tinos-latin-400-normal.woff2';

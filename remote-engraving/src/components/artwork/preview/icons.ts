@@ -3,7 +3,7 @@
 // the same glyph. Phosphor has one cat and one paw print, in several weights: Cat 1-4 are the cat in
 // its fill, regular, bold and light weights; Cat's Paw is the filled paw print, Dog Paw the bold outline
 // one, and Double Cat Paw two filled paw prints as a trail.
-import type { EngravingIcon } from '@portal/shared/domain/engraving';
+import type { EngravingIcon } from '@portal/contracts/domain/engraving';
 import boneFill from '@phosphor-icons/core/fill/bone-fill.svg';
 import catFill from '@phosphor-icons/core/fill/cat-fill.svg';
 import catRegular from '@phosphor-icons/core/regular/cat.svg';

@@ -9,8 +9,8 @@ import {
   type EngravingDraft,
   type EngravingTextLimits,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
-import type { ImageDimensions } from '@portal/shared/domain/image-dimensions';
+} from '@portal/contracts/domain/engraving';
+import type { ImageDimensions } from '@portal/contracts/domain/image-dimensions';
 import { drawPlaque, type ArtworkContent, type Picture } from './draw';
 import { fontsFor } from './fonts';
 import { glyphOf } from './icons';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CANVAS_WIDTH, type EngravingDraft, type EngravingTextField, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { CANVAS_WIDTH, type EngravingDraft, type EngravingTextField, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { drawnLineFits, type DrawnFit } from './draw';
 import { fontsFor } from './fonts';
 import { artworkContent, layoutOf } from './render';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '@portal/shared/config';
-import { APPROVAL_IMAGE_WIDTH, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/shared/domain/engraving';
+import { APPROVAL_IMAGE_WIDTH, vesselImagePath, type EngravingDraft, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { LightStyles } from '@portal/shared/light';
 import { Box, Button, HStack, Image, PortalAlert, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
 import type { ArtworkWords } from '../artworkWords';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { characterCount, fitLine, oneLine } from '@portal/shared/domain/engraving-fit';
+import { characterCount, fitLine, oneLine } from '@portal/contracts/domain/engraving-fit';
 import {
   ENGRAVING_TEXT_FIELDS,
   FONT_FACES,
@@ -10,7 +10,7 @@ import {
   type EngravingTextField,
   type EngravingTextLimits,
   type EngravingTextLine,
-} from '@portal/shared/domain/engraving';
+} from '@portal/contracts/domain/engraving';
 import { FormField, Input, NativeSelect, SimpleGrid, Stack, TextFitNote, chakra } from '@portal/shared/ui';
 import type { ArtworkWords } from '../artworkWords';
 import type { DrawnFit } from '../preview/draw';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ENGRAVING_ICONS, ICON_PLACEMENTS, type EngravingIcon, type IconPlacement } from '@portal/shared/domain/engraving';
+import { ENGRAVING_ICONS, ICON_PLACEMENTS, type EngravingIcon, type IconPlacement } from '@portal/contracts/domain/engraving';
 import { SimpleGrid, Stack, Text, chakra } from '@portal/shared/ui';
 import { IconGlyph } from '../preview/IconGlyph';
 

@@ -7,8 +7,8 @@ import {
   type EngravingImageOptions,
   type PhotoRotation,
   type PlaqueConfig,
-} from '@portal/shared/domain/engraving';
-import { imageDimensionsProblem } from '@portal/shared/domain/image-dimensions';
+} from '@portal/contracts/domain/engraving';
+import { imageDimensionsProblem } from '@portal/contracts/domain/image-dimensions';
 import { Box, Button, FormField, HStack, Image, Input, LAZY_RETRY_DELAYS_MS, lazyPage, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import type { PendingPhoto } from '../pendingPhoto';
 import { naturalSizeOf } from '../preview/render';

@@ -3,7 +3,7 @@
 // cropper hides.' s9: rotation 0, 90, 180, 270; the crop resized to at most 1080 x 1080 (PNG).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import AvatarEditor, { type AvatarEditorRef, type Position } from 'react-avatar-editor';
-import { APPLY_CROP_DELAY_MS, PHOTO_ROTATIONS, type EngravingImageOptions, type PhotoRotation } from '@portal/shared/domain/engraving';
+import { APPLY_CROP_DELAY_MS, PHOTO_ROTATIONS, type EngravingImageOptions, type PhotoRotation } from '@portal/contracts/domain/engraving';
 import { Box, Button, HStack, Stack, Text, chakra } from '@portal/shared/ui';
 import { cropToPng } from '../preview/render';
 

@@ -1,9 +1,9 @@
 // The printed pet tag (issue 19 item 1): what goes on it, in which colour, and the portal link its QR
 // code holds. portal-api lays it out as a PDF; the portal offers it for bookings with a pet to cremate.
-import type { Booking } from '@portal/shared/api/bookings';
-import { serviceTypeLabel } from '@portal/shared/api/service-types';
-import { TAG_COLOURS, type TagKind } from '@portal/shared/domain/tagging-guide';
-import { displayWeight } from '@portal/shared/domain/weight';
+import type { Booking } from '@portal/contracts/wire/bookings';
+import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
+import { TAG_COLOURS, type TagKind } from '@portal/contracts/domain/tagging-guide';
+import { displayWeight } from '@portal/contracts/domain/weight';
 
 /**
  * The tag's paper: `label` is one 4 x 6 in direct-thermal label a tag (the common shipping-label size

@@ -3,8 +3,8 @@
 // same words, at the field (it never cuts what was typed).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { toBookingPayload } from '@portal/shared/api/booking-write';
-import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX, NAME_MAX, tooLongMessage } from '@portal/shared/domain/limits';
+import { toBookingPayload } from '@portal/contracts/wire/booking-write';
+import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX, NAME_MAX, tooLongMessage } from '@portal/contracts/domain/limits';
 import {
   bookingPayloadErrors,
   bookingPayloadSchema,
@@ -14,8 +14,8 @@ import {
   specialInstructionsSchema,
   validateDetails,
   type DetailsValues,
-} from '@portal/shared/schemas/booking';
-import { newMemberFormSchema, newMemberSchema } from '@portal/shared/schemas/contact';
+} from '@portal/contracts/schemas/booking';
+import { newMemberFormSchema, newMemberSchema } from '@portal/contracts/schemas/contact';
 
 const details = (change: { owner?: Partial<DetailsValues['owner']>; pet?: Partial<DetailsValues['pet']>; skipOwner?: boolean; instructions?: DetailsValues['instructions'] } = {}): DetailsValues => ({
   skipOwner: change.skipOwner ?? false,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, ID_MAX, NAME_MAX, tooLongMessage } from '@portal/shared/domain/limits';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, tooLongMessage } from '@portal/contracts/domain/limits';
 
 /** Practice member access levels (spec 001 s6): Level 1 = Vet Staff, Level 3 = Vet Owner. */
 export const ACCESS_LEVELS = ['Level 1', 'Level 3'] as const;

@@ -1,6 +1,6 @@
 // Order stages (spec 000 s4): what a booking's order_stage_c shows as, the status line at
 // VP Submitted, and the tracker step each stage belongs to.
-/** As in `@portal/shared/api/vet`; repeated so the back end can use these rules without the client. */
+/** As in `@portal/contracts/wire/vet` (kept here so the stage rules import nothing of the wire types). */
 export type RelationshipType = 'vet_direct' | 'referral' | 'vet_unity';
 
 export const STAGES = {

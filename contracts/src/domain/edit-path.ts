@@ -1,8 +1,8 @@
 // Which edit wizard opens a booking: /edit-booking-{path}/{id} (spec 000 s2; spec 001: there is no
 // edit route for vet supply orders).
-import type { RelationshipType } from '@portal/shared/api/vet';
-import { SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
-import { displayStage, isEditable, type StageFacts } from '@portal/shared/domain/stages';
+import type { RelationshipType } from '@portal/contracts/wire/vet';
+import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
+import { displayStage, isEditable, type StageFacts } from '@portal/contracts/domain/stages';
 
 export type EditPath =
   | 'private'

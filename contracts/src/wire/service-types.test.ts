@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVetSupplyOrder, serviceTypeLabel } from './service-types';
+import { isVetSupplyOrder, serviceTypeLabel } from '@portal/contracts/wire/service-types';
 
 describe('service type names as people read them', () => {
   it('title-cases the CRM names, keeping short joining words small', () => {

@@ -3,7 +3,7 @@
 // product modal (which choice suits the pet), portal-api's default choice and contact-us answer, and
 // portal-api's check of a cart line's options, so what the modal offers and what the server takes
 // cannot drift apart.
-import { formatWeight, parseWeight } from '@portal/shared/domain/weight';
+import { formatWeight, parseWeight } from '@portal/contracts/domain/weight';
 
 /** An option choice's weight range in kg; a missing bound is open, no bound at all suits every pet. */
 export interface WeightBand {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownTravel } from '@portal/shared/domain/travel';
+import { shownTravel } from '@portal/contracts/domain/travel';
 
 describe('shownTravel: the travel lines an order shows', () => {
   it.each([

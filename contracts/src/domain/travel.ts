@@ -2,7 +2,7 @@
 // '$0.00' travel lines for journeys that never happen). A line shows when the booking's service has that
 // journey (a private cremation collects the pet and returns the ashes; a communal cremation, or one whose
 // ashes are dispersed, only collects), or whenever it is charged: a fee is never hidden.
-import { SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
+import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 
 export interface TravelLines<T> {
   collection: T | null;

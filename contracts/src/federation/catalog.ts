@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { LineItemWrite } from '@portal/shared/api/catalog';
-import type { StepId } from '@portal/shared/domain/wizard';
+import type { LineItemWrite } from '@portal/contracts/wire/catalog';
+import type { StepId } from '@portal/contracts/domain/wizard';
 
 /**
  * The federated steps remote-catalog exposes to the booking wizards (DESIGN.md): `./ProductListStep`

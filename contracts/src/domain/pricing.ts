@@ -1,4 +1,4 @@
-import type { PricingOption } from '@portal/shared/api/vet';
+import type { PricingOption } from '@portal/contracts/wire/vet';
 
 /**
  * Whether the portal shows prices to a practice (DESIGN.md, spec resolutions): only with portal

@@ -1,8 +1,10 @@
+// The pet tag rules of @portal/contracts/domain/pet-tag, on a booking built from shared's DTO fixtures
+// (which set up the session and config, so this test stays beside them in shared).
 import { describe, expect, it } from 'vitest';
-import { toBooking } from '@portal/shared/api/bookings';
+import { toBooking } from '@portal/contracts/wire/bookings';
 import { bookingDto } from '@portal/shared/testing/dtos';
-import { bookingLink, hasPetTag, OWNER_NOT_PROVIDED, petTagContent, petTagCopies, tagKindForServiceType } from './pet-tag';
-import { TAG_COLOURS } from './tagging-guide';
+import { bookingLink, hasPetTag, OWNER_NOT_PROVIDED, petTagContent, petTagCopies, tagKindForServiceType } from '@portal/contracts/domain/pet-tag';
+import { TAG_COLOURS } from '@portal/contracts/domain/tagging-guide';
 
 describe('the tag of each service type (the tagging guide: private, communal, hold)', () => {
   it.each([

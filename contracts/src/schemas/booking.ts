@@ -3,11 +3,11 @@
 // typed; portal-api validates the submit payload with the same field rules and answers 422 naming
 // the wire fields.
 import * as v from 'valibot';
-import type { Address } from '@portal/shared/domain/address';
-import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/shared/domain/owner-phone';
-import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE, weightError } from '@portal/shared/domain/weight';
-import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/shared/domain/collection';
-import { hiddenCharacterProblem } from '@portal/shared/domain/engraving-fit';
+import type { Address } from '@portal/contracts/domain/address';
+import { isValidOwnerPhone, PHONE_MESSAGE } from '@portal/contracts/domain/owner-phone';
+import { CUSTOM_UNIT_MESSAGE, parseWeight, WEIGHT_MESSAGE, weightError } from '@portal/contracts/domain/weight';
+import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/contracts/domain/collection';
+import { hiddenCharacterProblem } from '@portal/contracts/domain/engraving-fit';
 import {
   ADDRESS_LINE_MAX,
   EMAIL_MAX,
@@ -22,7 +22,7 @@ import {
   tooLongMessage,
   tooManyMessage,
   WEIGHT_TEXT_MAX,
-} from '@portal/shared/domain/limits';
+} from '@portal/contracts/domain/limits';
 
 export const MESSAGES = {
   staffName: 'Booking vet staff member name is required',

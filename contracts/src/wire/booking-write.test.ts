@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validateDetails, type DetailsValues } from '@portal/shared/schemas/booking';
-import { toBookingPayload, toWizardBooking, type BookingWire } from './booking-write';
+import { MESSAGES, validateDetails, type DetailsValues } from '@portal/contracts/schemas/booking';
+import { toBookingPayload, toWizardBooking, type BookingWire } from '@portal/contracts/wire/booking-write';
 
 const details = (change: Partial<DetailsValues> = {}): DetailsValues => ({
   skipOwner: false,

@@ -1,9 +1,9 @@
 // The booking wizards (spec 000 s2 'New booking', 'Wizard shell'; spec 001 s2.1-2.4): which options
 // the chooser offers each relationship type, the route and steps of each wizard variant, page titles,
 // step titles and the label of the bottom bar's Next button.
-import type { RelationshipType } from '@portal/shared/api/vet';
-import { SERVICE_TYPE_NAMES } from '@portal/shared/api/service-types';
-import type { OwnerSkipKind } from '@portal/shared/domain/owner-skip';
+import type { RelationshipType } from '@portal/contracts/wire/vet';
+import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
+import type { OwnerSkipKind } from '@portal/contracts/domain/owner-skip';
 
 /** The wizard routes of spec 000 s2: /new-booking/{path} and /edit-booking-{path}/{id}. */
 export type WizardPath =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchContact, toTeamMember, type ContactDto } from './contacts';
+import { matchContact, toTeamMember, type ContactDto } from '@portal/contracts/wire/contacts';
 
 const dto = (id: string, username: string): ContactDto => ({
   id,

@@ -1,5 +1,5 @@
 // 'Do not provide owner details' (spec 000 s4, Owner skip; spec 001 s4, Owner skip defaults).
-import type { RelationshipType } from '@portal/shared/api/vet';
+import type { RelationshipType } from '@portal/contracts/wire/vet';
 
 /** What kind of booking the wizard is making, as far as owner details are concerned. */
 export type OwnerSkipKind = 'communal-pet' | 'wildlife' | 'communal-keepsake' | 'other';

@@ -1,8 +1,8 @@
 // Catalog rules (spec 001 s2.5, s5, s6, s9): stock, the product list's filters per wizard, whether
 // the engraving text is missing, and the cart's totals (whether it fits: ./engraving-fit). Shared by portal-api (stock in SQL mirrors
 // `isInStock`) and remote-catalog.
-import { CATEGORIES, type Category } from '@portal/shared/api/catalog';
-import type { WizardPath } from '@portal/shared/domain/wizard';
+import { CATEGORIES, type Category } from '@portal/contracts/wire/catalog';
+import type { WizardPath } from '@portal/contracts/domain/wizard';
 
 /** The brand codes that carry per-brand stock figures (spec 001 s3, Product custom fields). */
 export const STOCK_BRAND_CODES = ['WA LWD', 'VIC EDH', 'SA EDH', 'AW EDH'] as const;

@@ -1,3 +1,4 @@
+
 /** `detail` of an API error: a message, or for 422 a map of snake_case field name to message. */
 export type ErrorDetail = string | Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@portal/shared/api/catalog';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
 import {
   ALL_ITEMS,
   cartLineTotal,
