@@ -5,16 +5,18 @@ import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../shared/build/chr
 const root = path.resolve(import.meta.dirname, '..');
 /** The e2e run's own data: a fresh database and identity pool every run. */
 export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
+const SETTINGS = /(practice|family-updates)\.spec\.ts/;
+const RELEASE = /release\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One browser at a time. On a 2-core machine two workers' Chromiums, the stack and the runner share
-  // the cores: each journey takes about half as long again with two (and longer still beside a build),
-  // for a suite about a seventh shorter on an idle machine (25 journeys: 153 s with one, 132 s with two).
-  workers: 1,
+  // Two browsers at a time, a file to a worker. On a 2-core machine a journey waits on its page's main
+  // thread, and one browser leaves a core idle while the runner, the stack and that thread take turns.
+  // Journeys that change a practice's settings run in a project of their own after the rest, alone.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -35,9 +37,12 @@ export default defineConfig({
   projects: [
     // Each demo member signs in once through the form; the journeys start from the saved state.
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'portal', testIgnore: /release\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'portal', testIgnore: [SETTINGS, RELEASE], dependencies: ['setup'] },
+    // Change a practice's settings (price display, family texts, members) that other journeys of that
+    // practice read: after them, one file at a time.
+    { name: 'settings', testMatch: SETTINGS, dependencies: ['portal'], workers: 1 },
     // Rebuilds a remote in place: runs after everything else has seen the first build.
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['portal'] },
+    { name: 'release', testMatch: RELEASE, dependencies: ['settings'] },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && pnpm --filter portal-api stack`,
