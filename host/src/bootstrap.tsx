@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@portal/shared/api';
 import { loadRuntimeConfig } from '@portal/shared/config';
+import { registerConfiguredRemotes, watchReleases } from '@portal/shared/federation';
 import { createIdentity } from '@portal/shared/identity';
 import { initReporting, listenForPageErrors } from '@portal/shared/reporting';
 import { sessionStore } from '@portal/shared/session';
@@ -32,8 +32,10 @@ async function start(element: HTMLElement) {
     return;
   }
   initReporting(config.errorReporting, 'host');
-  // Remote URLs come from config.json, never from the build: a remote can be redeployed alone.
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  // Remote URLs come from config.json, never from the build: a remote can be released alone, and its
+  // new version is taken at the next navigation (pnpm promote, rollback, canary).
+  registerConfiguredRemotes();
+  watchReleases();
   const api = createApiClient({ baseUrl: config.apiBaseUrl, session: sessionStore, defaultBrand: config.defaultBrand });
   const identity = createIdentity(config.identity);
   // A signed-in member's dashboard data is asked for now, beside the remotes' code. Imported statically:

@@ -10,6 +10,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { pageNonce } from '../src/http/security-headers.ts';
 import { appSecurityHeaders, readRuntimeConfig, withInlineConfig, withNonce, type ReferrerPolicy } from './app-security';
+import { applyChannels, readChannels, RELEASES_PATH, type Channels } from './releases.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +27,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
+/** A version's folder in the store (releases.ts VERSION_NAME); not the source maps' folder. */
+const VERSION_FOLDER = /^(?!sourcemaps$)[A-Za-z0-9][\w.-]{0,79}$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|ttf|woff2)$/;
 
 function resolveFile(dist: string, urlPath: string): string | null {
@@ -102,16 +105,39 @@ function bodyOf(file: string): Body {
   return body;
 }
 
-const configs = new Map<string, { body: Body | undefined; config: RuntimeConfig | undefined }>();
+const configs = new Map<string, { body: Body | undefined; channels: string; config: RuntimeConfig | undefined }>();
 
-/** The app's config.json as it is now (a deployment may swap it while the app is served). */
-function configOf(dist: string) {
+/** The release channels (releases.ts) as they are now, with a stamp that changes when they do. */
+function channelsOf(releases: ReleasesOption | undefined): { stamp: string; channels: Channels } {
+  if (!releases) return { stamp: '', channels: {} };
+  const file = path.join(releases.dir, 'channels.json');
+  if (!existsSync(file)) return { stamp: 'none', channels: {} };
+  const stat = statSync(file);
+  try {
+    return { stamp: `${stat.size}:${stat.mtimeMs}`, channels: readChannels(releases.dir) };
+  } catch (error) {
+    // A broken channels file serves the configured versions, and says why each time it is read.
+    console.error(`[serve-app] ${error instanceof Error ? error.message : String(error)}`);
+    return { stamp: 'broken', channels: {} };
+  }
+}
+
+/**
+ * The app's config.json as it is now (a deployment may swap it while the app is served), with the
+ * remotes' release channels applied: the live version of each remote, and its canary.
+ */
+function configOf(dist: string, releases: ReleasesOption | undefined) {
   const file = path.join(dist, 'config.json');
   const body = existsSync(file) ? bodyOf(file) : undefined;
+  const { stamp, channels } = channelsOf(releases);
   const cached = configs.get(dist);
-  if (cached && cached.body === body) return cached.config;
-  const config = readRuntimeConfig(body?.raw.toString('utf8'));
-  configs.set(dist, { body, config });
+  if (cached && cached.body === body && cached.channels === stamp) return cached.config;
+  const configured = readRuntimeConfig(body?.raw.toString('utf8'));
+  const config =
+    configured && releases
+      ? applyChannels(configured, channels, (remote, version) => existsSync(path.join(releases.dir, remote, version, 'mf-manifest.json')))
+      : configured;
+  configs.set(dist, { body, channels: stamp, config });
   return config;
 }
 
@@ -146,19 +172,27 @@ function firstScreenFor(dist: string, url: URL): string | null {
   return screen ? resolveFile(dist, `/${screen.page}`) : null;
 }
 
+export interface ReleasesOption {
+  /** The releases store (releases.ts): its channels.json decides the versions config.json names. */
+  dir: string;
+  /** This app's federation name, when it is a remote: its versions are served at /releases/<version>/. */
+  remote?: string;
+}
+
 export interface ServeAppOptions {
   /**
    * What the app's pages tell other origins about where a request came from. The owners' approval
    * app gives none: its addresses carry the booking, the line and the link's secret.
    */
   referrerPolicy?: ReferrerPolicy;
+  releases?: ReleasesOption;
 }
 
 function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const nonce = pageNonce();
   res.setHeader('Access-Control-Allow-Origin', '*');
-  for (const [name, value] of Object.entries(appSecurityHeaders(configOf(dist), nonce, options.referrerPolicy ?? 'strict-origin-when-cross-origin'))) {
+  for (const [name, value] of Object.entries(appSecurityHeaders(configOf(dist, options.releases), nonce, options.referrerPolicy ?? 'strict-origin-when-cross-origin'))) {
     res.setHeader(name, value);
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -166,6 +200,14 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
     return;
   }
   const ext = path.extname(url.pathname);
+  if (url.pathname.startsWith(RELEASES_PATH)) {
+    serveRelease(options.releases, url.pathname.slice(RELEASES_PATH.length - 1), req, res);
+    return;
+  }
+  if (url.pathname === '/config.json') {
+    serveConfig(dist, options.releases, req, res);
+    return;
+  }
   // Source maps stay private: a stray one left in dist/ is not served either.
   let file = ext === '.map' ? null : resolveFile(dist, url.pathname);
   if (!file) {
@@ -183,7 +225,7 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
   if (path.extname(file) === '.html') {
     // A small page, written anew for its nonce and the config as it is now: compressed per response,
     // in the client's best encoding.
-    const raw = Buffer.from(withNonce(withInlineConfig(body.raw.toString('utf8'), configOf(dist)), nonce));
+    const raw = Buffer.from(withNonce(withInlineConfig(body.raw.toString('utf8'), configOf(dist, options.releases)), nonce));
     body = {
       stamp: body.stamp,
       raw,
@@ -191,7 +233,12 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
       gzip: accepted[0] === 'gzip' ? gzipSync(raw) : null,
     };
   }
-  // The best the client takes that is made (a brotli copy still being made: gzip meanwhile).
+  send(req, res, body, type, cache);
+}
+
+/** A body in the client's best encoding that is made (a brotli copy still being made: gzip meanwhile). */
+function send(req: IncomingMessage, res: ServerResponse, body: Body, type: string, cache: string) {
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
   const encoding = accepted.find((name) => body[name] !== null) ?? null;
   const content = (encoding ? body[encoding] : null) ?? body.raw;
   res.writeHead(200, {
@@ -202,6 +249,35 @@ function handle(dist: string, options: ServeAppOptions, req: IncomingMessage, re
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : content);
+}
+
+/**
+ * A released version's file (`/releases/<version>/<file>`), from the remote's folder of the store. A
+ * version is never written again, so every file of it is cached for good; a missing one is a 404.
+ */
+function serveRelease(releases: ReleasesOption | undefined, rest: string, req: IncomingMessage, res: ServerResponse) {
+  const [, version = ''] = rest.split('/', 2);
+  const file =
+    releases?.remote && VERSION_FOLDER.test(version) && path.extname(rest) !== '.map'
+      ? resolveFile(path.resolve(releases.dir, releases.remote), rest)
+      : null;
+  if (!file) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  send(req, res, bodyOf(file), TYPES[path.extname(file)] ?? 'application/octet-stream', 'public, max-age=31536000, immutable');
+}
+
+/** config.json as the apps read it: the file with the release channels applied (a bad file as it is). */
+function serveConfig(dist: string, releases: ReleasesOption | undefined, req: IncomingMessage, res: ServerResponse) {
+  const file = path.join(dist, 'config.json');
+  if (!existsSync(file)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const config = configOf(dist, releases);
+  const raw = config ? Buffer.from(JSON.stringify(config, null, 2)) : bodyOf(file).raw;
+  send(req, res, { stamp: '', raw, gzip: gzipSync(raw), br: null }, TYPES['.json'] ?? 'application/json', 'no-cache');
 }
 
 export function serveApp(dist: string, port: number, options: ServeAppOptions = {}) {

@@ -25,6 +25,8 @@ import { describeExit, watchChild, type RunningChild } from '../src/process/chil
 import { LIFELINE_CHILD_ENV, watchLifeline } from '../src/process/lifeline.ts';
 import { describeHolder, findPortUse, isRunning, isStaleOwnProcess, portTakenMessage, type PortUse } from '../src/process/port-holder.ts';
 import { GUEST_PASSWORD, GUEST_USERNAME } from '../src/seed/demo-data.ts';
+import { APPS } from './apps.ts';
+import { releasesDirFrom } from './releases.ts';
 import { serveApp } from './serve-app.ts';
 import { supervise, type RestartPolicy, type Supervised } from './supervise.ts';
 
@@ -37,15 +39,6 @@ const API_READY_TIMEOUT_MS = 90_000;
 const STALE_STOP_TIMEOUT_MS = 5000;
 export const DEFAULT_APPS_PORT = 8080;
 
-/** Each app's port is the host's (PORTAL_APPS_PORT, 8080) plus its offset: 8080 to 8084 by default. */
-export const APPS = [
-  { dir: 'host', offset: 0 },
-  { dir: 'remote-bookings', offset: 1, remote: 'remote_bookings' },
-  { dir: 'remote-catalog', offset: 2, remote: 'remote_catalog' },
-  // Also the owners' approval app, whose addresses carry the booking, the line and the link's secret.
-  { dir: 'remote-engraving', offset: 3, remote: 'remote_engraving', referrerPolicy: 'no-referrer' },
-  { dir: 'remote-practice', offset: 4, remote: 'remote_practice' },
-] as const;
 const OWNER_APP_OFFSET = 3;
 
 const DEMO_LOGINS: readonly (readonly [string, string, string])[] = [
@@ -364,7 +357,11 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
       }
       const dist = path.join(root, app.dir, 'dist');
       fs.writeFileSync(path.join(dist, 'config.json'), config);
-      const server = serveApp(dist, appsPort + app.offset, { referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined });
+      const server = serveApp(dist, appsPort + app.offset, {
+        referrerPolicy: 'referrerPolicy' in app ? app.referrerPolicy : undefined,
+        // The remotes' released versions (pnpm release), and the channels every app's config.json follows.
+        releases: { dir: releasesDirFrom(process.env, options.dataDir), remote: 'remote' in app ? app.remote : undefined },
+      });
       servers.push(server);
       await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     }

@@ -27,6 +27,8 @@ export function packageTestConfig(name) {
   // The package's unit files that mock a module run isolated; the rest share a registry (vitest-mocking.mjs).
   const mocking = mockingTests(path.resolve(buildDir, '..', '..', name));
   return defineConfig({
+    // The build id webpack writes into each app (a remote's area shows it as data-build).
+    define: { __PORTAL_BUILD_ID__: JSON.stringify(`${name}-test`) },
     test: {
       // Typing through the artwork steps and wizards with user-event takes seconds on a busy 2-core machine.
       testTimeout: 15_000,

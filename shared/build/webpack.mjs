@@ -97,7 +97,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     // never into it: whatever deploys dist/ cannot publish them, and the bundles do not point at them.
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      // PORTAL_BUILD_OUT: a release of a remote (portal-api/scripts/releases.ts) is built into a folder of
+      // its own, so what dist/ serves does not change until the release is promoted.
+      path: process.env.PORTAL_BUILD_OUT ?? path.join(appDir, 'dist'),
       publicPath: 'auto',
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',

@@ -18,6 +18,8 @@ export interface StaffProfile {
   role: string;
   /** The practice's brand name, sent as the Brand header. */
   brand?: string;
+  /** The member's practice (its vet account id), by which a remote's canary version is served. */
+  practiceId?: string;
 }
 
 export interface SessionState {

@@ -15,6 +15,19 @@ const RuntimeConfigSchema = v.object({
     v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/, 'remote names must be JavaScript identifiers')),
     url('remotes.*'),
   ),
+  /**
+   * A remote's version served to some practices before the rest (`pnpm canary`, portal-api/scripts/
+   * releases.ts): their members load `entry` instead of the one in `remotes`.
+   */
+  canaries: v.optional(
+    v.record(
+      v.string(),
+      v.object({
+        entry: url('canaries.*.entry'),
+        practices: v.array(v.string('canaries.*.practices must name practices (their vet account ids)')),
+      }),
+    ),
+  ),
   realtime: v.variant('provider', [
     v.object({ provider: v.literal('ably'), authUrl: url('realtime.authUrl') }),
     v.object({ provider: v.literal('local'), url: v.string() }),
@@ -65,6 +78,16 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 
 /** The id of the JSON block in which the server wrote config.json into the page (portal-api's serve step). */
 export const INLINE_CONFIG_ID = 'runtime-config';
+
+/**
+ * The entry of a remote that a member of `practiceId` is served: the canary's where their practice has
+ * one (`pnpm canary`), else the live one in `remotes`.
+ */
+export function remoteEntryFor(config: RuntimeConfig, remote: string, practiceId: string | undefined): string | undefined {
+  const canary = config.canaries?.[remote];
+  if (canary && practiceId !== undefined && canary.practices.includes(practiceId)) return canary.entry;
+  return config.remotes[remote];
+}
 
 /** The welcome text and brand for the site host the portal is served from. */
 export function brandForHost(config: RuntimeConfig, hostname: string) {

@@ -31,6 +31,8 @@ export interface TeamMember {
   accessLevel: string;
   memberStatus: number;
   cognitoUsername: string;
+  /** The member's practice (its vet account id): a remote's canary is served by practice. */
+  practiceId?: string;
 }
 
 export function toTeamMember(dto: ContactDto): TeamMember {
@@ -42,6 +44,7 @@ export function toTeamMember(dto: ContactDto): TeamMember {
     accessLevel: dto.cstm.portal_access_c,
     memberStatus: Number(dto.cstm.cognito_portal_active_c),
     cognitoUsername: dto.cstm.cognito_username_c,
+    ...(dto.vet_account_id !== undefined && { practiceId: dto.vet_account_id }),
   };
 }
 

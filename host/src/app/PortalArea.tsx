@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { pickUpReleases } from '@portal/shared/federation';
 import { useLocation } from '@portal/shared/router';
 import { Container, NotFound } from '@portal/shared/ui';
 import { areaForPath } from './registry';
@@ -9,6 +11,14 @@ import { RemoteMount } from '../features/remotes/RemoteMount';
 export function PortalArea() {
   const { pathname } = useLocation();
   const area = areaForPath(pathname);
+  // Each new address takes the remotes' new versions, if any (pnpm promote, rollback, canary); the
+  // first was opened with the config as it is.
+  const opened = useRef(pathname);
+  useEffect(() => {
+    if (opened.current === pathname) return;
+    opened.current = pathname;
+    void pickUpReleases({ navigation: true });
+  }, [pathname]);
   if (!area) {
     return (
       <Container as="main" maxW="4xl">

@@ -53,6 +53,7 @@ export async function signIn(
     username: login,
     contactId: contact.id,
     role: contact.accessLevel,
+    ...(contact.practiceId !== undefined && { practiceId: contact.practiceId }),
   });
   return { kind: 'signed-in', resumes: previousMember === null || previousMember === contact.id };
 }

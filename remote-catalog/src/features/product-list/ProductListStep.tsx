@@ -136,7 +136,8 @@ export default function ProductListStep(props: CatalogStepProps) {
   const hrefFor = (target: number) => `${searchWithPage(location.search, target)}${location.hash}`;
 
   return (
-    <Stack gap="4">
+    // Which build of remote-catalog runs here: a release of it alone can be seen to reach the wizard.
+    <Stack gap="4" data-remote="remote_catalog" data-build={__PORTAL_BUILD_ID__}>
       {notice ? (
         <PortalAlert
           status={notice.status}
