@@ -41,8 +41,9 @@ export async function bookingAt(page: Page, stage: string, extra = ''): Promise<
 
 /** The crematorium's back office, on the e2e stack's database. */
 export function backOffice(...args: string[]): string {
-  return execFileSync('pnpm', ['--silent', '--filter', 'portal-api', 'backoffice', ...args], {
-    cwd: root,
+  // `pnpm --filter portal-api backoffice`, without pnpm's own start (a fifth of each call's CPU).
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/backoffice.ts', ...args], {
+    cwd: path.join(root, 'portal-api'),
     env: { ...process.env, PORTAL_DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
