@@ -42,8 +42,12 @@ export function sharedDependencies(appDir) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
+    // Its version follows its content (content-version.mjs). A remote built against a newer shared than
+    // the page's (the host's) does not run on the older copy: its load fails, and its area shows the
+    // fallback saying so (strictVersion; FederatedIncompatibleError in @portal/shared/federation).
     '@portal/shared/': {
       singleton: true,
+      strictVersion: true,
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,
     },
@@ -131,6 +135,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedDependencies(appDir),
+        // A singleton is the copy already loaded (the host's), never a newer one a remote brings along:
+        // with 'version-first' a remote built later would put a second session store on the page.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // Browser only: leaves the runtime's Node code paths out of every bundle.

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from '@portal/shared/ui';
-import { FederatedLoadError, FederatedTimeoutError, loadFederatedWithin } from './within';
+import { FederatedIncompatibleError, FederatedLoadError, FederatedTimeoutError, loadFederatedWithin } from './within';
 
 type PickComponent<M, P> = (module: M) => ComponentType<P> | undefined;
 
@@ -63,9 +63,10 @@ export interface FederatedBoundaryProps<M, P extends object> {
   loading: ReactNode;
   /**
    * Shown when it did not load within 5 s (after retries), or broke while rendering; `retry` loads it
-   * anew. A load that was only slow (`stillLoading`) replaces it by itself when it arrives.
+   * anew. A load that was only slow (`stillLoading`) replaces it by itself when it arrives; one that
+   * needs a newer portal than the page's (`incompatible`) is not tried again.
    */
-  fallback: (retry: () => void, state: { stillLoading: boolean }) => ReactNode;
+  fallback: (retry: () => void, state: { stillLoading: boolean; incompatible: boolean }) => ReactNode;
 }
 
 /**
@@ -86,7 +87,7 @@ export function FederatedBoundary<M, P extends object>({ id, pick, props, loadin
         const late = error instanceof FederatedTimeoutError ? error.late : undefined;
         return (
           <Failed forget={drop} late={late} retry={retry}>
-            {fallback(retry, { stillLoading: late !== undefined })}
+            {fallback(retry, { stillLoading: late !== undefined, incompatible: error instanceof FederatedIncompatibleError })}
           </Failed>
         );
       }}

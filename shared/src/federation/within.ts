@@ -13,6 +13,25 @@ export class FederatedLoadError extends Error {
 class NotExposedError extends FederatedLoadError {}
 
 /**
+ * A remote built against a newer @portal/shared than the page's (the host's): it must not run on the
+ * older copy, and fetching it again does not help; the page needs the newer host (a reload, once the host
+ * is released). The federation runtime refuses it (strictVersion, shared/build/webpack.mjs).
+ */
+export class FederatedIncompatibleError extends FederatedLoadError {
+  override name = 'FederatedIncompatibleError';
+}
+
+const INCOMPATIBLE = /of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs (\S+?)\)?$/m;
+
+/** The runtime's refusal of a remote that needs a newer shared singleton, as a FederatedIncompatibleError. */
+export function incompatibility(error: unknown): FederatedIncompatibleError | undefined {
+  const match = error instanceof Error ? INCOMPATIBLE.exec(error.message) : null;
+  if (!match) return undefined;
+  const [, module, remote, needs] = match;
+  return new FederatedIncompatibleError(`${remote} needs ${module} ${needs}, newer than this page's`);
+}
+
+/**
  * A load still under way when the budget ran out (a slow network, or a busy computer still evaluating
  * the code): the fallback shows, and `late` settles when the load does, so the area can open by itself.
  */
@@ -70,6 +89,8 @@ export async function loadFederatedWithin<M>(
       if (!module) throw new NotExposedError(`${remoteOf(id)} does not expose ${id}`);
       return module;
     } catch (error) {
+      const incompatible = incompatibility(error);
+      if (incompatible) throw incompatible;
       lastError = error;
       const pause = backoffMs[attempt];
       if (error instanceof NotExposedError || pause === undefined || Date.now() + pause >= deadline) break;

@@ -46,3 +46,22 @@ it('an area that cannot be fetched says it could not be loaded', async () => {
   await act(() => vi.advanceTimersByTimeAsync(2000));
   expect((await screen.findByRole('alert')).textContent).toContain('The Bookings area of the portal could not be loaded.');
 });
+
+it('an area released for a newer portal than the page says so at once and offers a reload, not Try again', async () => {
+  runtime.loadRemote.mockRejectedValue(
+    new Error(
+      '[ Federation Runtime ]: Version 1.1.0 from host of shared singleton module @portal/shared/session does not satisfy the requirement of remote_engraving which needs ^1.2.0)',
+    ),
+  );
+  render(
+    <PortalProvider>
+      <RemoteMount remote="remote_engraving" />
+    </PortalProvider>,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('The Engraving area of the portal has been updated, and needs a newer version of the portal than this page has.');
+  expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  // Not fetched again: trying cannot help.
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+});

@@ -9,7 +9,20 @@ const AREA_LABELS: Record<RemoteName, string> = {
   remote_practice: 'Practice and support',
 };
 
-function RemoteFallback({ remote, retry, stillLoading }: { remote: RemoteName; retry: () => void; stillLoading: boolean }) {
+function RemoteFallback({ remote, retry, stillLoading, incompatible }: { remote: RemoteName; retry: () => void; stillLoading: boolean; incompatible: boolean }) {
+  // A remote released for a newer portal than this page's (issue 33) does not run here: trying again
+  // cannot help, loading the page anew can (once the newer portal is out).
+  if (incompatible) {
+    return (
+      <Stack role="alert" gap="4" align="flex-start" padding="6" borderWidth="1px" borderRadius="md" bg="orange.50">
+        <Text fontWeight="semibold">{`The ${AREA_LABELS[remote]} area of the portal has been updated, and needs a newer version of the portal than this page has.`}</Text>
+        <Text>The rest of the portal still works. Reload the page to get the newest version; if this message stays, please contact our Client Care team.</Text>
+        <Button onClick={() => window.location.reload()} colorPalette="teal">
+          Reload the page
+        </Button>
+      </Stack>
+    );
+  }
   // A load past its 5 s that is still under way (a slow connection or a busy computer) opens the area by
   // itself when it arrives: the page says so rather than that it failed.
   return (
@@ -55,7 +68,9 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
       pick={pickRoutes}
       props={{}}
       loading={<Loading remote={remote} />}
-      fallback={(retry, { stillLoading }) => <RemoteFallback remote={remote} retry={retry} stillLoading={stillLoading} />}
+      fallback={(retry, { stillLoading, incompatible }) => (
+        <RemoteFallback remote={remote} retry={retry} stillLoading={stillLoading} incompatible={incompatible} />
+      )}
     />
   );
 }
