@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@portal/contracts/wire/config';
 import { applyChannels, promote, readChannels, release, ReleaseError, rollback, startCanary, stopCanary, versionsOf } from './releases';
 import { serveApp } from './serve-app';
@@ -148,5 +148,17 @@ describe('the servers', () => {
     expect((await fetch(url(catalog, '/releases/v9/remoteEntry.js'))).status).toBe(404);
     expect((await fetch(url(catalog, '/releases/v1/../../channels.json'))).status).toBe(404);
     expect((await fetch(url(host, '/releases/v1/remoteEntry.js'))).status).toBe(404);
+  });
+
+  it('serve the configured versions when the channels file was edited into the wrong shape, and keep serving', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const broken of ['null', '{"remote_catalog":{"live":"v1","previous":[],"canary":{"version":"v1","practices":"p1"}}}', '{nope']) {
+      writeFileSync(path.join(store, 'channels.json'), broken);
+      const response = await fetch(url(host, '/config.json'));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as RuntimeConfig).remotes.remote_catalog).toBe('http://localhost:8082/mf-manifest.json');
+    }
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RuntimeConfig } from '@portal/contracts/wire/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@portal/contracts/wire/config';
 import { pageNonce } from '../src/http/security-headers.ts';
 import { appSecurityHeaders, readRuntimeConfig, withInlineConfig, withNonce, type ReferrerPolicy } from './app-security';
 import { applyChannels, readChannels, RELEASES_PATH, type Channels } from './releases.ts';
@@ -123,6 +123,20 @@ function channelsOf(releases: ReleasesOption | undefined): { stamp: string; chan
 }
 
 /**
+ * The config with the channels applied, validated as the apps validate it. A channels file of the wrong
+ * shape (edited by hand) serves the configured versions and says why, rather than ending the server or
+ * serving a config the apps would refuse to start with.
+ */
+function withChannels(configured: RuntimeConfig, channels: Channels, dir: string): RuntimeConfig {
+  try {
+    return parseRuntimeConfig(applyChannels(configured, channels, (remote, version) => existsSync(path.join(dir, remote, version, 'mf-manifest.json'))));
+  } catch (error) {
+    console.error(`[serve-app] ${path.join(dir, 'channels.json')} is not usable, so the configured versions are served: ${error instanceof Error ? error.message : String(error)}`);
+    return configured;
+  }
+}
+
+/**
  * The app's config.json as it is now (a deployment may swap it while the app is served), with the
  * remotes' release channels applied: the live version of each remote, and its canary.
  */
@@ -133,10 +147,7 @@ function configOf(dist: string, releases: ReleasesOption | undefined) {
   const cached = configs.get(dist);
   if (cached && cached.body === body && cached.channels === stamp) return cached.config;
   const configured = readRuntimeConfig(body?.raw.toString('utf8'));
-  const config =
-    configured && releases
-      ? applyChannels(configured, channels, (remote, version) => existsSync(path.join(releases.dir, remote, version, 'mf-manifest.json')))
-      : configured;
+  const config = configured && releases ? withChannels(configured, channels, releases.dir) : configured;
   configs.set(dist, { body, channels: stamp, config });
   return config;
 }
