@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   // Two browsers at a time, a file to a worker. On a 2-core machine a journey waits on its page's main
   // thread, and one browser leaves a core idle while the runner, the stack and that thread take turns.
-  // Journeys that change a practice's settings run in a project of their own after the rest, alone.
+  // Journeys that change a practice's settings run in a project of their own after the rest.
   workers: 2,
   forbidOnly: true,
   retries: 0,
@@ -35,13 +35,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=2'] },
   },
   projects: [
-    // Each demo member signs in once through the form; the journeys start from the saved state.
-    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    // Each demo member signs in once through the form, two at a time; the journeys start from the saved state.
+    { name: 'setup', testMatch: /auth\.setup\.ts/, fullyParallel: true },
     { name: 'portal', testIgnore: [SETTINGS, RELEASE], dependencies: ['setup'] },
     // Change a practice's settings (price display, family texts, members) that other journeys of that
-    // practice read: after them, one file at a time.
-    { name: 'settings', testMatch: SETTINGS, dependencies: ['portal'], workers: 1 },
-    // Rebuilds a remote in place: runs after everything else has seen the first build.
+    // practice read: after them. The two files beside each other: each reads only what it changed (its
+    // own bookings, its own members' mail), and neither reads the setting the other changes.
+    { name: 'settings', testMatch: SETTINGS, dependencies: ['portal'] },
+    // Releases, promotes and rolls back remote-catalog, which every open page would pick up: last, alone.
     { name: 'release', testMatch: RELEASE, dependencies: ['settings'] },
   ],
   webServer: {
