@@ -4,7 +4,7 @@
 import { bookingAddress, type BookingDto } from '@portal/contracts/wire/bookings';
 import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/contracts/domain/owner-phone';
 import { displayStage } from '@portal/contracts/domain/stages';
-import { formatWeight, parseWeight } from '@portal/contracts/domain/weight';
+import { customUnitToKg, formatWeight, parseWeight } from '@portal/contracts/domain/weight';
 import type { WizardStage } from '@portal/contracts/domain/wizard';
 import type { BookingPayload, CollectionOption, DetailsValues } from '@portal/contracts/schemas/booking';
 
@@ -34,7 +34,7 @@ export function toBookingPayload(input: PayloadInput): BookingPayload {
   const customValue = parseWeight(pet.customUnitValue);
   const typedWeight = parseWeight(pet.weight);
   const weight = customUnit && customValue !== null && pet.breed?.customUnitToKgRatio
-    ? Math.round(customValue * pet.breed.customUnitToKgRatio * 100) / 100
+    ? customUnitToKg(customValue, pet.breed.customUnitToKgRatio)
     : typedWeight;
   const payload: BookingPayload = {
     skip_owner_details_form_c: skip ? 1 : 0,

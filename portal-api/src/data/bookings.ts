@@ -1,5 +1,6 @@
 
 import { BACK_OFFICE_ACTOR } from '@portal/contracts/domain/custody';
+import { isCommunalCremation, isPrivateCremation, isVetSupplyOrder } from '@portal/contracts/wire/service-types';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -29,10 +30,9 @@ export interface BookingFilters {
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
 export function bookingTypeOf(serviceTypeName: string): BookingType {
-  const name = serviceTypeName.trim().toLowerCase();
-  if (name.startsWith('private cremation')) return 'Private';
-  if (name.startsWith('communal cremation')) return 'Communal';
-  if (name === 'vet supply order') return 'Vet Supply';
+  if (isPrivateCremation(serviceTypeName)) return 'Private';
+  if (isCommunalCremation(serviceTypeName)) return 'Communal';
+  if (isVetSupplyOrder(serviceTypeName)) return 'Vet Supply';
   return 'Products';
 }
 
