@@ -350,12 +350,6 @@ function prefetchNextScreens(screens) {
 const LIGHT_STYLESHEET = path.join(sharedRoot, 'src', 'light', 'light.css');
 
 /**
- * Where the serve step finds the first screens: `first/screens.json`, a list of {prefix, page}. A
- * prefix may name query parameters the address must have (`/engraving/check-existing?staff=0`).
- */
-export const FIRST_SCREENS_MANIFEST = 'first/screens.json';
-
-/**
  * A first screen (issue 17): the page a person opens cold on a phone (the owner's verify page, the
  * sign-in page), built apart from the federated app, without the federation runtime and without the
  * UI kit's full system: React and the page's own code, its stylesheet inlined in the HTML. The server
@@ -424,6 +418,8 @@ export function createFirstScreensConfig({ appDir, name, screens }) {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('FirstScreensManifest', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'FirstScreensManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              // Where the serve step finds the first screens (first/screens.json): a list of {prefix, page}. A
+              // prefix may name query parameters the address must have (`/engraving/check-existing?staff=0`).
               compilation.emitAsset('screens.json', new webpack.sources.RawSource(manifest));
             });
           });
