@@ -4,7 +4,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { WizardStage, WizardVariant } from '@portal/contracts/domain/wizard';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { canonicalJson } from '@portal/contracts/wire/canonical-json';
 import { onMemberDataCleared } from '@portal/shared/member-storage';
 

@@ -6,7 +6,8 @@ import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/contracts/domain
 import { displayStage } from '@portal/contracts/domain/stages';
 import { customUnitToKg, formatWeight, parseWeight } from '@portal/contracts/domain/weight';
 import type { WizardStage } from '@portal/contracts/domain/wizard';
-import type { BookingPayload, CollectionOption, DetailsValues } from '@portal/contracts/schemas/booking';
+import type { BookingPayload, CollectionOption } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 
 export interface PayloadInput {
   details: DetailsValues;

@@ -28,7 +28,7 @@ import {
 } from '@portal/contracts/domain/wizard';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/query';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmationStep } from './ConfirmationStep';
