@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, createFirstScreensConfig } from '@portal/shared/build/webpack';
+import { createFirstScreensConfig } from '@portal/shared/build/first-screens';
+import { createAppConfig } from '@portal/shared/build/webpack';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, startFlow, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { CHROMIUM_PATH } from '../../shared/build/chromium.mjs';
 import { NEW_BOOKING_OWNER_DIGITS } from '../support/engraving';
 import { API_URL } from '../support/portal';
 import { newPerfOwnerLink, PERF_STAFF as STAFF, PORTAL } from './owner-link';
@@ -77,7 +78,7 @@ async function requirePortal() {
 
 /** A new owner approval request (a new booking with a Photo Plaque Urn, its artwork sent): its link. */
 async function ownerLink(): Promise<string> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     return await newPerfOwnerLink(await browser.newPage());
   } finally {
@@ -164,7 +165,7 @@ function figuresOf(lhr: RunnerResult['lhr']): Figures {
 
 /** One audit of a target in a new browser (an empty cache and storage); the page is set up first where it needs to be. */
 async function audit(target: Target): Promise<RunnerResult['lhr']> {
-  const browser: Browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS, defaultViewport: null });
+  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_ARGS, defaultViewport: null });
   try {
     const page = await browser.newPage();
     const url = await target.open(page);

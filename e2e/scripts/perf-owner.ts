@@ -14,11 +14,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../shared/build/chromium.mjs';
 import { NEW_BOOKING_OWNER_DIGITS, PHONE_VIEWPORT } from '../support/engraving';
 import { newPerfOwnerLink } from './owner-link';
 
 const NETWORK = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
-const CHROMIUM = '/usr/bin/chromium';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -265,7 +265,7 @@ async function journey(browser: Browser, link: string, kind: Journey): Promise<P
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const runs: PageFigures[][] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {

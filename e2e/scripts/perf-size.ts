@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../shared/build/chromium.mjs';
 import { newOwnerRequest } from '../support/engraving';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -94,7 +95,7 @@ function print(route: keyof typeof BUDGET_KB, rows: Row[]) {
 
 const portal = await ensurePortal();
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 let ok = true;

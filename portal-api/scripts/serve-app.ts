@@ -153,7 +153,7 @@ function configOf(dist: string, releases: ReleasesOption | undefined) {
 }
 
 /**
- * The first screens of the app (issue 17; shared/build/webpack.mjs writes first/screens.json): the
+ * The first screens of the app (issue 17; shared/build/first-screens.mjs writes first/screens.json): the
  * addresses a person opens cold (the owner's link) answered with a page of their own, light enough
  * to paint at once on a phone, instead of the federated app's index.html.
  */

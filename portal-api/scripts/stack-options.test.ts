@@ -1,7 +1,7 @@
 // The stack's options from its environment: which apps `pnpm dev` runs from source (PORTAL_DEV).
 import { describe, expect, it } from 'vitest';
 import { APPS } from './apps.ts';
-import { stackOptionsFromEnv } from './stack.ts';
+import { stackOptionsFromEnv } from './stack-options.ts';
 
 describe('PORTAL_DEV (pnpm dev)', () => {
   it('runs no app from source unless asked: npm start serves every build', () => {

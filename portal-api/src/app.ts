@@ -164,5 +164,3 @@ export function createApp(deps: AppDependencies) {
   });
   return app;
 }
-
-export type PortalApp = ReturnType<typeof createApp>;

@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 }
 
-export type { ApiErrorBody, ErrorDetail };
+export type { ErrorDetail };
 
 /** Reads `errors.detail` of a failed call, or undefined when there is none. */
 export async function errorDetail(error: unknown): Promise<ErrorDetail | undefined> {

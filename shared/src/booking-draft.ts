@@ -4,7 +4,8 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { WizardStage, WizardVariant } from '@portal/contracts/domain/wizard';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
+import { canonicalJson } from '@portal/contracts/wire/canonical-json';
 import { onMemberDataCleared } from '@portal/shared/member-storage';
 
 export const DRAFT_STORAGE_KEY = 'bookingDraft';
@@ -88,18 +89,7 @@ export function draftKey(mode: 'new' | 'edit', variant: WizardVariant, bookingId
 
 /** Whether two sets of owner/pet details hold the same values (whatever their keys' order). */
 export function sameDetails(a: DetailsValues | null | undefined, b: DetailsValues | null | undefined): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value as Record<string, unknown>)
-              .filter(([, entry]) => entry !== undefined)
-              .sort(([x], [y]) => (x < y ? -1 : 1))
-              .map(([key, entry]) => [key, canonical(entry)]),
-          )
-        : value;
-  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+  return canonicalJson(a ?? null) === canonicalJson(b ?? null);
 }
 
 /** Whether any owner, pet, collection or instruction field of `details` holds something typed or chosen. */

@@ -32,10 +32,4 @@ export function telHref(phone: string): string {
 /** What the call button says, as its words and its number (drawn so the number never breaks across lines). */
 export const clientCareCallParts = (line: ClientCareLine) => ({ words: `Call ${line.name} Client Care on`, number: formatPhone(line.phone) });
 
-/** What the call button says, e.g. 'Call Lawnswood Client Care on 08 9240 1234'. */
-export const clientCareCallLabel = (line: ClientCareLine) => {
-  const { words, number } = clientCareCallParts(line);
-  return `${words} ${number}`;
-};
-
 export const CLIENT_CARE_UNKNOWN = 'Please contact our Client Care team, who will be glad to help.';

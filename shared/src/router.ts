@@ -15,4 +15,3 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, NavigateFunction } from 'react-router-dom';

@@ -1,2 +1,2 @@
-export { renderStandalone, StandaloneFrame } from './standalone/StandaloneRemote';
-export type { StandaloneFrameProps, StandaloneOptions } from './standalone/StandaloneRemote';
+export { renderStandalone } from './standalone/StandaloneRemote';
+export type { StandaloneFrameProps } from './standalone/StandaloneRemote';

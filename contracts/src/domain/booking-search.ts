@@ -61,8 +61,6 @@ export const STAGE_GROUPS = [
   { value: 'cancelled', label: 'Cancelled', stages: [STAGES.cancelled] },
 ] as const;
 
-export type StageGroup = (typeof STAGE_GROUPS)[number]['value'];
-
 export function stageGroup(value: string | null | undefined): (typeof STAGE_GROUPS)[number] | undefined {
   return STAGE_GROUPS.find((group) => group.value === value);
 }

@@ -1,7 +1,7 @@
 // Which edit wizard opens a booking: /edit-booking-{path}/{id} (spec 000 s2; spec 001: there is no
 // edit route for vet supply orders).
 import type { RelationshipType } from '@portal/contracts/wire/vet';
-import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
+import { isCommunalCremation, isPrivateCremation, isProductsOnly, isVetSupplyOrder, SERVICE_TYPE_NAMES, sameServiceType } from '@portal/contracts/wire/service-types';
 import { displayStage, isEditable, type StageFacts } from '@portal/contracts/domain/stages';
 
 export type EditPath =
@@ -19,21 +19,18 @@ export interface EditPathFacts {
   relationshipType: RelationshipType;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** The wizard path for a booking, or undefined when it has none (vet supply orders). */
 export function editPath({ serviceTypeName, isPackage, relationshipType }: EditPathFacts): EditPath | undefined {
-  const name = serviceTypeName.trim().toLowerCase();
-  if (same(name, SERVICE_TYPE_NAMES.vetSupply)) return undefined;
-  if (same(name, 'products only')) return 'urns-and-memorabilia';
+  if (isVetSupplyOrder(serviceTypeName)) return undefined;
+  if (isProductsOnly(serviceTypeName)) return 'urns-and-memorabilia';
   if (isPackage) return 'package';
-  if (name.startsWith('private cremation')) {
+  if (isPrivateCremation(serviceTypeName)) {
     if (relationshipType === 'vet_unity') return 'vetunity-private';
     if (relationshipType === 'referral') return 'referral';
     return 'private';
   }
-  if (name.startsWith('communal cremation')) {
-    return relationshipType === 'vet_unity' && same(name, SERVICE_TYPE_NAMES.communal) ? 'vetunity-communal' : 'communal';
+  if (isCommunalCremation(serviceTypeName)) {
+    return relationshipType === 'vet_unity' && sameServiceType(serviceTypeName, SERVICE_TYPE_NAMES.communal) ? 'vetunity-communal' : 'communal';
   }
   return undefined;
 }

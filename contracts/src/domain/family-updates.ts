@@ -42,8 +42,6 @@ export const FAMILY_STEPS = [
   },
 ] as const;
 
-export type FamilyStepTitle = (typeof FAMILY_STEPS)[number]['title'];
-
 /**
  * How many of the family's steps a stage has reached (1 to 4); 0 before the pet is collected;
  * null for a stage the family is not told about (Cancelled, or one the tracker does not know).

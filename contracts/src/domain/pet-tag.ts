@@ -1,7 +1,7 @@
 // The printed pet tag (issue 19 item 1): what goes on it, in which colour, and the portal link its QR
 // code holds. portal-api lays it out as a PDF; the portal offers it for bookings with a pet to cremate.
 import type { Booking } from '@portal/contracts/wire/bookings';
-import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
+import { isCommunalCremation, isPrivateCremation, serviceTypeLabel } from '@portal/contracts/wire/service-types';
 import { TAG_COLOURS, type TagKind } from '@portal/contracts/domain/tagging-guide';
 import { displayWeight } from '@portal/contracts/domain/weight';
 
@@ -52,9 +52,8 @@ export const OWNER_NOT_PROVIDED = 'Not provided';
  * (stray and wildlife too) the communal tag. Products only and vet supply orders send no pet: no tag.
  */
 export function tagKindForServiceType(serviceTypeName: string): Exclude<TagKind, 'hold'> | undefined {
-  const name = serviceTypeName.trim().toLowerCase();
-  if (name.startsWith('private cremation')) return 'private';
-  if (name.startsWith('communal cremation')) return 'communal';
+  if (isPrivateCremation(serviceTypeName)) return 'private';
+  if (isCommunalCremation(serviceTypeName)) return 'communal';
   return undefined;
 }
 

@@ -2,21 +2,18 @@
 // '$0.00' travel lines for journeys that never happen). A line shows when the booking's service has that
 // journey (a private cremation collects the pet and returns the ashes; a communal cremation, or one whose
 // ashes are dispersed, only collects), or whenever it is charged: a fee is never hidden.
-import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
+import { isCommunalCremation, isDispersal, isPrivateCremation } from '@portal/contracts/wire/service-types';
 
 export interface TravelLines<T> {
   collection: T | null;
   return: T | null;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** The journeys a service type makes: collecting the pet, returning the ashes. */
 export function travelLegs(serviceTypeName: string): { collection: boolean; return: boolean } {
-  const name = serviceTypeName.trim().toLowerCase();
-  if (same(name, SERVICE_TYPE_NAMES.dispersal)) return { collection: true, return: false };
-  if (name.startsWith('private cremation')) return { collection: true, return: true };
-  if (name.startsWith('communal cremation')) return { collection: true, return: false };
+  if (isDispersal(serviceTypeName)) return { collection: true, return: false };
+  if (isPrivateCremation(serviceTypeName)) return { collection: true, return: true };
+  if (isCommunalCremation(serviceTypeName)) return { collection: true, return: false };
   return { collection: false, return: false };
 }
 

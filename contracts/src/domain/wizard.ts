@@ -2,7 +2,7 @@
 // the chooser offers each relationship type, the route and steps of each wizard variant, page titles,
 // step titles and the label of the bottom bar's Next button.
 import type { RelationshipType } from '@portal/contracts/wire/vet';
-import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
+import { isDispersal, SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import type { OwnerSkipKind } from '@portal/contracts/domain/owner-skip';
 
 /** The wizard routes of spec 000 s2: /new-booking/{path} and /edit-booking-{path}/{id}. */
@@ -53,20 +53,17 @@ export function defaultServiceTypeName(variant: WizardVariant): string {
     case 'referral':
     case 'vetunity-private':
     case 'package':
-      return 'private cremation';
+      return SERVICE_TYPE_NAMES.private;
     case 'vetunity-communal':
       return SERVICE_TYPE_NAMES.communal;
     case 'communal':
       return variant.communalKind === 'wildlife' ? SERVICE_TYPE_NAMES.strayWildlife : SERVICE_TYPE_NAMES.communal;
     case 'urns-and-memorabilia':
-      return 'products only';
+      return SERVICE_TYPE_NAMES.productsOnly;
     case 'vet-supply-order':
       return SERVICE_TYPE_NAMES.vetSupply;
   }
 }
-
-export const isDispersal = (serviceTypeName: string | undefined) =>
-  (serviceTypeName ?? '').trim().toLowerCase() === SERVICE_TYPE_NAMES.dispersal;
 
 /**
  * The steps of a wizard (spec 000 s2, Variants), rebuilt when the service type is the dispersal one
@@ -209,7 +206,7 @@ const OPTIONS = {
   private: {
     label: 'Private cremation',
     help: 'Individual cremation with the ashes returned, and any urns or keepsakes chosen.',
-    serviceTypeName: 'private cremation',
+    serviceTypeName: SERVICE_TYPE_NAMES.private,
     variant: { path: 'private' },
   },
   dispersal: {
@@ -221,19 +218,19 @@ const OPTIONS = {
   package: {
     label: 'Private cremation package',
     help: 'A cremation package with its bundled urn and keepsakes.',
-    serviceTypeName: 'private cremation',
+    serviceTypeName: SERVICE_TYPE_NAMES.private,
     variant: { path: 'package' },
   },
   referral: {
     label: 'Private cremation referral',
     help: 'Refer the family for an individual cremation; the crematorium arranges payment and products with them.',
-    serviceTypeName: 'private cremation',
+    serviceTypeName: SERVICE_TYPE_NAMES.private,
     variant: { path: 'referral' },
   },
   unityPrivate: {
     label: 'Private cremation',
     help: 'Individual cremation with the ashes returned, collected from the clinic or another address.',
-    serviceTypeName: 'private cremation',
+    serviceTypeName: SERVICE_TYPE_NAMES.private,
     variant: { path: 'vetunity-private' },
   },
   unityCommunal: {
@@ -263,7 +260,7 @@ const OPTIONS = {
   urns: {
     label: 'Urns and memorabilia',
     help: 'Order urns, keepsakes and memorabilia without a cremation.',
-    serviceTypeName: 'products only',
+    serviceTypeName: SERVICE_TYPE_NAMES.productsOnly,
     variant: { path: 'urns-and-memorabilia' },
   },
   vetSupply: {

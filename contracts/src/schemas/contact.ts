@@ -55,7 +55,6 @@ export const newMemberSchema = v.object({
   email_address: memberEmailSchema,
   portal_access_c: accessLevelSchema,
 });
-export type NewMember = v.InferOutput<typeof newMemberSchema>;
 
 /** Body of POST portal/contact/{id}: every field optional; email is read-only and ignored. */
 export const memberUpdateSchema = v.object({

@@ -6,7 +6,6 @@ const ENABLED_MESSAGE = 'enabled must be true or false';
 export const familyUpdatesSettingSchema = v.object({
   enabled: v.boolean(ENABLED_MESSAGE),
 });
-export type FamilyUpdatesSetting = v.InferOutput<typeof familyUpdatesSettingSchema>;
 
 /** Body of POST portal/tracking: the secret of the family's link (from its fragment). */
 export const trackingLookupSchema = v.object({

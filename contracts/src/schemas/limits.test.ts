@@ -5,16 +5,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toBookingPayload } from '@portal/contracts/wire/booking-write';
 import { INSTRUCTION_MAX, INSTRUCTIONS_MAX, LINE_ITEMS_MAX, NAME_MAX, tooLongMessage } from '@portal/contracts/domain/limits';
-import {
-  bookingPayloadErrors,
-  bookingPayloadSchema,
-  chooserSchema,
-  INSTRUCTIONS_FULL_MESSAGE,
-  LINE_ITEMS_MESSAGE,
-  specialInstructionsSchema,
-  validateDetails,
-  type DetailsValues,
-} from '@portal/contracts/schemas/booking';
+import { bookingPayloadErrors, bookingPayloadSchema, INSTRUCTIONS_FULL_MESSAGE, LINE_ITEMS_MESSAGE, specialInstructionsSchema } from '@portal/contracts/schemas/booking';
+import { chooserSchema, validateDetails, type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { newMemberFormSchema, newMemberSchema } from '@portal/contracts/schemas/contact';
 
 const details = (change: { owner?: Partial<DetailsValues['owner']>; pet?: Partial<DetailsValues['pet']>; skipOwner?: boolean; instructions?: DetailsValues['instructions'] } = {}): DetailsValues => ({

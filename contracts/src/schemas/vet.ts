@@ -10,4 +10,3 @@ const PRICING_MESSAGE = 'Pricing must be one of No price, Pricebook, RRP';
 export const vetUpdateSchema = v.object({
   pricing_information_c: v.pipe(v.optional(v.string(PRICING_MESSAGE), ''), v.picklist(PRICING_OPTIONS, PRICING_MESSAGE)),
 });
-export type VetUpdate = v.InferOutput<typeof vetUpdateSchema>;

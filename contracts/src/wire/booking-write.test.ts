@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validateDetails, type DetailsValues } from '@portal/contracts/schemas/booking';
+import { MESSAGES } from '@portal/contracts/schemas/booking';
+import { validateDetails, type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { toBookingPayload, toWizardBooking, type BookingWire } from '@portal/contracts/wire/booking-write';
 
 const details = (change: Partial<DetailsValues> = {}): DetailsValues => ({

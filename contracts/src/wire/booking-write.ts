@@ -4,9 +4,10 @@
 import { bookingAddress, type BookingDto } from '@portal/contracts/wire/bookings';
 import { displayOwnerPhone, normaliseOwnerPhone } from '@portal/contracts/domain/owner-phone';
 import { displayStage } from '@portal/contracts/domain/stages';
-import { formatWeight, parseWeight } from '@portal/contracts/domain/weight';
+import { customUnitToKg, formatWeight, parseWeight } from '@portal/contracts/domain/weight';
 import type { WizardStage } from '@portal/contracts/domain/wizard';
-import type { BookingPayload, CollectionOption, DetailsValues } from '@portal/contracts/schemas/booking';
+import type { BookingPayload, CollectionOption } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 
 export interface PayloadInput {
   details: DetailsValues;
@@ -34,7 +35,7 @@ export function toBookingPayload(input: PayloadInput): BookingPayload {
   const customValue = parseWeight(pet.customUnitValue);
   const typedWeight = parseWeight(pet.weight);
   const weight = customUnit && customValue !== null && pet.breed?.customUnitToKgRatio
-    ? Math.round(customValue * pet.breed.customUnitToKgRatio * 100) / 100
+    ? customUnitToKg(customValue, pet.breed.customUnitToKgRatio)
     : typedWeight;
   const payload: BookingPayload = {
     skip_owner_details_form_c: skip ? 1 : 0,

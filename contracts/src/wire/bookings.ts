@@ -372,9 +372,3 @@ export function bookingSearchParams(query: BookingQuery): URLSearchParams {
   if (query.enteredBefore) params.set('entered_before', query.enteredBefore);
   return params;
 }
-
-export interface BookingImage {
-  id: string;
-  url: string;
-  kind: string;
-}

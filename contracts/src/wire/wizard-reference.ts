@@ -1,7 +1,7 @@
 // The booking wizards' look-ups: pet types, pet breeds (paged search), collection products of a
 // postcode's zone, and the local address search (spec 000 s7; spec 001 s7).
 import type { Address } from '@portal/contracts/domain/address';
-import type { BreedValue } from '@portal/contracts/schemas/booking';
+import type { BreedValue } from '@portal/contracts/schemas/booking-form';
 
 export interface PetBreedDto {
   id: string;

@@ -1,5 +1,5 @@
 // /login opened cold (issue 17): the sign-in page as a first screen. Built apart from the federated
-// host (shared/build/webpack.mjs, createFirstScreensConfig): React, the page, react-hook-form and
+// host (shared/build/first-screens.mjs, createFirstScreensConfig): React, the page, react-hook-form and
 // valibot; no federation runtime and no UI kit, its stylesheet inlined in first/login.html, which the
 // server answers for /login. It reads config.json at run time like the app. Signed in, it opens the
 // full app where the route would have navigated (a page load that replaces /login in the history, as

@@ -1,5 +1,6 @@
 
 import { BACK_OFFICE_ACTOR } from '@portal/contracts/domain/custody';
+import { isCommunalCremation, isPrivateCremation, isVetSupplyOrder } from '@portal/contracts/wire/service-types';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
@@ -29,10 +30,9 @@ export interface BookingFilters {
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
 export function bookingTypeOf(serviceTypeName: string): BookingType {
-  const name = serviceTypeName.trim().toLowerCase();
-  if (name.startsWith('private cremation')) return 'Private';
-  if (name.startsWith('communal cremation')) return 'Communal';
-  if (name === 'vet supply order') return 'Vet Supply';
+  if (isPrivateCremation(serviceTypeName)) return 'Private';
+  if (isCommunalCremation(serviceTypeName)) return 'Communal';
+  if (isVetSupplyOrder(serviceTypeName)) return 'Vet Supply';
   return 'Products';
 }
 
@@ -184,16 +184,15 @@ export async function listBookings(
       .sort((a, b) => (a.date_entered === b.date_entered ? (a.id < b.id ? 1 : -1) : a.date_entered < b.date_entered ? 1 : -1))
       .slice(offset, offset + pageSize);
   } else {
-    ids = await filtered
-      .select('bookings.id')
-      .orderBy('bookings.date_entered', 'desc')
-      .orderBy('bookings.id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
+    ids = await newestIds(filtered, pageSize, offset);
   }
   if (ids.length === 0) return { rows: [], total: Number(total) };
   return { rows: await rowsOf(db, ids.map((row) => row.id)), total: Number(total) };
+}
+
+/** A page of the matching bookings' ids, newest first (ties by id): the list's order, as rowsOf reads them. */
+function newestIds(matching: SelectQueryBuilder<Database, 'bookings', object>, pageSize: number, offset: number) {
+  return matching.select('bookings.id').orderBy('bookings.date_entered', 'desc').orderBy('bookings.id', 'desc').limit(pageSize).offset(offset).execute();
 }
 
 /** The rows of a page's booking ids, newest first. */
@@ -239,13 +238,7 @@ async function searchPage(
   if (total === 0 || offset >= total) return { ids: [], total };
   const walk = total * total > (offset + pageSize) * plannedPracticeBookings;
   const paged = walk ? words.reduce((query, word) => query.where(hasWord(sql.ref('bookings.id'), word)), filtered) : driven;
-  const ids = await paged
-    .select('bookings.id')
-    .orderBy('bookings.date_entered', 'desc')
-    .orderBy('bookings.id', 'desc')
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const ids = await newestIds(paged, pageSize, offset);
   return { ids: ids.map((row) => row.id), total };
 }
 

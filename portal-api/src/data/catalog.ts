@@ -144,17 +144,6 @@ export function findProducts(db: PortalDb, productIds: readonly string[]) {
   return productRows(db).where('p.id', 'in', [...new Set(productIds)]).execute();
 }
 
-/** Whether a product is listable for the viewer (the list's rules, for the cart's adds). */
-export async function isListable(db: PortalDb, viewer: CatalogViewer, productId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('products as p')
-    .select('p.id')
-    .where('p.id', '=', productId)
-    .where((eb) => listable(eb, viewer.brandCode))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The service types a package serves. */
 export async function packageServiceTypes(db: PortalDb, productId: string): Promise<string[]> {
   const rows = await db.selectFrom('product_service_types').select('service_type_id').where('product_id', '=', productId).execute();

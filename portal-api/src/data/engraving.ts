@@ -16,8 +16,6 @@ export function findPlaqueConfig(db: PortalDb, productId: string) {
     .executeTakeFirst();
 }
 
-export type PlaqueConfigWithName = NonNullable<Awaited<ReturnType<typeof findPlaqueConfig>>>;
-
 /** A booking with what the engraving pages need (any practice: the caller is checked by the route). */
 export function findEngravingBooking(db: PortalDb, bookingId: string) {
   return db

@@ -192,11 +192,5 @@ export interface BookingDatabase {
   booking_search_terms: BookingSearchTermTable;
 }
 
-export type Booking = Selectable<BookingTable>;
-export type Owner = Selectable<OwnerTable>;
-export type Pet = Selectable<PetTable>;
-export type CollectionDetails = Selectable<CollectionDetailsTable>;
-export type OrderEvent = Selectable<OrderEventTable>;
 export type QuotedProduct = Selectable<QuotedProductTable>;
-export type SpecialInstruction = Selectable<SpecialInstructionTable>;
 export type Invoice = Selectable<InvoiceTable>;

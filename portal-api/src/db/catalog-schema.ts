@@ -86,6 +86,5 @@ export interface CatalogDatabase {
   product_images: ProductImageTable;
 }
 
-export type Product = Selectable<ProductTable>;
 export type OptionGroup = Selectable<ProductOptionGroupTable>;
 export type OptionChoice = Selectable<ProductOptionChoiceTable>;

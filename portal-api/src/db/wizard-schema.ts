@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Tables of migration 0004_wizard_reference (the booking wizards' reference data). */
 export interface PetTypeTable {
@@ -55,5 +55,3 @@ export interface WizardDatabase {
   booking_idempotency_keys: BookingIdempotencyKeyTable;
 }
 
-export type PetBreed = Selectable<PetBreedTable>;
-export type CollectionProduct = Selectable<CollectionProductTable>;

@@ -11,10 +11,6 @@ type Doc = PDFKit.PDFDocument;
 const POINTS_PER_INCH = 72;
 /** 4 x 6 in, the direct-thermal shipping label that practices' label printers (Zebra, Dymo 4XL, Rollo) take. */
 export const LABEL_SIZE: readonly [number, number] = [4 * POINTS_PER_INCH, 6 * POINTS_PER_INCH];
-/** The label PDF's tags, a page each: one for the collar and one for the body bag (the tagging guide's step 4). */
-export const LABEL_TAGS = petTagCopies('label').length;
-/** A4 cut in quarters: four A6 tags (105 x 148 mm, the label's shape), the two of step 4 and two spare. */
-export const A4_TAGS = petTagCopies('a4').length;
 
 const INK = '#111111';
 const MUTED = '#444444';

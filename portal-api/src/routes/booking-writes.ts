@@ -12,6 +12,7 @@ import {
 import { collectionProductProblem } from '@portal/contracts/domain/collection';
 import { STAGES } from '@portal/contracts/domain/stages';
 import { knownWeight } from '@portal/contracts/domain/weight-band';
+import { isProductsOnly, isStrayWildlife, isVetSupplyOrder } from '@portal/contracts/wire/service-types';
 import type { StaffEnv } from '../auth/caller.ts';
 import type { BookingPayloadInput } from '../data/booking-values.ts';
 import {
@@ -45,18 +46,11 @@ import type { FileStore } from '../storage/file-store.ts';
 /** An idempotency key: what the client generated for one create, retried as is. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-/** Service-type names of spec 000 s9 (SERVICE_TYPE_NAMES of @portal/contracts/wire/service-types). */
-const SERVICE_TYPE_NAMES = {
-  strayWildlife: 'communal cremation - stray / wildlife - vet',
-  vetSupply: 'vet supply order',
-} as const;
-
 /** Which parts a booking of this service type must carry (spec 000 s4, Wizard flow 4). */
 function rulesFor(serviceTypeName: string, payload: Pick<BookingPayloadInput, 'collection_add_option_c'>) {
-  const vetSupply = same(serviceTypeName, SERVICE_TYPE_NAMES.vetSupply);
-  const wildlife = same(serviceTypeName, SERVICE_TYPE_NAMES.strayWildlife);
-  const productsOnly = same(serviceTypeName, 'products only');
+  const vetSupply = isVetSupplyOrder(serviceTypeName);
+  const wildlife = isStrayWildlife(serviceTypeName);
+  const productsOnly = isProductsOnly(serviceTypeName);
   return {
     owner: !vetSupply && !wildlife,
     pet: !vetSupply && !productsOnly,
@@ -276,7 +270,7 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
       const caller = c.get('caller');
       const booking = await findCartBooking(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
-      if (!same(booking.service_type_name, SERVICE_TYPE_NAMES.vetSupply)) {
+      if (!isVetSupplyOrder(booking.service_type_name)) {
         throw invalidFields({ booking: 'Only a vet supply order is submitted this way' });
       }
       const { screenshot_image } = await validBody(c, completeBookingSchema);

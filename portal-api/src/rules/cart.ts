@@ -8,10 +8,10 @@ import { MAX_LINE_QUANTITY } from '@portal/contracts/domain/catalog';
 import { fitEngravingText } from '@portal/contracts/domain/engraving-fit';
 import { LINE_ITEMS_MAX } from '@portal/contracts/domain/limits';
 import { weightBandProblem } from '@portal/contracts/domain/weight-band';
+import { isVetSupplyOrder } from '@portal/contracts/wire/service-types';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 import type { OptionTree, ProductRow } from '../data/catalog.ts';
 
-const VET_SUPPLY_SERVICE = 'vet supply order';
 
 const choicesSchema = v.optional(v.nullable(v.record(v.string(), v.nullable(v.string()))));
 /** 'Add engraving' ticked (1 or true) or not. */
@@ -247,7 +247,7 @@ export function planCart(booking: CartBooking, items: readonly LineItem[], catal
   const { products, packageItems, tree, listableIds } = catalog;
   const problems: string[] = [];
   const lineOf = (id: string) => booking.lines.find((line) => line.id === id);
-  const vetSupplyOrder = booking.serviceTypeName.trim().toLowerCase() === VET_SUPPLY_SERVICE;
+  const vetSupplyOrder = isVetSupplyOrder(booking.serviceTypeName);
   const weightKg = booking.petWeightKg ?? null;
 
   const ops: CartOp[] = [];

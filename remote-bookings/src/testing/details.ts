@@ -1,5 +1,5 @@
 // The booking wizard's form values for component tests.
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { emptyDetails } from '../features/wizard/detailsForm';
 
 /** Details that pass every rule: Sam Citizen's dog Bella, one special instruction. */

@@ -1,7 +1,7 @@
 // How an owner's first screen opens (issue 17): config.json read at run time as the app reads it,
 // the API client, the owner's frame, and the page rendered in a transition (React renders in slices,
 // so a phone's main thread is never held for long). Built apart from the federated app
-// (shared/build/webpack.mjs, createFirstScreensConfig): React and the page, no federation runtime and
+// (shared/build/first-screens.mjs, createFirstScreensConfig): React and the page, no federation runtime and
 // no UI kit, the light stylesheet inlined in the page's HTML.
 import { startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // The calls and queries of bookings; its wire types and pure rules are @portal/contracts/wire/bookings.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { type BookingQuery, type BookingPage, bookingSearchParams, type BookingPageDto, toBookingSummary, type Booking, type BookingDto, toBooking, type BookingImage } from '@portal/contracts/wire/bookings';
+import { type BookingQuery, type BookingPage, bookingSearchParams, type BookingPageDto, toBookingSummary, type Booking, type BookingDto, toBooking } from '@portal/contracts/wire/bookings';
 
 export async function fetchBookings(api: ApiClient, query: BookingQuery, signal?: AbortSignal): Promise<BookingPage> {
   const body = await api.get('portal/booking', { searchParams: bookingSearchParams(query), signal }).json<BookingPageDto>();
@@ -35,10 +35,3 @@ export const bookingsQuery = (api: ApiClient, query: BookingQuery) =>
 /** One booking's details (the booking details page). */
 export const bookingQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: [...bookingKeys.one(id), 'details'] as const, queryFn: ({ signal }) => fetchBooking(api, id, signal) });
-
-export async function fetchBookingImages(api: ApiClient, bookingId: string): Promise<BookingImage[]> {
-  const body = await api
-    .get(`portal/booking/image/${encodeURIComponent(bookingId)}`)
-    .json<{ data: { id: string; url: string; kind: string }[] }>();
-  return body.data.map(({ id, url, kind }) => ({ id, url, kind }));
-}

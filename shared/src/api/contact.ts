@@ -12,16 +12,6 @@ export interface ContactWrite {
   vet_account_id?: string;
 }
 
-export function toContactWrite(member: Partial<TeamMember>): ContactWrite {
-  const write: ContactWrite = {};
-  if (member.firstName !== undefined) write.first_name = member.firstName;
-  if (member.lastName !== undefined) write.last_name = member.lastName;
-  if (member.email !== undefined) write.email_address = member.email;
-  if (member.accessLevel !== undefined) write.portal_access_c = member.accessLevel;
-  if (member.memberStatus !== undefined) write.cognito_portal_active_c = member.memberStatus;
-  return write;
-}
-
 export async function fetchContact(api: ApiClient, id: string): Promise<TeamMember> {
   const body = await api.get(`portal/contact/${encodeURIComponent(id)}`).json<{ data: ContactDto }>();
   return toTeamMember(body.data);

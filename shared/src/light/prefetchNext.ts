@@ -1,7 +1,7 @@
 /**
  * Fetches ahead, into the HTTP cache, the scripts of the pages this one leads to: the build writes
  * them into a first screen's HTML as `<meta name="prefetch-next" content="/first/a.js /first/b.js">`
- * (shared/build/webpack.mjs, a screen's `prefetch`). Called once the page has drawn what the person
+ * (shared/build/first-screens.mjs, a screen's `prefetch`). Called once the page has drawn what the person
  * came for, so the fetches never hold that up; a second call does nothing.
  */
 export function prefetchNextScreens(doc: Document = document): void {

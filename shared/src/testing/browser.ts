@@ -4,4 +4,4 @@
 export { seriousViolations } from './a11y';
 export { FILES_ORIGIN, plainPng, serveFiles, type FileStore } from './files';
 export { sidewaysOverflow, StaffMain, textRight } from './layout';
-export { MIN_FIELD_FONT_PX, MIN_TARGET_PX, touchProblems } from './touch';
+export { MIN_TARGET_PX, touchProblems } from './touch';

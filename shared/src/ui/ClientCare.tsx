@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { CLIENT_CARE_UNKNOWN, clientCareCallParts, telHref, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
 
-export { CLIENT_CARE_UNKNOWN, ClientCareProvider, clientCareCallLabel, telHref, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
+export { CLIENT_CARE_UNKNOWN, ClientCareProvider, useClientCare, type ClientCareLine } from '@portal/shared/client-care';
 
 /**
  * 'Call <Brand> Client Care on <number>': one link a thumb can hit (44 px tall, the full width on a

@@ -1,5 +1,6 @@
 // The engraving draft (spec 001 s3), what a draft or version will engrave (issue 15 item 1), and
 // whether two versions make the same artwork (issue 15 item 2).
+import { canonicalJson } from '@portal/contracts/wire/canonical-json';
 import { oneLine } from '../engraving-fit';
 import { parseSize, type PlaqueConfig, takesPhoto, takesText } from './plaque-config';
 import {
@@ -162,18 +163,8 @@ export interface ArtworkFields {
   imageOptions: Record<string, unknown> | null;
 }
 
-/** A value with its object keys in order (two artworks compare by content, not key order). */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
+/** Two values say the same (two artworks compare by content, not key order). */
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 /**
  * Whether two versions' fields make the same artwork: every text line's text, font and size, the icon
@@ -185,16 +176,16 @@ export function sameArtworkFields(a: ArtworkFields, b: ArtworkFields): boolean {
   const defining = (fields: ArtworkFields) => {
     const line = (l: ArtworkFields['petName']) => ({ text: l.text, font: l.font, size: l.size });
     const { croppedImage: _image, ...crop } = fields.imageOptions ?? {};
-    return canonical({
+    return {
       petName: line(fields.petName),
       primaryText: line(fields.primaryText),
       secondaryText: line(fields.secondaryText),
       icon: fields.icon === 'None' ? '' : fields.icon,
       iconPlacement: fields.icon && fields.icon !== 'None' ? fields.iconPlacement : '',
       imageOptions: fields.imageOptions ? crop : null,
-    });
+    };
   };
-  return JSON.stringify(defining(a)) === JSON.stringify(defining(b));
+  return same(defining(a), defining(b));
 }
 
 /** One part of an artwork that can change between versions. */
@@ -207,7 +198,6 @@ export type ArtworkPart = EngravingTextField | 'icon' | 'photo';
  * same artwork (sameArtworkFields).
  */
 export function artworkChanges(before: ArtworkFields, after: ArtworkFields): ArtworkPart[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
   const line = (l: ArtworkFields['petName']) => ({ text: l.text.trim(), font: l.font, size: l.size });
   const icon = (fields: ArtworkFields) => (fields.icon && fields.icon !== 'None' ? [fields.icon, fields.iconPlacement] : []);
   const photo = (fields: ArtworkFields) => {

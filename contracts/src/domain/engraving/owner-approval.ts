@@ -38,8 +38,7 @@ export const NO_PRODUCT_ENGRAVED_MESSAGE = 'No product engraved!';
 export const MAKE_CHANGES_LABEL = 'I want to make changes';
 export const APPROVE_ARTWORK_LABEL = 'I approve this artwork';
 
-/** Spec 001 s9 'engraving verify 9 digits'; the server allows this many tries per booking per window. */
-export const VERIFY_PHONE_DIGITS = 9;
+/** Spec 001 s9 'engraving verify' (the 9 digits: domain/owner-phone): the server allows this many tries per booking per window. */
 export const VERIFY_MAX_TRIES = 5;
 export const VERIFY_WINDOW_MINUTES = 15;
 /** How long an owner's grant (what a right number earns) lasts. */

@@ -6,7 +6,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { draftKey, isUnfinishedDraft, useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
 import { bookingOptionsFor, HORSE_LIVESTOCK_NOTE, wizardUrl, type WizardVariant } from '@portal/contracts/domain/wizard';
-import { chooserSchema, type ChooserValues } from '@portal/contracts/schemas/booking';
+import { chooserSchema, type ChooserValues } from '@portal/contracts/schemas/booking-form';
 import { Box, Button, Card, chakra, FormField, Heading, HStack, Input, Spinner, Stack, Text } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { usePractice } from '../../lib/usePractice';

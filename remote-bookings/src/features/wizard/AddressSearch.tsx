@@ -4,7 +4,7 @@ import { useApi } from '@portal/shared/api';
 import { searchAddresses } from '@portal/shared/api/wizard-reference';
 import type { AddressSuggestion } from '@portal/contracts/wire/wizard-reference';
 import { getConfig } from '@portal/shared/config';
-import type { AddressValue } from '@portal/contracts/schemas/booking';
+import type { AddressValue } from '@portal/contracts/schemas/booking-form';
 import { Combobox, FormField, Input } from '@portal/shared/ui';
 import { PLACE_FIELDS, placesSuggestionActive, placeToAddress } from './googlePlace';
 

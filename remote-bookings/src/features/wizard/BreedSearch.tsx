@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApi } from '@portal/shared/api';
 import { fetchPetBreeds } from '@portal/shared/api/wizard-reference';
-import type { BreedValue } from '@portal/contracts/schemas/booking';
+import type { BreedValue } from '@portal/contracts/schemas/booking-form';
 import { Combobox } from '@portal/shared/ui';
 
 interface BreedSearchProps {

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
 import { displayWeight } from '@portal/contracts/domain/weight';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
 const OPTION_TEXT = {

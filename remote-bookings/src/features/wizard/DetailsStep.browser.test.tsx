@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { AddressSuggestion, PetBreedDto } from '@portal/contracts/wire/wizard-reference';
-import type { DetailsContext, DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsContext, DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { fakeApi, loadTestConfig, renderWithProviders } from '@portal/shared/testing';
 import { seriousViolations } from '@portal/shared/testing/browser';
 import { emptyDetails } from './detailsForm';

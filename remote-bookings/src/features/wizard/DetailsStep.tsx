@@ -8,15 +8,8 @@ import type { Address } from '@portal/contracts/wire/vet';
 import { productsForOption } from '@portal/contracts/domain/collection';
 import { collectionOptionsFor, OWNER_SKIP_HINT } from '@portal/contracts/domain/owner-skip';
 import { applyServerFieldErrors } from '@portal/shared/forms';
-import {
-  COLLECTION_OPTIONS,
-  MESSAGES,
-  PET_SEXES,
-  validateDetails,
-  type CollectionOption,
-  type DetailsContext,
-  type DetailsValues,
-} from '@portal/contracts/schemas/booking';
+import { COLLECTION_OPTIONS, MESSAGES, PET_SEXES, type CollectionOption } from '@portal/contracts/schemas/booking';
+import { validateDetails, type DetailsContext, type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { useQuery } from '@portal/shared/query';
 import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';

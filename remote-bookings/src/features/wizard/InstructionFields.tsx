@@ -1,6 +1,7 @@
 import { useFieldArray, useFormState, type UseFormReturn } from 'react-hook-form';
 import { INSTRUCTIONS_MAX } from '@portal/contracts/domain/limits';
-import { INSTRUCTIONS_FULL_MESSAGE, type DetailsValues } from '@portal/contracts/schemas/booking';
+import { INSTRUCTIONS_FULL_MESSAGE } from '@portal/contracts/schemas/booking';
+import { type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { Box, Button, chakra, FormField, Heading, HStack, Input, Stack, Text } from '@portal/shared/ui';
 import { fieldMessage } from './detailsForm';
 

@@ -3,11 +3,12 @@ import { isUnreachable, useApi } from '@portal/shared/api';
 import { wizardBookingQuery } from '@portal/shared/api/booking-write';
 import type { WizardBooking } from '@portal/contracts/wire/booking-write';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
+import { isStrayWildlife } from '@portal/contracts/wire/service-types';
 import { draftKey, sameDetails, useDrafts } from '@portal/shared/booking-draft';
 import type { StepNavigation } from '@portal/contracts/federation/catalog';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { ownerSkipDefault } from '@portal/contracts/domain/owner-skip';
-import { parseWeight } from '@portal/contracts/domain/weight';
+import { customUnitToKg, parseWeight } from '@portal/contracts/domain/weight';
 import {
   cancelOutcome,
   COMMUNAL_KINDS,
@@ -27,7 +28,7 @@ import {
 } from '@portal/contracts/domain/wizard';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/query';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -46,7 +47,7 @@ import { NOT_EDITABLE_MESSAGE, STALE_DRAFT_MESSAGE, UNREACHABLE_FAILURE } from '
 
 /** The communal kind of an edited booking: from its service type and products (see domain/wizard). */
 function communalKindOf(booking: WizardBooking): CommunalKind {
-  if (booking.serviceTypeName.toLowerCase().includes('stray')) return 'wildlife';
+  if (isStrayWildlife(booking.serviceTypeName)) return 'wildlife';
   return booking.hasProducts ? 'keepsake' : 'pet';
 }
 
@@ -190,7 +191,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
   const pet = details.pet;
   const weightKg =
     pet.breed?.customUnit && pet.breed.customUnitToKgRatio
-      ? (parseWeight(pet.customUnitValue) ?? 0) * pet.breed.customUnitToKgRatio
+      ? customUnitToKg(parseWeight(pet.customUnitValue) ?? 0, pet.breed.customUnitToKgRatio)
       : parseWeight(pet.weight);
   const petName = `${pet.firstName} ${pet.lastName}`.trim();
   const bookingName = petName || (draft.orderId ? `Order ${draft.orderId}` : '');

@@ -9,7 +9,7 @@ import { SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import { draftKey, draftStore } from '@portal/shared/booking-draft';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Route, Routes } from '@portal/shared/router';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { bookingDto, deferred, fakeApi, loadTestConfig, renderWithProviders, vetDto, type FakeAnswer, type FakeReply, type SentCall } from '@portal/shared/testing';
 import { seriousViolations } from '@portal/shared/testing/browser';
 import { emptyDetails } from './detailsForm';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Path } from 'react-hook-form';
 import * as v from 'valibot';
-import { validateDetails, type DetailsContext, type DetailsValues } from '@portal/contracts/schemas/booking';
+import { validateDetails, type DetailsContext, type DetailsValues } from '@portal/contracts/schemas/booking-form';
 
 /** Valibot's path of a dotted field ('instructions.0.description'): each key with the value it holds. */
 function issuePath(values: DetailsValues, dotted: string) {

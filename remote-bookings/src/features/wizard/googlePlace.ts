@@ -1,4 +1,4 @@
-import type { AddressValue } from '@portal/contracts/schemas/booking';
+import type { AddressValue } from '@portal/contracts/schemas/booking-form';
 
 /** The parts of a Google Places result the address search reads (google.maps.places.PlaceResult). */
 export interface PlaceLike {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { MESSAGES, type DetailsValues } from '@portal/contracts/schemas/booking';
+import { MESSAGES } from '@portal/contracts/schemas/booking';
+import { type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 
 const errors = {

@@ -11,7 +11,7 @@ import type { WizardVariant } from '@portal/contracts/domain/wizard';
 import { useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
-import type { DetailsValues } from '@portal/contracts/schemas/booking';
+import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import type { PracticeFacts } from '../../lib/usePractice';
 import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
 

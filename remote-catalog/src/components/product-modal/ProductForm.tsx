@@ -13,15 +13,16 @@ import {
 } from '@portal/contracts/domain/catalog';
 import { fitEngravingText } from '@portal/contracts/domain/engraving-fit';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
-import { formatMoney, optionChoiceLabel } from '@portal/contracts/domain/pricing';
+import { formatMoney } from '@portal/contracts/domain/pricing';
 import { weightBandProblem } from '@portal/contracts/domain/weight-band';
 import { report } from '@portal/shared/reporting';
 import { useQuery } from '@portal/shared/query';
-import { Box, Button, FormField, HStack, Image, Input, NativeSelect, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Image, Input, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { usePractice } from '../../lib/practice';
 import { PackageItemList } from '../package/PackageItemList';
 import { ArtworkSteps, discardArtworkDraft } from './ArtworkSteps';
 import { ENGRAVING_DOES_NOT_FIT, ENGRAVING_REQUIRED, EngravingField } from './EngravingField';
+import { OptionFields } from './OptionFields';
 import { SpecialOrderDialog } from './SpecialOrderDialog';
 import { SpecialOrderNote } from './SpecialOrderNote';
 // A package's item is customised in a dialog of its own, opened from this form.
@@ -273,42 +274,7 @@ export function ProductForm({
           ) : null}
 
           {cascade.groups.length > 0 ? (
-            <Stack gap="4" as="fieldset">
-              <Box as="legend" fontWeight="semibold" marginBottom="2">
-                Options
-              </Box>
-              {cascade.groups.map(({ group, depth }) => {
-                const required = group.optionalStatus === 'Required';
-                const missing = missingIds.has(group.id);
-                const chosen = group.filteredproducts.find((choice) => choice.id === cascade.options[group.id]);
-                const extra = prices && chosen && chosen.price !== null && Number(chosen.price) > 0 ? `Adds ${formatMoney(chosen.price)}` : undefined;
-                return (
-                  <Box key={group.id} paddingStart={depth > 0 ? `${depth * 1.5}rem` : undefined}>
-                    <FormField
-                      label={group.name}
-                      required={required}
-                      error={missing ? `Please select ${group.name}.` : unsuited.get(group.id)}
-                      helperText={extra}
-                    >
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={cascade.options[group.id] ?? ''}
-                          onChange={(event) => cascade.choose(group.id, event.target.value)}
-                        >
-                          <option value="">{required ? `Select ${group.name}` : 'None'}</option>
-                          {group.filteredproducts.map((choice) => (
-                            <option key={choice.id} value={choice.id}>
-                              {optionChoiceLabel(choice, prices)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </Box>
-                );
-              })}
-            </Stack>
+            <OptionFields groups={cascade.groups} options={cascade.options} choose={cascade.choose} prices={prices} missingIds={missingIds} unsuited={unsuited} />
           ) : null}
 
           {packageLine ? (

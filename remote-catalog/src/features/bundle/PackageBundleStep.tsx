@@ -5,7 +5,7 @@ import { CATEGORIES, type ProductDto } from '@portal/contracts/wire/catalog';
 import type { CatalogStepProps } from '@portal/contracts/federation/catalog';
 import { NO_BUNDLES, PACKAGE_REQUIRED } from '@portal/contracts/domain/catalog';
 import { formatMoney } from '@portal/contracts/domain/pricing';
-import { isDispersal } from '@portal/contracts/domain/wizard';
+import { isDispersal } from '@portal/contracts/wire/service-types';
 import { useQuery } from '@portal/shared/query';
 import { Badge, Button, Card, Heading, HStack, Modal, PortalAlert, SimpleGrid, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
 import { productIdOf } from '../../lib/cartLines';

@@ -1,7 +1,7 @@
 // A photo chosen in the image step's cropper and not yet applied. Next takes it as the cropper shows it
 // (as Apply would, without Apply's wait), so what a person chose is what the next step shows, never the
-// photo from before with the new file's name (issue 32 item 1). Both step drivers use it: the staff
-// modal (EngravingSteps) and the owner's change pages (ChangeStepPage).
+// photo from before with the new file's name (issue 32 item 1). The step driver (useStepDriver) uses it
+// for both the staff modal (EngravingSteps) and the owner's change pages (ChangeStepPage).
 import { useCallback, useState } from 'react';
 import { checkStep, type EngravingDraft, type EngravingImageOptions, type EngravingStep, type PlaqueConfig, type TextStepWords } from '@portal/contracts/domain/engraving';
 

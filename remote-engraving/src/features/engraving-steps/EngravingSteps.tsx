@@ -5,22 +5,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
 import { fetchEngravingLookup, fetchPlaqueConfig } from '@portal/shared/api/engraving';
 import type { EngravingStepsProps } from '@portal/contracts/federation/engraving';
-import {
-  ENGRAVING_STEP_TITLES,
-  checkStep,
-  engravingSteps,
-  newEngravingDraft,
-  type EngravingDraft,
-  type PlaqueConfig,
-} from '@portal/contracts/domain/engraving';
+import { ENGRAVING_STEP_TITLES, engravingSteps, newEngravingDraft, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { Button, Flex, HStack, Heading, PortalAlert, Spinner, Stack, Text } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { STAFF_WORDS } from '../../components/artwork/artworkWords';
-import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview, STEP_HEADING } from '../../components/artwork/preview/PinnedPreview';
 import { loadEngravingFonts } from '../../components/artwork/preview/fonts';
-import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
+import { useStepDriver } from '../../components/artwork/useStepDriver';
 import { draftFromVersion } from '../../lib/draft-from-version';
 import { UNAPPROVED, engravingDraftKey, engravingDraftStore, useEngravingDrafts, type StoredEngravingDraft } from '../../lib/engraving-draft';
 import { artworkImagesOf } from '../../lib/submit-artwork';
@@ -148,24 +140,18 @@ export default function EngravingSteps(props: EngravingStepsProps) {
 
 function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProps & { config: PlaqueConfig; draftKey: string }) {
   const api = useApi();
-  const stored = useEngravingDrafts((state) => state.drafts[key]);
+  const { stored, container, cropping, applying, alert, setAlert, next: checkedNext, clearFlags, stepProps } = useStepDriver({ draftKey: key, config, words: STAFF_WORDS });
   const update = useEngravingDrafts((state) => state.update);
   const clearImages = useEngravingDrafts((state) => state.clearImages);
   const clearDraft = useEngravingDrafts((state) => state.clear);
   const steps = useMemo(() => engravingSteps(config), [config]);
 
-  const [flagged, setFlagged] = useState<string | null>(null);
-  const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [applying, setApplying] = useState(false);
-  const { cropping, onPendingPhoto, checkNext } = usePendingPhoto();
   // Set once Finish is done: the modal closes, and nothing is drawn again meanwhile.
   const [finished, setFinished] = useState(false);
   // What addToCart answered, for a retried Finish (after a failed upload or lookup) to add nothing
   // twice. Kept for this opening of the modal only: opened again, the product is a new add.
   const added = useRef<Added | null>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const focusInvalid = useInvalidFocus(container);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingGroup = useRef<HTMLDivElement>(null);
 
@@ -188,15 +174,11 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
   const draft: StoredEngravingDraft = stored;
   const index = steps.indexOf(step);
   const last = index === steps.length - 1;
-  const check = checkStep(step, config, draft);
-  const fields = flagged === step && !check.ok ? (check.fields ?? {}) : {};
 
-  const change = (c: Partial<EngravingDraft>) => update(key, { ...c, ...UNAPPROVED });
   const goTo = (target: number) => {
     const next = steps[target];
     if (!next) return;
-    setFlagged(null);
-    setAlert(null);
+    clearFlags();
     update(key, { step: next });
   };
 
@@ -231,17 +213,11 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
     }
   };
 
-  const next = () => {
-    const outcome = checkNext(step, config, draft, change);
-    if (!outcome.ok) {
-      if (outcome.flagged) setFlagged(step);
-      setAlert(outcome.alert ? { message: outcome.alert } : null);
-      focusInvalid();
-      return;
-    }
-    if (last) void finish();
-    else goTo(index + 1);
-  };
+  const next = () =>
+    checkedNext(step, draft, () => {
+      if (last) void finish();
+      else goTo(index + 1);
+    });
 
   const back = () => {
     if (index <= 0) props.onBackToDescription();
@@ -275,19 +251,7 @@ function EngravingWizard({ config, draftKey: key, ...props }: EngravingStepsProp
           </Heading>
         </Stack>
 
-        <ArtworkStep
-          step={step}
-          config={config}
-          draft={draft}
-          errors={fields}
-          onChange={change}
-          onImages={(images) => update(key, images)}
-          onApproved={(approved) => update(key, { approved })}
-          onBusy={setApplying}
-          onPendingPhoto={onPendingPhoto}
-          on="modal"
-          words={STAFF_WORDS}
-        />
+        <ArtworkStep {...stepProps(step, draft)} on="modal" />
 
         {alert ? (
           <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} />

@@ -1,18 +1,16 @@
 // One page of the owner's change path: the staff modal's step (ArtworkStep) with the live preview,
 // Next (checked as the modal checks it) and 'Back to {previous}'. The last, final-approval, sends the
 // artwork as the modal's Finish does (lib/submit-artwork) and opens thank-you.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { approveEngraving } from '@portal/shared/api/engraving';
-import { checkStep, ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/contracts/domain/engraving';
+import { ownerNextRoute, type EngravingDraft, type EngravingStep, type OwnerChangeRoute } from '@portal/contracts/domain/engraving';
 import { report } from '@portal/shared/reporting';
 import { Navigate, useNavigate } from '@portal/shared/router';
 import { Button, ClientCareCall, PortalAlert, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { ArtworkStep } from '../../components/artwork/ArtworkStep';
 import { CLEAR_OF_PINNED_PREVIEW, PinnedPreview } from '../../components/artwork/preview/PinnedPreview';
-import { alertIn, OWNER_WORDS, STAFF_WORDS } from '../../components/artwork/artworkWords';
-import { usePendingPhoto } from '../../components/artwork/pendingPhoto';
-import { useInvalidFocus } from '../../components/artwork/useInvalidFocus';
-import { UNAPPROVED, useEngravingDrafts } from '../../lib/engraving-draft';
+import { OWNER_WORDS, STAFF_WORDS } from '../../components/artwork/artworkWords';
+import { useStepDriver } from '../../components/artwork/useStepDriver';
 import { artworkImagesOf, submitArtwork } from '../../lib/submit-artwork';
 import { useChangeFlow } from './ChangeFlow';
 import { actionFailureMessage, callFailure, detailMessages, ownerSessionEnded } from './failures';
@@ -38,17 +36,10 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const navigate = useNavigate();
   const { query, lookup, config, draftKey, routes } = useChangeFlow();
   const api = useOwnerPagesApi(query.staff);
-  const stored = useEngravingDrafts((state) => state.drafts[draftKey]);
-  const update = useEngravingDrafts((state) => state.update);
-  const [flagged, setFlagged] = useState(false);
-  const [alert, setAlert] = useState<{ message: string; timeout?: number } | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { cropping, onPendingPhoto, checkNext } = usePendingPhoto();
   // The owner reads plain words; staff opening the owner's pages (staff=1) read the spec's.
   const words = query.staff ? STAFF_WORDS : OWNER_WORDS;
-  const container = useRef<HTMLDivElement>(null);
-  const focusInvalid = useInvalidFocus(container);
+  const { stored, container, cropping, alert, setAlert, applying, next: checkedNext, stepProps } = useStepDriver({ draftKey, config, words });
+  const [busy, setBusy] = useState(false);
   const open = useStepStillOpen();
 
   // Said at once, before more work: the draft stays (the page it leads to can go back to it).
@@ -62,11 +53,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
   const index = routes.indexOf(route);
   const last = route === 'final-approval';
   const previous = index > 0 ? routes[index - 1] : undefined;
-  const check = checkStep(step, config, draft, words);
-  const fields = flagged && !check.ok ? (check.fields ?? {}) : {};
   const photoLost = route === 'image-options' && Boolean(lookup.current?.engravingFiles.imageOptions) && !draft.imageOptions.croppedImage;
-
-  const change = (c: Partial<EngravingDraft>) => update(draftKey, { ...c, ...UNAPPROVED });
 
   const submit = async () => {
     setBusy(true);
@@ -119,18 +106,11 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
     void navigate(pagePath('thank-you', query), { replace: true, state: { ownerRequest: outcome.ownerRequest, sentDraft: draftKey } });
   };
 
-  const next = () => {
-    const outcome = checkNext(step, config, draft, change, words);
-    if (!outcome.ok) {
-      if (outcome.flagged) setFlagged(true);
-      const said = alertIn(words, outcome.alert);
-      setAlert(said ? { message: said } : null);
-      focusInvalid();
-      return;
-    }
-    if (last) void submit();
-    else void navigate(pagePath(ownerNextRoute(config, route), query));
-  };
+  const next = () =>
+    checkedNext(step, draft, () => {
+      if (last) void submit();
+      else void navigate(pagePath(ownerNextRoute(config, route), query));
+    });
 
   const back = () => void navigate(previous ? pagePath(previous, query) : pagePath('check-existing', query));
 
@@ -141,19 +121,7 @@ export function ChangeStepPage({ route }: { route: OwnerChangeRoute }) {
         {/* Not over the cropper: it shows the photo as it will be taken, and the preview would cover its top. */}
         {step !== 'approval' && !cropping ? <PinnedPreview config={config} draft={draft} background="gray.50" caption={words.previewCaption(config)} /> : null}
         {photoLost ? <Notice status="info">{PHOTO_NOT_LOADED_MESSAGE}</Notice> : null}
-        <ArtworkStep
-          step={step}
-          config={config}
-          draft={draft}
-          errors={fields}
-          onChange={change}
-          onImages={(images) => update(draftKey, images)}
-          onApproved={(approved) => update(draftKey, { approved })}
-          onBusy={setApplying}
-          onPendingPhoto={onPendingPhoto}
-          on="page"
-          words={words}
-        />
+        <ArtworkStep {...stepProps(step, draft)} on="page" />
         {alert ? <PortalAlert status="danger" message={alert.message} timeout={alert.timeout} onClose={() => setAlert(null)} /> : null}
         {alert && !query.staff ? <ClientCareCall /> : null}
         {/* Next first: on a phone the buttons stack in reading (and focus) order, Next on top. */}

@@ -6,7 +6,6 @@ import type { EngravingLookupDto } from '@portal/contracts/wire/engraving';
 import type { EngravingQuery, PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { draftFromVersion } from '../../lib/draft-from-version';
 import type { StoredEngravingDraft } from '../../lib/engraving-draft';
-export { photoAsDataUrl } from '../../lib/draft-from-version';
 
 /**
  * The current version's draft, without the name of the practice's photo file: the owner did not choose
