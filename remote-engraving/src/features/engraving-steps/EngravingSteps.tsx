@@ -3,6 +3,7 @@
 // approval, less those the plaque config drops, with a live preview of the plaque beside them.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
+import { useQuery } from '@portal/shared/query';
 import { fetchEngravingLookup, fetchPlaqueConfig } from '@portal/shared/api/engraving';
 import type { EngravingStepsProps } from '@portal/contracts/federation/engraving';
 import { ENGRAVING_STEP_TITLES, engravingSteps, newEngravingDraft, type PlaqueConfig } from '@portal/contracts/domain/engraving';
@@ -62,37 +63,51 @@ async function openDraft(api: ReturnType<typeof useApi>, props: EngravingStepsPr
   return key;
 }
 
-export default function EngravingSteps(props: EngravingStepsProps) {
+/** The saved artwork of an edited line could not be read: the steps cannot open over it. */
+class SavedArtworkError extends Error {
+  override name = 'SavedArtworkError';
+}
+
+/**
+ * The steps' opening as a query: the plaque's config, then its draft (`openDraft`). Read once for each
+ * time the steps open (never again behind the person's back: no refetch while they type, and nothing
+ * kept after the steps close, since the modal may discard the draft), and again on Try again.
+ */
+function useStepsOpening(props: EngravingStepsProps) {
   const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  return useQuery({
+    queryKey: ['engraving-steps', props.productId, props.bookingId ?? null, props.quotedProductId ?? null],
+    queryFn: async ({ signal }) => {
+      const config = await fetchPlaqueConfig(api, props.productId, signal);
+      if (!config) return null;
+      try {
+        return { config, key: await openDraft(api, props, config, signal) };
+      } catch (error) {
+        throw new SavedArtworkError("The plaque's saved artwork could not be loaded", { cause: error });
+      }
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export default function EngravingSteps(props: EngravingStepsProps) {
+  const opening = useStepsOpening(props);
 
   // The faces load when the steps open (this module is not in any first load).
   useEffect(() => {
     void loadEngravingFonts();
   }, []);
 
-  const [failure, setFailure] = useState(CONFIG_FAILED_MESSAGE);
-  useEffect(() => {
-    const controller = new AbortController();
-    let configLoaded = false;
-    fetchPlaqueConfig(api, props.productId, controller.signal)
-      .then(async (config) => {
-        if (!config) return setLoad({ status: 'none' });
-        configLoaded = true;
-        const key = await openDraft(api, props, config, controller.signal);
-        setLoad({ status: 'ready', config, key });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(configLoaded ? "The plaque's saved artwork could not be loaded" : 'The plaque config could not be loaded', error);
-        setFailure(configLoaded ? SAVED_ARTWORK_FAILED_MESSAGE : CONFIG_FAILED_MESSAGE);
-        setLoad({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The draft is opened once per load of the steps (and again on Try again), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, props.productId, attempt]);
+  const load: Load = opening.isFetching
+    ? { status: 'loading' }
+    : opening.isError
+      ? { status: 'failed' }
+      : opening.data
+        ? { status: 'ready', ...opening.data }
+        : { status: opening.data === null ? 'none' : 'loading' };
+  const failure = opening.error instanceof SavedArtworkError ? SAVED_ARTWORK_FAILED_MESSAGE : CONFIG_FAILED_MESSAGE;
 
   const back = (
     <Button variant="outline" onClick={props.onBackToDescription}>
@@ -117,8 +132,7 @@ export default function EngravingSteps(props: EngravingStepsProps) {
             <Button
               colorPalette="teal"
               onClick={() => {
-                setLoad({ status: 'loading' });
-                setAttempt((n) => n + 1);
+                void opening.refetch();
               }}
             >
               Try again
