@@ -33,3 +33,9 @@ export function listPracticeServiceTypes(db: PortalDb, practiceId: string) {
     .orderBy('service_types.name')
     .execute();
 }
+
+/** The practice's relationship type (the bookings list's filters depend on it); throws for an unknown practice. */
+export async function findPracticeRelationshipType(db: PortalDb, practiceId: string) {
+  const practice = await db.selectFrom('practices').select('relationship_type_c').where('id', '=', practiceId).executeTakeFirstOrThrow();
+  return practice.relationship_type_c;
+}

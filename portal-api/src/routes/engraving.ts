@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/contracts/wire/engraving';
+import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type OwnerRequestDto } from '@portal/contracts/wire/engraving';
 import {
   artworkApprovedMessage,
   customTextErrors,
@@ -46,8 +46,6 @@ import {
   findUploads,
   insertUpload,
   insertVersion,
-  listArtworkLines,
-  listBookingVersions,
   listLineVersions,
   uploadKey,
   type EngravingLine,
@@ -58,39 +56,13 @@ import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
 import { refuseOversizedImage } from '../http/image-dimensions.ts';
-import { absoluteUrl } from '../http/public-url.ts';
+import { engravingFileSigner } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
-import type { LinesEngraving } from '../wire/booking.ts';
 import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
-import { approveSchema, submitSchema, verifySchema } from './engraving-bodies.ts';
+import { approveSchema, submitSchema, verifySchema } from '../wire/engraving-bodies.ts';
 import type { FileStore } from '../storage/file-store.ts';
-
-/** Signed links to the artwork's images last this long (rounded up to a whole bucket). */
-const FILE_LINK_SECONDS = 15 * 60;
-const FILE_LINK_BUCKET_SECONDS = 5 * 60;
-
-export const engravingFilePath = (key: string) => `/files/${key}`;
-
-/** A fresh short-lived link to an uploaded image. */
-export function engravingFileSigner(c: Context, signer: LinkSigner, publicUrl: string | undefined) {
-  return (key: string) => absoluteUrl(c, signer.sign(engravingFilePath(key), FILE_LINK_SECONDS, FILE_LINK_BUCKET_SECONDS), publicUrl);
-}
-
-/**
- * The engraving of a booking's lines for the details page: which lines take plaque artwork (with the
- * plaque config, so the page lists only what the plaque carries), and every version of each (the proof
- * history), one query each.
- */
-export async function bookingEngraving(db: PortalDb, signFile: (key: string) => string, bookingId: string): Promise<LinesEngraving> {
-  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLines(db, bookingId)]);
-  const versionsOf = new Map<string, EngravingVersionDto[]>();
-  for (const row of versions) {
-    versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
-  }
-  return { versionsOf, artworkLines: new Map(artworkLines.map(({ line_id: lineId, product_name: name, ...config }) => [lineId, plaqueConfigToWire(config, name)])) };
-}
 
 /** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */
 export function imageTypeOf(bytes: Uint8Array): { contentType: 'image/png'; extension: 'png' } | { contentType: 'image/jpeg'; extension: 'jpg' } | null {
