@@ -22,10 +22,10 @@ const SERVICE_TYPE_NAMES = {
   vetSupply: 'vet supply order',
 } as const;
 
-export const NO_SUCH_SERVICE_TYPE_MESSAGE = 'The practice has no such service type';
-export const NO_LONGER_CHANGEABLE_MESSAGE = 'This booking can no longer be changed';
-export const NOT_A_VET_SUPPLY_ORDER_MESSAGE = 'Only a vet supply order is submitted this way';
-export const NO_ITEM_MESSAGE = 'Please add at least one item';
+const NO_SUCH_SERVICE_TYPE_MESSAGE = 'The practice has no such service type';
+const NO_LONGER_CHANGEABLE_MESSAGE = 'This booking can no longer be changed';
+const NOT_A_VET_SUPPLY_ORDER_MESSAGE = 'Only a vet supply order is submitted this way';
+const NO_ITEM_MESSAGE = 'Please add at least one item';
 
 const someProblems = (problems: Problems): Problems | undefined => (Object.keys(problems).length > 0 ? problems : undefined);
 
