@@ -6,6 +6,7 @@ import { findPracticeRelationshipType } from '../data/practices.ts';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
+import { wholeNumber } from '../http/query.ts';
 import { STAGES } from '@portal/contracts/domain/stages';
 import { DATE_RANGE_MESSAGE, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, searchWordsOf } from '@portal/contracts/domain/booking-search';
 import { bookingImageSigner, engravingFileSigner } from '../http/file-links.ts';
@@ -15,13 +16,6 @@ import { bookingImageToWire, bookingPageToWire, bookingViewToWire } from '../wir
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
 const BOOKING_TYPES: readonly BookingType[] = ['Private', 'Communal', 'Products', 'Vet Supply'];
-
-function wholeNumber(value: string | undefined, field: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number)) throw invalidFields({ [field]: `${field} must be a whole number` });
-  return number;
-}
 
 /** An ISO 8601 instant with its offset, as date_entered is compared (the page sends the practice's local midnight). */
 function instant(value: string | undefined, field: string): string | undefined {
