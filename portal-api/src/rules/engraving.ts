@@ -1,7 +1,7 @@
 // The engraving calls' rules (issue 6, issue 15, issue 16), pure: who may reach which booking line,
 // the owner's phone check, and what an artwork submit must carry. routes/engraving.ts loads what they
 // weigh and throws what they answer.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   customTextErrors,
   engravingTextLimits,
