@@ -1,12 +1,13 @@
 // The wizards' writes (issue 4): create and update a booking from the submit payload (spec 000 s3),
-// special instructions, and completing (submitting) a booking with its confirmation screenshot.
+// and completing (submitting) a booking with its confirmation screenshot.
 // Reads go through data/bookings.ts (the bookings issue).
 import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/contracts/domain/stages';
 import { ApiError } from '../http/api-error.ts';
 import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
 import { indexBookingsForSearch } from './booking-search.ts';
 import { bookingTypeOf } from './bookings.ts';
-import { collectionFee, type CollectionProductChoice } from './collection-products.ts';
+import { collectionFee, findCollectionCandidates, type CollectionProductChoice } from './collection-products.ts';
+import { storedPetWeight } from './weight-bands.ts';
 import type { PortalDb } from '../db/database.ts';
 import { dialectOf, serializeWith } from '../db/dialect.ts';
 import { fileKeys, storeWithRows, type FileStore } from '../storage/file-store.ts';
@@ -28,6 +29,24 @@ export function findPracticeServiceType(db: PortalDb, practiceId: string, servic
     .where('practice_service_types.practice_id', '=', practiceId)
     .where('service_types.id', '=', serviceTypeId)
     .executeTakeFirst();
+}
+
+/**
+ * What the details rules (rules/booking-writes `checkDetailsWrite`) weigh beside the payload: the
+ * practice's service type, the collection candidates the collection rule asked for, and the pet's
+ * weight as stored (of the booking updated; none for a new one).
+ */
+export async function findDetailsFacts(
+  db: PortalDb,
+  practiceId: string,
+  serviceTypeId: string,
+  collection: { zonePostcode: string | undefined; productId: string } | undefined,
+  bookingId?: string,
+) {
+  const serviceType = await findPracticeServiceType(db, practiceId, serviceTypeId);
+  const candidates = collection && (await findCollectionCandidates(db, collection.zonePostcode, collection.productId));
+  const storedWeightKg = bookingId === undefined ? null : await storedPetWeight(db, bookingId);
+  return { serviceType, candidates, storedWeightKg };
 }
 
 export function findBookingForWrite(db: PortalDb, practiceId: string, bookingId: string) {
@@ -259,30 +278,6 @@ export async function updateBookingFromPayload(
 }
 
 /**
- * Replaces a booking's special instructions with the given list (rows with an id keep it). When the
- * booking is locked, the list is left as it is.
- */
-export async function replaceSpecialInstructions(
-  db: PortalDb,
-  bookingId: string,
-  rows: { id?: string | null | undefined; description: string; completed?: unknown }[],
-  now: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('special_instructions').select('id').where('opportunity_id', '=', bookingId).execute();
-    const keep = new Set(rows.map((row) => row.id).filter((id): id is string => Boolean(id)));
-    const gone = existing.map((row) => row.id).filter((id) => !keep.has(id));
-    if (gone.length > 0) await trx.deleteFrom('special_instructions').where('id', 'in', gone).execute();
-    const known = new Set(existing.map((row) => row.id));
-    for (const [seq, row] of rows.entries()) {
-      const values = { description: row.description.trim(), completed: flagOf(row.completed), seq };
-      if (row.id && known.has(row.id)) await trx.updateTable('special_instructions').set(values).where('id', '=', row.id).execute();
-      else await trx.insertInto('special_instructions').values({ id: crypto.randomUUID(), opportunity_id: bookingId, date_entered: now, ...values }).execute();
-    }
-  });
-}
-
-/**
  * Submits a booking: stores the confirmation screenshot and, at VP Unsubmitted, moves it to
  * VP Submitted with its order event. Completing an already submitted booking only stores the image.
  * `check` runs first inside the transaction (it throws to refuse), so no write lands between it and the submit.
@@ -348,7 +343,7 @@ export async function completeBooking(
   );
 }
 
-/** A create's Idempotency-Key with the hash of its canonical body (routes/booking-writes `requestHash`). */
+/** A create's Idempotency-Key with the hash of its canonical body (http/booking-request `idempotentRequest`). */
 export interface IdempotentRequest {
   key: string;
   requestHash: string;

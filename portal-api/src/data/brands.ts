@@ -18,3 +18,7 @@ export function findPracticeBrand(db: PortalDb, practiceId: string): Promise<Bra
     .where('practices.id', '=', practiceId)
     .executeTakeFirst();
 }
+
+export function listBrands(db: PortalDb): Promise<Brand[]> {
+  return db.selectFrom('brands').selectAll().execute();
+}

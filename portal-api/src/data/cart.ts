@@ -21,7 +21,8 @@ import {
   type ChosenOption,
   type ItemChoice,
 } from '../rules/cart.ts';
-import { findProducts, listPackageItems, listable, loadOptionTrees, packageServiceTypes, type CatalogViewer, type ProductRow } from './catalog.ts';
+import { lockBooking, type AfterWrite } from './booking-writes.ts';
+import { catalogViewer, findProducts, listPackageItems, listable, loadOptionTrees, packageServiceTypes, type CatalogViewer, type ProductRow } from './catalog.ts';
 
 export type { CartBooking, CartOp };
 
@@ -87,6 +88,45 @@ export async function planLineItems(db: PortalDb, viewer: CatalogViewer, booking
   if (exceedsLineLimit(booking.lines, ops)) throw invalidFields({ line_items: LINE_ITEMS_MESSAGE });
   return ops;
 }
+
+/** The checked cart changes of `line_items` for the practice's catalog (none when there are none). */
+export async function planCartChanges(db: PortalDb, practiceId: string, booking: CartBooking, lineItems: readonly unknown[] | undefined): Promise<CartOp[]> {
+  if (!lineItems || lineItems.length === 0) return [];
+  return planLineItems(db, await catalogViewer(db, practiceId), booking, lineItems);
+}
+
+/** The checked cart changes of `line_items` against the booking's cart as stored (none when the booking is gone). */
+export async function planBookingCartChanges(
+  db: PortalDb,
+  practiceId: string,
+  bookingId: string,
+  cart: Omit<CartBooking, 'lines'>,
+  lineItems: readonly unknown[] | undefined,
+): Promise<CartOp[]> {
+  const current = await findCartBooking(db, practiceId, bookingId);
+  return current ? planCartChanges(db, practiceId, { ...cart, lines: current.lines }, lineItems) : [];
+}
+
+/**
+ * The cart's change alone, in its own transaction: checked again as written, after any other change
+ * to this cart that was made at the same time.
+ */
+export async function writeCartChanges(db: PortalDb, bookingId: string, ops: readonly CartOp[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockBooking(trx, bookingId);
+    await applyCartOps(trx, bookingId, ops);
+    await assertLineLimit(trx, bookingId);
+  });
+}
+
+/** After a details write, in its transaction: the cart's changes, then the default service line. */
+export const cartWritesAfterDetails =
+  (ops: readonly CartOp[]): AfterWrite =>
+  async (trx, bookingId) => {
+    await applyCartOps(trx, bookingId, ops);
+    await syncDefaultServiceLine(trx, bookingId);
+    await assertLineLimit(trx, bookingId);
+  };
 
 /** Writes the checked cart changes (inside the caller's transaction). */
 export async function applyCartOps(trx: PortalDb, bookingId: string, ops: readonly CartOp[]): Promise<void> {

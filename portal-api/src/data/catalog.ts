@@ -224,3 +224,8 @@ export async function findQuotedProductOfPractice(db: PortalDb, practiceId: stri
   const lines = await db.selectFrom('quoted_products').selectAll().where('booking_id', '=', line.booking_id).execute();
   return { line, lines };
 }
+
+/** A product's name and category (the vessel pictures draw them); undefined for an unknown id. */
+export function findProductLabel(db: PortalDb, productId: string) {
+  return db.selectFrom('products').select(['name', 'category']).where('id', '=', productId).executeTakeFirst();
+}

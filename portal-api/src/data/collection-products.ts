@@ -41,3 +41,13 @@ export async function findCollectionProduct(db: PortalDb, productId: string): Pr
 
 /** The collection travel cost: the chosen collection product's price (none chosen: no cost). */
 export const collectionFee = (product: CollectionProductChoice | undefined) => product?.unit_price ?? 0;
+
+/**
+ * What the collection rule (rules/booking-writes `checkCollection`) weighs: the products of the zones
+ * `zonePostcode` lies in (none without one: the vet's address) and the product chosen, if any.
+ */
+export async function findCollectionCandidates(db: PortalDb, zonePostcode: string | undefined, productId: string) {
+  const zone = zonePostcode === undefined ? [] : await collectionProductsFor(db, zonePostcode);
+  const chosen = productId ? await findCollectionProduct(db, productId) : undefined;
+  return { zone, chosen };
+}

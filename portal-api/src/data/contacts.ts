@@ -83,6 +83,24 @@ export async function updateContact(db: PortalDb, contactId: string, changes: Co
   return db.selectFrom('contacts').selectAll().where('id', '=', contactId).executeTakeFirstOrThrow();
 }
 
+/**
+ * Updates a member while the practice's members are held (lockPracticeMembers). When the change
+ * `removesManager` (it ends their active Level 3 access) and no other active Level 3 member is left,
+ * nothing is written and undefined is answered: the practice keeps its last manager.
+ */
+export async function updateMemberKeepingAManager(
+  db: PortalDb,
+  member: { id: string; practice_id: string },
+  changes: ContactChanges,
+  removesManager: boolean,
+): Promise<Contact | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await lockPracticeMembers(trx, member.practice_id);
+    if (removesManager && (await countOtherActiveManagers(trx, member.practice_id, member.id)) === 0) return undefined;
+    return updateContact(trx, member.id, changes);
+  });
+}
+
 export interface NewContact {
   practiceId: string;
   firstName: string;

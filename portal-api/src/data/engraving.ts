@@ -95,6 +95,11 @@ export function findUploads(db: PortalDb, bookingId: string, quotedProductId: st
     .execute();
 }
 
+/** A product's name (the line's actual product, as the lookup names it); undefined for an unknown id. */
+export function findProductName(db: PortalDb, productId: string) {
+  return db.selectFrom('products').select(['id', 'name']).where('id', '=', productId).executeTakeFirst();
+}
+
 /** A line's versions, oldest first. */
 export function listLineVersions(db: PortalDb, bookingId: string, quotedProductId: string) {
   return db

@@ -33,3 +33,43 @@ export function listPracticeServiceTypes(db: PortalDb, practiceId: string) {
     .orderBy('service_types.name')
     .execute();
 }
+
+/** The practice's relationship type (the bookings list's filters depend on it); throws for an unknown practice. */
+export async function findPracticeRelationshipType(db: PortalDb, practiceId: string) {
+  const practice = await db.selectFrom('practices').select('relationship_type_c').where('id', '=', practiceId).executeTakeFirstOrThrow();
+  return practice.relationship_type_c;
+}
+
+/** Whether the practice texts the owner at each step (issue 19 item 3); undefined for an unknown practice. */
+export async function findFamilyUpdatesSetting(db: PortalDb, practiceId: string): Promise<boolean | undefined> {
+  const practice = await db.selectFrom('practices').select('family_updates_c').where('id', '=', practiceId).executeTakeFirst();
+  return practice && practice.family_updates_c === 1;
+}
+
+export async function setFamilyUpdates(db: PortalDb, practiceId: string, enabled: boolean): Promise<void> {
+  await db.updateTable('practices').set({ family_updates_c: enabled ? 1 : 0 }).where('id', '=', practiceId).execute();
+}
+
+/** The id of the practice's booking; undefined for another practice's or an unknown one. */
+export async function findPracticeBookingId(db: PortalDb, practiceId: string, bookingId: string): Promise<string | undefined> {
+  const booking = await db.selectFrom('bookings').select('id').where('id', '=', bookingId).where('practice_id', '=', practiceId).executeTakeFirst();
+  return booking?.id;
+}
+
+/** The state of the practice's office (the address search puts its places first); undefined when unknown. */
+export async function findPracticeState(db: PortalDb, practiceId: string): Promise<string | undefined> {
+  const practice = await db.selectFrom('practices').select('office_address_state').where('id', '=', practiceId).executeTakeFirst();
+  return practice?.office_address_state;
+}
+
+/** The practice's name; throws for an unknown practice. */
+export async function findPracticeName(db: PortalDb, practiceId: string): Promise<string> {
+  const practice = await db.selectFrom('practices').select('name').where('id', '=', practiceId).executeTakeFirstOrThrow();
+  return practice.name;
+}
+
+/** The practice a booking belongs to; undefined for an unknown booking. */
+export async function findBookingPracticeId(db: PortalDb, bookingId: string): Promise<string | undefined> {
+  const booking = await db.selectFrom('bookings').select('practice_id').where('id', '=', bookingId).executeTakeFirst();
+  return booking?.practice_id;
+}

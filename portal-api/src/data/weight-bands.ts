@@ -77,3 +77,18 @@ export async function weightConflicts(db: PortalDb, bookingId: string, weightKg:
   }
   return conflicts;
 }
+
+/**
+ * What the submit's weight rule (rules/booking-writes `submitWeightProblems`) weighs: the stored pet's
+ * weight fields with its service type, and the cart lines that weight contradicts.
+ */
+export async function findSubmitWeights(db: PortalDb, bookingId: string) {
+  const pet = await storedPetWeightFields(db, bookingId);
+  return { pet, conflicts: await storedWeightConflicts(db, bookingId) };
+}
+
+/** The booking's live lines whose chosen option does not suit the pet's weight as stored. */
+export async function storedWeightConflicts(db: PortalDb, bookingId: string): Promise<WeightConflict[]> {
+  const weightKg = await storedPetWeight(db, bookingId);
+  return weightConflicts(db, bookingId, weightKg);
+}

@@ -33,3 +33,11 @@ export function refuseOversizedImage(field: string, label: string, content: Uint
   const problem = imageDimensionsProblem(label, headerDimensions(content, type));
   if (problem) throw invalidFields({ [field]: problem });
 }
+
+/** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */
+export function imageTypeOf(bytes: Uint8Array): { contentType: 'image/png'; extension: 'png' } | { contentType: 'image/jpeg'; extension: 'jpg' } | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return { contentType: 'image/png', extension: 'png' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  return null;
+}

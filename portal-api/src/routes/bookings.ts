@@ -1,32 +1,21 @@
 import { Hono, type Context } from 'hono';
 import type { StaffEnv } from '../auth/caller.ts';
-import { findBooking, listBookingImages, listBookings, type BookingFilters } from '../data/bookings.ts';
-import { bookingEngraving, engravingFileSigner } from './engraving.ts';
+import { findBookingView } from '../data/booking-view.ts';
+import { listBookingImages, listBookings, type BookingFilters } from '../data/bookings.ts';
+import { findPracticeRelationshipType } from '../data/practices.ts';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
+import { wholeNumber } from '../http/query.ts';
 import { STAGES } from '@portal/contracts/domain/stages';
 import { DATE_RANGE_MESSAGE, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, searchWordsOf } from '@portal/contracts/domain/booking-search';
-import { absoluteUrl } from '../http/public-url.ts';
+import { bookingImageSigner, engravingFileSigner } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
-import { bookingToWire, fullBookingToWire } from '../wire/booking.ts';
-import { storedPetWeight, weightConflicts } from '../data/weight-bands.ts';
+import { bookingImageToWire, bookingPageToWire, bookingViewToWire } from '../wire/booking.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
-/** Image links last 1 to 2 hours: signed for an hour, rounded up to the next whole hour. */
-const IMAGE_LINK_SECONDS = 3600;
-
 const BOOKING_TYPES: readonly BookingType[] = ['Private', 'Communal', 'Products', 'Vet Supply'];
-
-export const bookingImagePath = (imageId: string) => `/files/booking-images/${imageId}`;
-
-function wholeNumber(value: string | undefined, field: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number)) throw invalidFields({ [field]: `${field} must be a whole number` });
-  return number;
-}
 
 /** An ISO 8601 instant with its offset, as date_entered is compared (the page sends the practice's local midnight). */
 function instant(value: string | undefined, field: string): string | undefined {
@@ -78,48 +67,23 @@ function listQuery(c: Context) {
 
 /** GET booking (paged list), GET booking/{id}, GET booking/image/{id}: the caller's practice only. */
 export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
-  const imageSigner = (c: Context) => (imageId: string) =>
-    absoluteUrl(c, signer.sign(bookingImagePath(imageId), IMAGE_LINK_SECONDS, IMAGE_LINK_SECONDS), publicUrl);
-
   return new Hono<StaffEnv>()
     .get('/booking', async (c) => {
       const { page, pageSize, filters } = listQuery(c);
-      const practice = await db
-        .selectFrom('practices')
-        .select('relationship_type_c')
-        .where('id', '=', c.get('caller').practiceId)
-        .executeTakeFirstOrThrow();
-      const { rows, total } = await listBookings(db, c.get('caller').practiceId, practice.relationship_type_c, filters, page, pageSize);
-      const sign = imageSigner(c);
-      return c.json({
-        data: rows.map((row) => bookingToWire(row, sign)),
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / pageSize)),
-        per_page: pageSize,
-        total,
-      });
+      const practiceId = c.get('caller').practiceId;
+      const relationshipType = await findPracticeRelationshipType(db, practiceId);
+      const { rows, total } = await listBookings(db, practiceId, relationshipType, filters, page, pageSize);
+      return c.json(bookingPageToWire(rows, bookingImageSigner(c, signer, publicUrl), { page, pageSize, total }));
     })
     .get('/booking/image/:id', async (c) => {
       const images = await listBookingImages(db, c.get('caller').practiceId, c.req.param('id'));
       if (!images) throw notFound();
-      const sign = imageSigner(c);
-      return c.json({
-        data: images.map((image) => ({
-          id: image.id,
-          booking_id: image.booking_id,
-          kind: image.kind,
-          file_name: image.file_name,
-          content_type: image.content_type,
-          date_entered: image.date_entered,
-          url: sign(image.id),
-        })),
-      });
+      const sign = bookingImageSigner(c, signer, publicUrl);
+      return c.json({ data: images.map((image) => bookingImageToWire(image, sign)) });
     })
     .get('/booking/:id', async (c) => {
-      const full = await findBooking(db, c.get('caller').practiceId, c.req.param('id'));
-      if (!full) throw notFound();
-      const engraving = await bookingEngraving(db, engravingFileSigner(c, signer, publicUrl), full.booking.id);
-      const conflicts = await weightConflicts(db, full.booking.id, await storedPetWeight(db, full.booking.id));
-      return c.json({ data: fullBookingToWire(full, imageSigner(c), engraving, conflicts) });
+      const view = await findBookingView(db, c.get('caller').practiceId, c.req.param('id'));
+      if (!view) throw notFound();
+      return c.json({ data: bookingViewToWire(view, bookingImageSigner(c, signer, publicUrl), engravingFileSigner(c, signer, publicUrl)) });
     });
 }

@@ -2,25 +2,24 @@ import { findPlaqueConfig } from '../data/engraving.ts';
 import { vesselSvg, type VesselView } from '../catalog/product-art.ts';
 import { productArtOf } from '../seed/catalog.ts';
 import { Hono, type Context } from 'hono';
-import { CATEGORIES, type PackageProductsWrite, type PrimaryImageDto, type ProductDetailDto, type ProductOptionsDto, type ProductPageDto } from '@portal/contracts/wire/catalog';
-import { defaultChoiceByWeight, hasWeightBand, knownWeight } from '@portal/contracts/domain/weight-band';
+import { CATEGORIES } from '@portal/contracts/wire/catalog';
 import type { StaffEnv } from '../auth/caller.ts';
 import {
   catalogViewer,
-  choicesWithChildren,
   findProduct,
   findProductImage,
+  findProductLabel,
   findQuotedProductOfPractice,
   listPackageItems,
   listProducts,
   loadOptionTrees,
-  priceFor,
-  type OptionTree,
 } from '../data/catalog.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
-import { chosenOptions, lineTotal, optionGroupsToWire, packageItemToWire, productImagePath, productToWire } from '../wire/catalog.ts';
+import { wholeNumber } from '../http/query.ts';
+import { defaultChoices, needsContactUs, optionGroupsAt } from '../rules/catalog.ts';
+import { primaryImageToWire, productDetailToWire, productOptionsToWire, productPageToWire } from '../wire/catalog.ts';
 import { fileKeys, type FileStore } from '../storage/file-store.ts';
 
 export const PRODUCT_PAGE_SIZE = 10;
@@ -29,13 +28,6 @@ export const MAX_PRODUCT_PAGE_SIZE = 50;
 const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 
 const KNOWN_CATEGORIES: readonly string[] = Object.values(CATEGORIES);
-
-function wholeNumber(value: string | undefined, field: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number)) throw invalidFields({ [field]: `${field} must be a whole number` });
-  return number;
-}
 
 /** GET portal/products: category[] (repeat), search, page, page_size (10, at most 50), serviceType, type=package. */
 function productQuery(c: Context) {
@@ -54,31 +46,12 @@ function productQuery(c: Context) {
   };
 }
 
-/**
- * The default choice of each group for a pet of `weightKg`: the first choice (in list order) whose
- * weight band holds it (`defaultChoiceByWeight`, the product modal's and the cart check's rule).
- */
-export function defaultChoices(groups: OptionTree['groups'], tree: OptionTree, weightKg: number): Record<string, string> {
-  const defaults: Record<string, string> = {};
-  for (const group of groups) {
-    const holding = defaultChoiceByWeight(
-      tree.choices.filter((choice) => choice.group_id === group.id),
-      weightKg,
-    );
-    if (holding) defaults[group.id] = holding.id;
-  }
-  return defaults;
-}
-
-/** Contact us: a required group has weight-banded choices and none of them holds the pet's weight. */
-export function needsContactUs(groups: OptionTree['groups'], tree: OptionTree, weightKg: number, defaults: Record<string, string>): boolean {
-  if (knownWeight(weightKg) === null) return false;
-  return groups.some(
-    (group) =>
-      group.optional_status === 'Required' &&
-      defaults[group.id] === undefined &&
-      tree.choices.some((choice) => choice.group_id === group.id && hasWeightBand(choice)),
-  );
+/** GET product_options/{productId}/{type}/{groupId}/{choiceId}/{weight}: the path's type and weight. */
+function optionsQuery({ productId, type, groupId, choiceId, weight }: Record<'productId' | 'type' | 'groupId' | 'choiceId' | 'weight', string>) {
+  if (type !== 'product' && type !== 'package') throw invalidFields({ type: "type must be 'product' or 'package'" });
+  const weightKg = Number(weight);
+  if (!Number.isFinite(weightKg) || weightKg < 0) throw invalidFields({ weight: 'weight must be a number of kg, or 0 when unknown' });
+  return { productId, groupId, choiceId, weightKg };
 }
 
 /**
@@ -93,56 +66,24 @@ export function catalogRoutes(db: PortalDb, publicUrl: string | undefined) {
       const query = productQuery(c);
       const viewer = await catalogViewer(db, c.get('caller').practiceId);
       const { rows, total } = await listProducts(db, viewer, query);
-      const url = imageUrl(c);
-      const body: ProductPageDto = {
-        data: rows.map((row) => productToWire(row, viewer, url)),
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.pageSize)),
-      };
-      return c.json(body);
+      return c.json(productPageToWire(rows, viewer, imageUrl(c), query.page, query.pageSize, total));
     })
     .get('/product_options/:productId/:type/:groupId/:choiceId/:weight', async (c) => {
-      const { productId, type, groupId, choiceId, weight } = c.req.param();
-      if (type !== 'product' && type !== 'package') throw invalidFields({ type: "type must be 'product' or 'package'" });
-      const weightKg = Number(weight);
-      if (!Number.isFinite(weightKg) || weightKg < 0) throw invalidFields({ weight: 'weight must be a number of kg, or 0 when unknown' });
+      const { productId, groupId, choiceId, weightKg } = optionsQuery(c.req.param());
       const product = await findProduct(db, productId);
       if (!product || product.category === CATEGORIES.services) throw notFound();
       const tree = await loadOptionTrees(db, [product.id]);
-      let groups: OptionTree['groups'];
-      if (groupId === '0') {
-        groups = tree.groups.filter((group) => group.parent_choice_id === null);
-      } else {
-        const group = tree.groups.find((candidate) => candidate.id === groupId);
-        if (!group) throw invalidFields({ groupId: 'No such option group of this product' });
-        if (choiceId === '0') groups = [];
-        else {
-          if (!tree.choices.some((choice) => choice.id === choiceId && choice.group_id === group.id)) {
-            throw invalidFields({ choiceId: `No such choice in the option group ${group.name}` });
-          }
-          groups = tree.groups.filter((candidate) => candidate.parent_choice_id === choiceId);
-        }
-      }
+      const step = optionGroupsAt(tree, groupId, choiceId);
+      if ('problems' in step) throw invalidFields(step.problems);
       const viewer = await catalogViewer(db, c.get('caller').practiceId);
-      const defaults = defaultChoices(groups, tree, weightKg);
-      const data: ProductOptionsDto = {
-        product: { id: product.id, name: product.name, description: product.description, cstm: { type_c: product.type } },
-        parents: optionGroupsToWire(groups, tree, choicesWithChildren(tree), viewer),
-        defaults,
-        contact_us: needsContactUs(groups, tree, weightKg, defaults) ? 1 : 0,
-      };
-      return c.json({ data });
+      const defaults = defaultChoices(step.groups, tree, weightKg);
+      const contactUs = needsContactUs(step.groups, tree, weightKg, defaults);
+      return c.json({ data: productOptionsToWire(product, step.groups, tree, viewer, defaults, contactUs) });
     })
     .get('/primary_image/:id', async (c) => {
       const product = await findProduct(db, c.req.param('id'));
       if (!product) throw notFound();
-      const url = imageUrl(c);
-      const data: PrimaryImageDto = {
-        url: url(productImagePath(product.id, 'main')),
-        thumbnail_url: url(productImagePath(product.id, 'thumb')),
-        alt: product.name,
-      };
-      return c.json({ data });
+      return c.json({ data: primaryImageToWire(product, imageUrl(c)) });
     })
     .get('/product/:id', async (c) => {
       const product = await findProduct(db, c.req.param('id'));
@@ -152,27 +93,8 @@ export function catalogRoutes(db: PortalDb, publicUrl: string | undefined) {
       const quoted = quotedProductId ? await findQuotedProductOfPractice(db, caller.practiceId, quotedProductId) : undefined;
       if (quotedProductId && (!quoted || quoted.line.actual_product_id_c !== product.id)) throw notFound();
       const viewer = await catalogViewer(db, caller.practiceId);
-      const url = imageUrl(c);
       const items = product.type === 'package' ? await listPackageItems(db, product.id) : [];
-      let quotedChoices: ProductDetailDto['quoted'];
-      if (quoted) {
-        const { line, lines } = quoted;
-        const itemLines = lines.filter((child) => child.parent_product_id === line.id && !child.deleted && child.actual_product_id_c && !child.option_choice_id);
-        const packageProducts: PackageProductsWrite | null =
-          product.type === 'package'
-            ? Object.fromEntries(
-                itemLines.map((child) => [child.actual_product_id_c ?? '', { options: chosenOptions(child, lines), engraving_text: child.engraving_text }]),
-              )
-            : null;
-        quotedChoices = { options: chosenOptions(line, lines), engraving_text: line.engraving_text, package_products_c: packageProducts, quantity: line.quantity };
-      }
-      const data: ProductDetailDto = {
-        ...productToWire(product, viewer, url),
-        package_products: items.map((item) => packageItemToWire(item, product.id, viewer, url)),
-        total_product_price: quoted ? lineTotal(quoted.line, quoted.lines, viewer) : priceFor(viewer, product.rrp, product.pricebook),
-        ...(quotedChoices ? { quoted: quotedChoices } : {}),
-      };
-      return c.json({ data });
+      return c.json({ data: productDetailToWire(product, viewer, imageUrl(c), items, quoted) });
     });
 }
 
@@ -189,10 +111,7 @@ export function catalogImageRoutes(db: PortalDb, files: FileStore) {
     // The vessel images of an engraved product (issue 6; its plaque config's Vessel_Image picks one).
     .get('/:productId/:file{vessel-[123]\\.svg}', async (c) => {
       const productId = c.req.param('productId');
-      const [config, product] = await Promise.all([
-        findPlaqueConfig(db, productId),
-        db.selectFrom('products').select(['name', 'category']).where('id', '=', productId).executeTakeFirst(),
-      ]);
+      const [config, product] = await Promise.all([findPlaqueConfig(db, productId), findProductLabel(db, productId)]);
       if (!config || !product) throw notFound();
       const view = Number(c.req.param('file').slice('vessel-'.length, -'.svg'.length)) as VesselView;
       const art = productArtOf(productId)?.art ?? 'plaque';

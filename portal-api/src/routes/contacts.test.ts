@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OWN_ACCESS_MESSAGE } from '../rules/members.ts';
+import { DUPLICATE_EMAIL_MESSAGE, OWN_ACCESS_MESSAGE } from '../rules/members.ts';
 import { CONTACT_IDS, PRACTICE_IDS } from '../seed/demo-data.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import type { contactToWire } from '../wire/contact.ts';
-import { DUPLICATE_EMAIL_MESSAGE } from './contacts.ts';
 
 const STAFF = 'direct.staff@example.com';
 const MANAGER = 'direct.manager@example.com';

@@ -1,25 +1,14 @@
 import { Hono } from 'hono';
 import { memberUpdateSchema, newMemberSchema } from '@portal/contracts/schemas/contact';
 import type { StaffEnv } from '../auth/caller.ts';
-import {
-  countOtherActiveManagers,
-  findContactByUsername,
-  findPracticeContact,
-  insertContact,
-  listPracticeContacts,
-  lockPracticeMembers,
-  updateContact,
-  usernameForEmail,
-} from '../data/contacts.ts';
+import { findContactByUsername, findPracticeContact, insertContact, listPracticeContacts, updateMemberKeepingAManager, usernameForEmail } from '../data/contacts.ts';
 import type { PortalDb } from '../db/database.ts';
 import { forbidden, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
 import { IdentityUserExistsError, type IdentityAdmin } from '../identity/identity-admin.ts';
 import { generateTemporaryPassword } from '../identity/temporary-password.ts';
-import { changedFields, isManager, managerRemovalFields, readRefusal, updateRefusal } from '../rules/members.ts';
+import { changedFields, DUPLICATE_EMAIL_MESSAGE, isManager, managerRemovalFields, readRefusal, updateRefusal } from '../rules/members.ts';
 import { contactToWire } from '../wire/contact.ts';
-
-export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists';
 
 /**
  * Practice members: GET vet/contacts, GET and POST contact/{id}, POST contact. `onDeactivated` hears
@@ -47,13 +36,8 @@ export function contactRoutes(db: PortalDb, identityAdmin: IdentityAdmin, onDeac
       const refusal = updateRefusal(caller, member, changes);
       if (refusal) throw forbidden(refusal);
       const removal = managerRemovalFields(member, changes);
-      const updated = await db.transaction().execute(async (trx) => {
-        await lockPracticeMembers(trx, member.practice_id);
-        if (Object.keys(removal).length > 0 && (await countOtherActiveManagers(trx, member.practice_id, member.id)) === 0) {
-          throw invalidFields(removal);
-        }
-        return updateContact(trx, member.id, changes);
-      });
+      const updated = await updateMemberKeepingAManager(db, member, changes, Object.keys(removal).length > 0);
+      if (!updated) throw invalidFields(removal);
       if (changes.cognito_portal_active_c !== undefined) {
         await identityAdmin.setUserEnabled(member.cognito_username_c, changes.cognito_portal_active_c === 1);
         if (changes.cognito_portal_active_c === 0) onDeactivated(member.id);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { StaffEnv } from '../auth/caller.ts';
+import { listBrands } from '../data/brands.ts';
 import { findPracticeWithBrand } from '../data/practices.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { Brand } from '../db/schema.ts';
@@ -7,20 +8,18 @@ import {
   brandDetails,
   brandRegions,
   brandSlug,
-  documentPaths,
   GRIEF_DOCUMENTS,
   griefFileName,
   isGriefDocument,
   isTagKind,
   practiceRegion,
-  REGION_NAMES,
   taggingGuideFileName,
 } from '../documents/catalog.ts';
 import { griefPdf, taggingGuidePdf } from '../documents/pdf.ts';
 import { tagSvg } from '../documents/tags.ts';
 import { notFound } from '../http/api-error.ts';
 import { absoluteUrl } from '../http/public-url.ts';
-import { TAG_EXAMPLES } from '@portal/contracts/domain/tagging-guide';
+import { brandDocumentsToWire } from '../wire/documents.ts';
 
 /** Content-Disposition with a plain fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {
@@ -31,7 +30,7 @@ function contentDisposition(fileName: string): string {
 const CACHE_CONTROL = 'public, max-age=86400';
 
 async function brandBySlug(db: PortalDb, slug: string): Promise<Brand | undefined> {
-  const brands = await db.selectFrom('brands').selectAll().execute();
+  const brands = await listBrands(db);
   return brands.find((brand) => brandSlug(brand.name) === slug);
 }
 
@@ -100,28 +99,7 @@ export function documentRoutes(db: PortalDb, publicUrl: string | undefined) {
     const found = await findPracticeWithBrand(db, c.get('caller').practiceId);
     if (!found) throw notFound();
     const { brand, practice } = found;
-    const slug = brandSlug(brand.name);
     const region = practiceRegion(brand, practice.region);
-    const link = (path: string) => absoluteUrl(c, path, publicUrl);
-    return c.json({
-      data: {
-        brand: brand.name,
-        region,
-        region_name: REGION_NAMES[region] ?? region,
-        grief_guidance: GRIEF_DOCUMENTS.map((document) => ({
-          name: document.name,
-          file_type: 'PDF',
-          description: document.description,
-          link: link(documentPaths.grief(slug, document.id)),
-        })),
-        tagging_guide: { name: 'Tagging Guide', file_type: 'PDF', link: link(documentPaths.taggingGuide(slug, region)) },
-        tags: TAG_EXAMPLES.map((tag) => ({
-          kind: tag.kind,
-          name: tag.name,
-          description: tag.purpose,
-          image: link(documentPaths.tag(slug, region, tag.kind)),
-        })),
-      },
-    });
+    return c.json({ data: brandDocumentsToWire(brand, region, (path) => absoluteUrl(c, path, publicUrl)) });
   });
 }

@@ -5,33 +5,23 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ENGRAVING_LINK_HEADER, type ClientCareDto, type EngravingLookupDto, type EngravingVersionDto, type OwnerRequestDto } from '@portal/contracts/wire/engraving';
+import { ENGRAVING_LINK_HEADER, type OwnerRequestDto } from '@portal/contracts/wire/engraving';
 import {
   artworkApprovedMessage,
-  customTextErrors,
   engravingEditable,
-  engravingTextLimits,
-  iconErrors,
   IMAGE_MAX_BYTES,
-  IMAGE_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   NO_DATA_MESSAGE,
-  NO_OWNER_PHONE_MESSAGE,
   NO_PRODUCT_ENGRAVED_MESSAGE,
   OWNER_LINK_INVALID_MESSAGE,
   parsePlaqueConfig,
-  PHONE_INVALID_FOR_ENGRAVING_MESSAGE,
   refusedTryMessage,
-  phoneMatchesOwner,
-  takesPhoto,
-  takesText,
   tooManyTriesMessage,
   VERIFY_MAX_TRIES,
   VERIFY_WINDOW_MINUTES,
-  verifyPhoneProblem,
-  ownerNumberWithoutCountryCode,
   sameArtworkFields,
   sameAsLatestMessage,
+  takesPhoto,
   type ArtworkFields,
 } from '@portal/contracts/domain/engraving';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
@@ -46,8 +36,7 @@ import {
   findUploads,
   insertUpload,
   insertVersion,
-  listArtworkLines,
-  listBookingVersions,
+  findProductName,
   listLineVersions,
   uploadKey,
   type EngravingLine,
@@ -57,48 +46,15 @@ import { findOwnerLink } from '../data/owner-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { EngravingUploadKind, EngravingVersionRow } from '../db/engraving-schema.ts';
 import { ApiError, errorBody, forbidden, invalidFields } from '../http/api-error.ts';
-import { refuseOversizedImage } from '../http/image-dimensions.ts';
-import { absoluteUrl } from '../http/public-url.ts';
+import { imageTypeOf, refuseOversizedImage } from '../http/image-dimensions.ts';
+import { engravingFileSigner } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
-import type { LinesEngraving } from '../wire/booking.ts';
-import { plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
-import { approveSchema, submitSchema, verifySchema } from './engraving-bodies.ts';
+import { artworkFieldsOf, artworkProblems, grantRefusal, missingUploads, phoneCheck, reachesBooking, uploadGrantRefusal } from '../rules/engraving.ts';
+import { clientCareToWire, engravingLookupToWire, phoneCheckPageToWire, plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
+import { approveSchema, submitSchema, verifySchema } from '../wire/engraving-bodies.ts';
 import type { FileStore } from '../storage/file-store.ts';
-
-/** Signed links to the artwork's images last this long (rounded up to a whole bucket). */
-const FILE_LINK_SECONDS = 15 * 60;
-const FILE_LINK_BUCKET_SECONDS = 5 * 60;
-
-export const engravingFilePath = (key: string) => `/files/${key}`;
-
-/** A fresh short-lived link to an uploaded image. */
-export function engravingFileSigner(c: Context, signer: LinkSigner, publicUrl: string | undefined) {
-  return (key: string) => absoluteUrl(c, signer.sign(engravingFilePath(key), FILE_LINK_SECONDS, FILE_LINK_BUCKET_SECONDS), publicUrl);
-}
-
-/**
- * The engraving of a booking's lines for the details page: which lines take plaque artwork (with the
- * plaque config, so the page lists only what the plaque carries), and every version of each (the proof
- * history), one query each.
- */
-export async function bookingEngraving(db: PortalDb, signFile: (key: string) => string, bookingId: string): Promise<LinesEngraving> {
-  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, bookingId), listArtworkLines(db, bookingId)]);
-  const versionsOf = new Map<string, EngravingVersionDto[]>();
-  for (const row of versions) {
-    versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
-  }
-  return { versionsOf, artworkLines: new Map(artworkLines.map(({ line_id: lineId, product_name: name, ...config }) => [lineId, plaqueConfigToWire(config, name)])) };
-}
-
-/** PNG or JPEG by their first bytes (what the artwork steps upload); anything else is refused. */
-export function imageTypeOf(bytes: Uint8Array): { contentType: 'image/png'; extension: 'png' } | { contentType: 'image/jpeg'; extension: 'jpg' } | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return { contentType: 'image/png', extension: 'png' };
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
-  return null;
-}
 
 const UPLOAD_KINDS: readonly EngravingUploadKind[] = ['custom_text', 'engraving_options'];
 /** The form's other fields and the multipart framing need a little room beside the file. */
@@ -107,8 +63,6 @@ const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 const NOT_EDITABLE = 'Editing is no longer available for this engraving. Please contact our Client Care team.';
 const NOT_LATEST = 'A newer version of the artwork has been submitted. Please check the latest version.';
 const NO_ARTWORK = 'This product takes no engraving artwork';
-const VERIFY_FIRST = 'Please verify your mobile number to open this engraving.';
-const OTHER_ENGRAVING = 'This verification is for another engraving.';
 
 export interface EngravingRouteOptions {
   db: PortalDb;
@@ -123,9 +77,6 @@ export interface EngravingRouteOptions {
   approvals: ApprovalRequests;
 }
 
-/** A brand's Client Care line as the owner's pages show it (its name and phone, nothing else). */
-const clientCareOf = (brand: { name: string; phone_work: string }): ClientCareDto => ({ name: brand.name, phone: brand.phone_work });
-
 export function engravingRoutes(options: EngravingRouteOptions) {
   const { db, files, grants, signer, publicUrl, approvals } = options;
   const auth = engravingCaller({ db, verifyAccessToken: options.verifyAccessToken, grants, guestUsername: options.guestUsername });
@@ -135,12 +86,10 @@ export function engravingRoutes(options: EngravingRouteOptions) {
    * only the grant's booking and line (else 403, before anything about the booking is said).
    */
   async function reachableLine(caller: EngravingCaller, bookingId: string, quotedProductId: string, { needGrant = true } = {}) {
-    if (caller.kind === 'owner' && needGrant) {
-      if (!caller.grant) throw forbidden(VERIFY_FIRST);
-      if (caller.grant.bookingId !== bookingId || caller.grant.quotedProductId !== quotedProductId) throw forbidden(OTHER_ENGRAVING);
-    }
+    const refusal = needGrant ? grantRefusal(caller, bookingId, quotedProductId) : undefined;
+    if (refusal) throw forbidden(refusal);
     const booking = await findEngravingBooking(db, bookingId);
-    if (!booking || (caller.kind === 'staff' && booking.practice_id !== caller.staff.practiceId)) throw new ApiError(404, NO_DATA_MESSAGE);
+    if (!booking || !reachesBooking(caller, booking)) throw new ApiError(404, NO_DATA_MESSAGE);
     const line = await findBookingLine(db, bookingId, quotedProductId);
     if (!line) throw new ApiError(404, NO_PRODUCT_ENGRAVED_MESSAGE);
     return { booking, line };
@@ -185,7 +134,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         const brand = name && name.length <= 100 ? await findBrandByName(db, name) : undefined;
         if (!brand) throw new ApiError(404, 'No such brand');
         c.header('Cache-Control', 'public, max-age=3600');
-        return c.json({ data: clientCareOf(brand) });
+        return c.json({ data: clientCareToWire(brand) });
       })
 
       .get('/engraving/config/:productId', auth, async (c) => {
@@ -197,8 +146,7 @@ export function engravingRoutes(options: EngravingRouteOptions) {
       .get('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         await ownerLinkOf(c, c.req.param('bookingId'), c.req.param('quotedProductId'));
         const { booking } = await reachableLine(c.get('engravingCaller'), c.req.param('bookingId'), c.req.param('quotedProductId'), { needGrant: false });
-        const clientCare = clientCareOf({ name: booking.brand_name, phone_work: booking.brand_phone });
-        return c.json({ data: { has_owner_phone: ownerNumberWithoutCountryCode(booking.owner_phone_mobile) !== null, client_care: clientCare } });
+        return c.json({ data: phoneCheckPageToWire(booking) });
       })
       .post('/engraving/verify/:bookingId/:quotedProductId', auth, async (c) => {
         const bookingId = c.req.param('bookingId');
@@ -206,14 +154,8 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         const link = await ownerLinkOf(c, bookingId, quotedProductId);
         const { booking } = await reachableLine(c.get('engravingCaller'), bookingId, quotedProductId, { needGrant: false });
         const { phone: typed } = await validBody(c, verifySchema);
-        const attempt = await attemptPhoneCheck(db, { id: link.id, bookingId }, { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 }, () => {
-          // No number on the booking: nobody can pass, and the owner is told to call (not counted).
-          if (ownerNumberWithoutCountryCode(booking.owner_phone_mobile) === null) return { ok: false, counts: false, message: NO_OWNER_PHONE_MESSAGE };
-          const problem = verifyPhoneProblem(typed);
-          if (problem) return { ok: false, counts: true, message: problem };
-          if (!phoneMatchesOwner(typed, booking.owner_phone_mobile)) return { ok: false, counts: true, message: PHONE_INVALID_FOR_ENGRAVING_MESSAGE };
-          return { ok: true, counts: true, message: '' };
-        });
+        const tries = { maxFailures: VERIFY_MAX_TRIES, windowMs: VERIFY_WINDOW_MINUTES * 60_000 };
+        const attempt = await attemptPhoneCheck(db, { id: link.id, bookingId }, tries, () => phoneCheck(booking.owner_phone_mobile, typed));
         if (attempt.locked) {
           c.header('Retry-After', String(attempt.retryAfterSeconds));
           return c.json(errorBody(tooManyTriesMessage(Math.ceil(attempt.retryAfterSeconds / 60))), 429);
@@ -235,21 +177,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         const [plaqueConfig, versions, product] = await Promise.all([
           plaqueConfigOf(line),
           listLineVersions(db, booking.id, line.id),
-          line.actual_product_id_c ? db.selectFrom('products').select(['id', 'name']).where('id', '=', line.actual_product_id_c).executeTakeFirst() : undefined,
+          line.actual_product_id_c ? findProductName(db, line.actual_product_id_c) : undefined,
         ]);
-        const signFile = engravingFileSigner(c, signer, publicUrl);
-        const wired = versions.map((version) => versionToWire(version, signFile));
-        const data: EngravingLookupDto = {
-          booking_id: booking.id,
-          quoted_product_id: line.id,
-          product_name: line.name,
-          pet_name: booking.pet_name ?? '',
-          plaque_config: plaqueConfig,
-          editable: engravingEditable(booking.order_stage_c),
-          actual_products: line.actual_product_id_c ? [{ id: line.actual_product_id_c, name: product?.name ?? line.name }] : [],
-          current: wired.at(-1) ?? null,
-          versions: wired,
-        };
+        const data = engravingLookupToWire({ booking, line, plaqueConfig, versions, productName: product?.name }, engravingFileSigner(c, signer, publicUrl));
         return c.json({ data });
       })
 
@@ -259,7 +189,8 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => { throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE); } }),
         async (c) => {
           const caller = c.get('engravingCaller');
-          if (caller.kind === 'owner' && caller.grant?.bookingId !== c.req.param('bookingId')) throw forbidden(caller.grant ? OTHER_ENGRAVING : VERIFY_FIRST);
+          const refusal = uploadGrantRefusal(caller, c.req.param('bookingId'));
+          if (refusal) throw forbidden(refusal);
           const form = await c.req.parseBody().catch(() => {
             throw new ApiError(400, 'The upload must be multipart/form-data with file, kind and quoted_product_id');
           });
@@ -308,27 +239,13 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         const config = await plaqueConfigOf(line);
         if (!config) throw invalidFields({ actual_product_id: NO_ARTWORK });
         const plaque = parsePlaqueConfig(config);
-        const problems: Record<string, string> = takesText(plaque) ? { ...customTextErrors(files, engravingTextLimits(plaque)), ...iconErrors(files) } : {};
-        // The image step lets no one past without a cropped photo (spec 001 s5), and neither does this.
-        if (takesPhoto(plaque) && !files.imageOptions) problems.imageOptions = IMAGE_REQUIRED_MESSAGE;
-        if (Object.keys(problems).length > 0) throw invalidFields(problems);
+        const problems = artworkProblems(plaque, files);
+        if (problems) throw invalidFields(problems);
         const uploads = await findUploads(db, booking.id, line.id, [files.image_options_key, files.engraving_options_key]);
-        const kindOf = new Map(uploads.map((upload) => [upload.key, upload.kind]));
-        const missing: Record<string, string> = {};
-        if (kindOf.get(files.image_options_key) !== 'custom_text') missing.image_options_key = 'The artwork image was not uploaded for this engraving';
-        if (kindOf.get(files.engraving_options_key) !== 'engraving_options') {
-          missing.engraving_options_key = 'The engraving options image was not uploaded for this engraving';
-        }
-        if (Object.keys(missing).length > 0) throw invalidFields(missing);
+        const missing = missingUploads(uploads, files);
+        if (missing) throw invalidFields(missing);
 
-        const fields = {
-          petName: files.petName,
-          primaryText: files.primaryText,
-          secondaryText: files.secondaryText,
-          icon: files.icon,
-          iconPlacement: files.iconPlacement,
-          imageOptions: files.imageOptions,
-        };
+        const fields = artworkFieldsOf(files);
         // Checked in the insert's transaction, so two submits at once cannot both pass. The owner's
         // approval settles the artwork for them; staff may still send a new version while the booking
         // is editable (the owner phoned in a change), which waits for the owner again.

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import {
-  ENVELOPES_PER_MINUTE,
-  MAX_ENVELOPE_BYTES,
-  MAX_ENVELOPE_EVENTS,
-  TOO_MANY_EVENTS_MESSAGE,
-  tooManyEnvelopesMessage,
-  type reportToWire,
-} from './error-reports.ts';
+import { ENVELOPES_PER_MINUTE, MAX_ENVELOPE_BYTES, MAX_ENVELOPE_EVENTS, TOO_MANY_EVENTS_MESSAGE, tooManyEnvelopesMessage } from '../rules/error-reports.ts';
+import type { reportToWire } from '../wire/error-report.ts';
 
 /** What the Sentry browser SDK posts to its tunnel for a captured exception. */
 function sentryEnvelope(eventId: string, value: string) {

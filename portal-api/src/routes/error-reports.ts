@@ -2,25 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteErrorReports, insertErrorReports, listErrorReports } from '../data/error-reports.ts';
 import type { PortalDb } from '../db/database.ts';
-import type { ErrorReport } from '../db/schema.ts';
 import { ApiError, errorBody } from '../http/api-error.ts';
 import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { DEV_ONLY_NOTICE } from '../http/dev-only.ts';
 import { MalformedEnvelopeError, parseEnvelope } from '../error-reports/envelope.ts';
 import { errorReportsFromEnvelope } from '../error-reports/report.ts';
-
-export const MAX_ENVELOPE_BYTES = 1024 * 1024;
-/**
- * Events one envelope may carry. The Sentry browser SDK sends one event per envelope (the envelope
- * protocol allows no more than one event item); 20 leaves room for other SDKs' batches.
- */
-export const MAX_ENVELOPE_EVENTS = 20;
-/** Envelopes one client may send a minute (the portal's own pages send one per error reported). */
-export const ENVELOPES_PER_MINUTE = 60;
-
-export const TOO_MANY_EVENTS_MESSAGE = `An envelope may carry at most ${MAX_ENVELOPE_EVENTS} events`;
-export const tooManyEnvelopesMessage = (seconds: number) =>
-  `Too many error reports from this client: please try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+import { carriesTooManyEvents, ENVELOPES_PER_MINUTE, MAX_ENVELOPE_BYTES, TOO_MANY_EVENTS_MESSAGE, tooManyEnvelopesMessage } from '../rules/error-reports.ts';
+import { reportToWire } from '../wire/error-report.ts';
 
 export interface ErrorTunnelOptions {
   /** Counts envelopes per client; ENVELOPES_PER_MINUTE by default. */
@@ -56,7 +44,7 @@ export function errorTunnelRoutes(db: PortalDb, { limiter, trustedProxyHops = 0 
       let reports;
       try {
         const envelope = parseEnvelope(body);
-        if (envelope.items.filter((item) => item.type === 'event').length > MAX_ENVELOPE_EVENTS) throw new ApiError(413, TOO_MANY_EVENTS_MESSAGE);
+        if (carriesTooManyEvents(envelope)) throw new ApiError(413, TOO_MANY_EVENTS_MESSAGE);
         reports = errorReportsFromEnvelope(envelope, new TextDecoder().decode(body), new Date());
       } catch (error) {
         if (error instanceof MalformedEnvelopeError) throw new ApiError(400, error.message);
@@ -66,21 +54,6 @@ export function errorTunnelRoutes(db: PortalDb, { limiter, trustedProxyHops = 0 
       return c.json({ data: { stored: reports.length } });
     },
   );
-}
-
-export function reportToWire(report: ErrorReport) {
-  return {
-    id: report.id,
-    event_id: report.event_id,
-    received_at: report.received_at,
-    level: report.level,
-    message: report.message,
-    exception: { type: report.exception_type, value: report.exception_value },
-    tags: JSON.parse(report.tags) as Record<string, string>,
-    booking_id: report.booking_id,
-    order_number: report.order_number,
-    envelope: report.envelope,
-  };
 }
 
 /** GET and DELETE dev/error-reports: what the tunnel stored, for tests. Never mounted in production. */

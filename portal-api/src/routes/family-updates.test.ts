@@ -8,7 +8,7 @@ import { demoBookingId } from '../seed/bookings.ts';
 import { PRACTICE_IDS } from '../seed/demo-data.ts';
 import { dataOf, invalidFieldsOf } from '../testing/responses.ts';
 import { createTestContext, TEST_OWNER_APP_URL, type TestContext } from '../testing/test-app.ts';
-import { FAMILY_UPDATES_LEVEL_3_MESSAGE } from './family-updates.ts';
+import { FAMILY_UPDATES_LEVEL_3_MESSAGE } from '../rules/members.ts';
 
 let ctx: TestContext;
 const tokens = { staff: '', manager: '', otherManager: '' };

@@ -9,46 +9,46 @@
 import { Hono } from 'hono';
 import { familyUpdatesSettingSchema, trackingLookupSchema } from '@portal/contracts/schemas/family-updates';
 import type { StaffEnv } from '../auth/caller.ts';
+import { findFamilyUpdatesSetting, findPracticeBookingId, setFamilyUpdates } from '../data/practices.ts';
 import { familyTrackingOf, findTrackedBookingId, revokeTrackingLinks, trackingPageOf } from '../data/tracking-links.ts';
 import type { PortalDb } from '../db/database.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
-import { isManager } from '../rules/members.ts';
-
-export const FAMILY_UPDATES_LEVEL_3_MESSAGE = 'Only a Level 3 member can change whether the practice texts families';
-
-async function familyUpdatesSetting(db: PortalDb, practiceId: string) {
-  const practice = await db.selectFrom('practices').select('family_updates_c').where('id', '=', practiceId).executeTakeFirst();
-  if (!practice) throw notFound();
-  return { enabled: practice.family_updates_c === 1 };
-}
-
-async function practiceBookingId(db: PortalDb, practiceId: string, bookingId: string) {
-  const booking = await db.selectFrom('bookings').select('id').where('id', '=', bookingId).where('practice_id', '=', practiceId).executeTakeFirst();
-  if (!booking) throw notFound();
-  return booking.id;
-}
+import { FAMILY_UPDATES_LEVEL_3_MESSAGE, isManager } from '../rules/members.ts';
 
 export function familyUpdateStaffRoutes(db: PortalDb) {
+  /** The practice's setting as the answer shows it; 404 for an unknown practice. */
+  async function settingOf(practiceId: string) {
+    const enabled = await findFamilyUpdatesSetting(db, practiceId);
+    if (enabled === undefined) throw notFound();
+    return { enabled };
+  }
+  /** The practice's booking of the path; 404 for another practice's or an unknown one. */
+  async function bookingIdOf(practiceId: string, bookingId: string) {
+    const id = await findPracticeBookingId(db, practiceId, bookingId);
+    if (!id) throw notFound();
+    return id;
+  }
+
   return new Hono<StaffEnv>()
     .get('/vet/family_updates', async (c) => {
       const caller = c.get('caller');
       if (!isManager(caller)) throw forbidden(FAMILY_UPDATES_LEVEL_3_MESSAGE);
-      return c.json({ data: await familyUpdatesSetting(db, caller.practiceId) });
+      return c.json({ data: await settingOf(caller.practiceId) });
     })
     .put('/vet/family_updates', async (c) => {
       const caller = c.get('caller');
       if (!isManager(caller)) throw forbidden(FAMILY_UPDATES_LEVEL_3_MESSAGE);
       const { enabled } = await validBody(c, familyUpdatesSettingSchema);
-      await db.updateTable('practices').set({ family_updates_c: enabled ? 1 : 0 }).where('id', '=', caller.practiceId).execute();
-      return c.json({ data: await familyUpdatesSetting(db, caller.practiceId) });
+      await setFamilyUpdates(db, caller.practiceId, enabled);
+      return c.json({ data: await settingOf(caller.practiceId) });
     })
     .get('/booking/:id/tracking', async (c) => {
-      const bookingId = await practiceBookingId(db, c.get('caller').practiceId, c.req.param('id'));
+      const bookingId = await bookingIdOf(c.get('caller').practiceId, c.req.param('id'));
       return c.json({ data: await familyTrackingOf(db, bookingId) });
     })
     .post('/booking/:id/tracking/revoke', async (c) => {
-      const bookingId = await practiceBookingId(db, c.get('caller').practiceId, c.req.param('id'));
+      const bookingId = await bookingIdOf(c.get('caller').practiceId, c.req.param('id'));
       const revoked = await revokeTrackingLinks(db, bookingId);
       return c.json({ data: { ...(await familyTrackingOf(db, bookingId)), revoked } });
     });

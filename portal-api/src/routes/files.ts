@@ -3,12 +3,10 @@ import { findBookingImage, findInvoice } from '../data/bookings.ts';
 import { findPracticeWithBrand } from '../data/practices.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { bookingImagePath, engravingFilePath, invoicePdfPath } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { invoiceDocumentKey, renderInvoicePdf } from '../invoices/pdf.ts';
 import { fileKeys, getOrMake, type FileStore } from '../storage/file-store.ts';
-import { bookingImagePath } from './bookings.ts';
-import { engravingFilePath } from './engraving.ts';
-import { invoicePdfPath } from './invoices.ts';
 
 const expiredOrBad = () => new ApiError(403, 'This link has expired or is not valid');
 

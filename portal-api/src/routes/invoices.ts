@@ -3,13 +3,12 @@ import type { StaffEnv } from '../auth/caller.ts';
 import { findInvoice, listInvoices } from '../data/bookings.ts';
 import type { PortalDb } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
-import { absoluteUrl } from '../http/public-url.ts';
+import { invoicePdfPath, signedFileLink } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { invoiceToWire } from '../wire/booking.ts';
 
 /** PDF links are short-lived: five minutes. */
 export const INVOICE_LINK_SECONDS = 300;
-export const invoicePdfPath = (invoiceId: string) => `/files/invoices/${invoiceId}.pdf`;
 
 /**
  * The invoice service: GET invoices answers `{ Invoices }`; GET invoices/{id}?accept=application/pdf
@@ -25,8 +24,6 @@ export function invoiceRoutes(db: PortalDb, signer: LinkSigner, publicUrl: strin
       const invoice = await findInvoice(db, c.req.param('id'));
       if (!invoice || invoice.practice_id !== c.get('caller').practiceId) throw notFound();
       if (c.req.query('accept') !== 'application/pdf') return c.json({ Invoices: [invoiceToWire(invoice)] });
-      const link = signer.sign(invoicePdfPath(invoice.id), INVOICE_LINK_SECONDS);
-      const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
-      return c.json({ url: absoluteUrl(c, link, publicUrl), expires_at: new Date(expires * 1000).toISOString() });
+      return c.json(signedFileLink(c, signer, publicUrl, invoicePdfPath(invoice.id), INVOICE_LINK_SECONDS));
     });
 }

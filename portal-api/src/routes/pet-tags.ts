@@ -8,9 +8,10 @@ import type { PortalDb } from '../db/database.ts';
 import { petTagDocumentKey, renderPetTagPdf } from '../documents/pet-tag-pdf.ts';
 import { renderPetTagSvg } from '../documents/pet-tag-svg.ts';
 import { recordPrintedPetTag } from '../data/pet-tag-images.ts';
+import { findBookingPracticeId, findPracticeName } from '../data/practices.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { isPortalOrigin } from '../http/cors.ts';
-import { absoluteUrl } from '../http/public-url.ts';
+import { signedFileLink } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { contentHash, getOrMake, type FileStore } from '../storage/file-store.ts';
 import { fullBookingToWire } from '../wire/booking.ts';
@@ -26,9 +27,9 @@ export const petTagPdfPath = (bookingId: string, format: PetTagFormat, portalUrl
 async function tagOf(db: PortalDb, practiceId: string, bookingId: string, portalUrl: string) {
   const full = await findBooking(db, practiceId, bookingId);
   if (!full) return undefined;
-  const practice = await db.selectFrom('practices').select('name').where('id', '=', practiceId).executeTakeFirstOrThrow();
+  const practiceName = await findPracticeName(db, practiceId);
   const booking = toBooking(fullBookingToWire(full, () => ''));
-  return { booking, tag: petTagContent(booking, practice.name, portalUrl) };
+  return { booking, tag: petTagContent(booking, practiceName, portalUrl) };
 }
 
 /** The picture of a printed tag's file name: a new one for each change of what the tag prints. */
@@ -65,9 +66,7 @@ export function petTagRoutes(
     }
     const tag = found.tag;
     await recordPrintedPetTag(db, files, found.booking.id, { fileName: printedPetTagFileName(tag), svg: await renderPetTagSvg(tag) }, now().toISOString());
-    const link = signer.sign(petTagPdfPath(found.booking.id, format as PetTagFormat, portalUrl), PET_TAG_LINK_SECONDS);
-    const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
-    return c.json({ url: absoluteUrl(c, link, publicUrl), expires_at: new Date(expires * 1000).toISOString() });
+    return c.json(signedFileLink(c, signer, publicUrl, petTagPdfPath(found.booking.id, format as PetTagFormat, portalUrl), PET_TAG_LINK_SECONDS));
   });
 }
 
@@ -84,8 +83,8 @@ export function petTagFileRoutes(db: PortalDb, files: FileStore, signer: LinkSig
     if (!isPetTagFormat(format) || !signer.verify(petTagPdfPath(id, format, portalUrl), c.req.query('expires'), c.req.query('signature'))) {
       throw new ApiError(403, 'This link has expired or is not valid');
     }
-    const owner = await db.selectFrom('bookings').select('practice_id').where('id', '=', id).executeTakeFirst();
-    const found = owner ? await tagOf(db, owner.practice_id, id, portalUrl) : undefined;
+    const practiceId = await findBookingPracticeId(db, id);
+    const found = practiceId !== undefined ? await tagOf(db, practiceId, id, portalUrl) : undefined;
     if (!found?.tag) throw notFound();
     const tag = found.tag;
     const pdf = await getOrMake(files, petTagDocumentKey(id, format, tag), 'application/pdf', () => renderPetTagPdf(tag, format));

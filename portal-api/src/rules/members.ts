@@ -3,6 +3,8 @@ import type { Caller } from '../auth/caller.ts';
 import type { Contact } from '../db/schema.ts';
 
 export const LAST_MANAGER_MESSAGE = 'The practice must keep at least one active Level 3 member';
+export const DUPLICATE_EMAIL_MESSAGE = 'A member with this email already exists';
+export const FAMILY_UPDATES_LEVEL_3_MESSAGE = 'Only a Level 3 member can change whether the practice texts families';
 export const OWN_ACCESS_MESSAGE =
   'You cannot change your own access level or status. Another Vet Owner (Level 3) of your practice can.';
 

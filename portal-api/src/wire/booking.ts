@@ -2,9 +2,13 @@ import type { BookingDto, BookingRowDto, QuotedProductDto } from '@portal/contra
 import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
 import type { InvoiceDto } from '@portal/contracts/wire/invoices';
 import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
-import { money, type BookingRow, type FullBooking } from '../data/bookings.ts';
+import type { BookingView } from '../data/booking-view.ts';
+import { money, type BookingRow, type FullBooking, type listBookingImages } from '../data/bookings.ts';
 import type { WeightConflict } from '../data/weight-bands.ts';
-import type { Invoice, QuotedProduct } from '../db/booking-schema.ts';
+import type { Invoice, QuotedProduct, SpecialInstruction } from '../db/booking-schema.ts';
+import { plaqueConfigToWire, versionToWire } from './engraving.ts';
+
+type BookingImageRow = NonNullable<Awaited<ReturnType<typeof listBookingImages>>>[number];
 
 const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
 
@@ -96,6 +100,17 @@ export function bookingToWire(row: BookingRow, signImage: (imageId: string) => s
   };
 }
 
+/** A page of GET booking: the rows, with where the page stands in the whole list. */
+export function bookingPageToWire(rows: readonly BookingRow[], signImage: (imageId: string) => string, { page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  return {
+    data: rows.map((row) => bookingToWire(row, signImage)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / pageSize)),
+    per_page: pageSize,
+    total,
+  };
+}
+
 /**
  * A quoted line as the booking answer sends it (QuotedProductDto of @portal/contracts/wire/bookings, every
  * field present): 0 for can_be_deleted on the booking's default service line, engraving_artwork 1 when
@@ -115,6 +130,19 @@ export interface LinesEngraving {
 }
 
 const NO_ENGRAVING: LinesEngraving = { versionsOf: new Map(), artworkLines: new Map() };
+
+/**
+ * The engraving of a booking's lines for the details page: which lines take plaque artwork (with the
+ * plaque config, so the page lists only what the plaque carries), and every version of each (the proof
+ * history). `signFile` turns an upload's key into a short-lived link.
+ */
+function linesEngravingToWire(versions: BookingView['versions'], artworkLines: BookingView['artworkLines'], signFile: (key: string) => string): LinesEngraving {
+  const versionsOf = new Map<string, EngravingVersionDto[]>();
+  for (const row of versions) {
+    versionsOf.set(row.quoted_product_id, [...(versionsOf.get(row.quoted_product_id) ?? []), versionToWire(row, signFile)]);
+  }
+  return { versionsOf, artworkLines: new Map(artworkLines.map(({ line_id: lineId, product_name: name, ...config }) => [lineId, plaqueConfigToWire(config, name)])) };
+}
 
 /** A line with its children, and theirs (a package's items with their options), at every depth. */
 function quotedProductToWire(
@@ -173,12 +201,35 @@ export function fullBookingToWire(
     // Cart lines whose chosen option does not suit the pet's weight (it changed after they were chosen):
     // the submit refuses them until they are changed (issue 14).
     weight_conflicts: weightConflicts.map(({ quoted_product_id, message }) => ({ quoted_product_id, message })),
-    special_instructions: full.specialInstructions.map((instruction) => ({
-      id: instruction.id,
-      description: instruction.description,
-      opportunity_id: instruction.opportunity_id,
-      completed: flag(instruction.completed),
-    })),
+    special_instructions: full.specialInstructions.map(specialInstructionToWire),
+  };
+}
+
+/** The answer of GET booking/{id} and of every booking write: the booking as its details page shows it. */
+export function bookingViewToWire(view: BookingView, signImage: (imageId: string) => string, signFile: (key: string) => string): FullBookingWire {
+  return fullBookingToWire(view.full, signImage, linesEngravingToWire(view.versions, view.artworkLines, signFile), view.weightConflicts);
+}
+
+/** A special instruction as the booking and POST special_instruction show it. */
+export function specialInstructionToWire(instruction: SpecialInstruction) {
+  return {
+    id: instruction.id,
+    description: instruction.description,
+    opportunity_id: instruction.opportunity_id,
+    completed: flag(instruction.completed),
+  };
+}
+
+/** An image of a booking (its bytes behind a signed link), as GET booking/image/{id} lists it. */
+export function bookingImageToWire(image: BookingImageRow, signImage: (imageId: string) => string) {
+  return {
+    id: image.id,
+    booking_id: image.booking_id,
+    kind: image.kind,
+    file_name: image.file_name,
+    content_type: image.content_type,
+    date_entered: image.date_entered,
+    url: signImage(image.id),
   };
 }
 

@@ -1,6 +1,17 @@
-import type { Category, OptionChoiceDto, OptionGroupDto, PackageItemDto, ProductDto } from '@portal/contracts/wire/catalog';
+import type {
+  Category,
+  OptionChoiceDto,
+  OptionGroupDto,
+  PackageItemDto,
+  PackageProductsWrite,
+  PrimaryImageDto,
+  ProductDetailDto,
+  ProductDto,
+  ProductOptionsDto,
+  ProductPageDto,
+} from '@portal/contracts/wire/catalog';
 import { cartLineTotal, type CartLine } from '@portal/contracts/domain/catalog';
-import { priceFor, type CatalogViewer, type OptionTree, type ProductRow } from '../data/catalog.ts';
+import { choicesWithChildren, priceFor, type CatalogViewer, type OptionTree, type ProductRow } from '../data/catalog.ts';
 import type { QuotedProduct } from '../db/booking-schema.ts';
 
 const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
@@ -102,4 +113,69 @@ export function chosenOptions(line: QuotedProduct, lines: readonly QuotedProduct
     }
   }
   return options;
+}
+
+/** A page of GET products. */
+export function productPageToWire(rows: readonly ProductRow[], viewer: CatalogViewer, imageUrl: (path: string) => string, page: number, pageSize: number, total: number): ProductPageDto {
+  return {
+    data: rows.map((row) => productToWire(row, viewer, imageUrl)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** A step of the product modal (GET product_options): its groups, their default choices, and whether to call. */
+export function productOptionsToWire(
+  product: ProductRow,
+  groups: OptionTree['groups'],
+  tree: OptionTree,
+  viewer: CatalogViewer,
+  defaults: Record<string, string>,
+  contactUs: boolean,
+): ProductOptionsDto {
+  return {
+    product: { id: product.id, name: product.name, description: product.description, cstm: { type_c: product.type } },
+    parents: optionGroupsToWire(groups, tree, choicesWithChildren(tree), viewer),
+    defaults,
+    contact_us: contactUs ? 1 : 0,
+  };
+}
+
+/** GET primary_image: a product's picture and its thumbnail. */
+export function primaryImageToWire(product: Pick<ProductRow, 'id' | 'name'>, imageUrl: (path: string) => string): PrimaryImageDto {
+  return {
+    url: imageUrl(productImagePath(product.id, 'main')),
+    thumbnail_url: imageUrl(productImagePath(product.id, 'thumb')),
+    alt: product.name,
+  };
+}
+
+/**
+ * GET product/{id}: the product with its package items and its price; with `quoted` (a cart line of
+ * it being edited), the line's total and what was chosen for it (its options, engraving text, package
+ * items' choices and quantity).
+ */
+export function productDetailToWire(
+  product: ProductRow,
+  viewer: CatalogViewer,
+  imageUrl: (path: string) => string,
+  items: readonly ProductRow[],
+  quoted: { line: QuotedProduct; lines: QuotedProduct[] } | undefined,
+): ProductDetailDto {
+  let quotedChoices: ProductDetailDto['quoted'];
+  if (quoted) {
+    const { line, lines } = quoted;
+    const itemLines = lines.filter((child) => child.parent_product_id === line.id && !child.deleted && child.actual_product_id_c && !child.option_choice_id);
+    const packageProducts: PackageProductsWrite | null =
+      product.type === 'package'
+        ? Object.fromEntries(itemLines.map((child) => [child.actual_product_id_c ?? '', { options: chosenOptions(child, lines), engraving_text: child.engraving_text }]))
+        : null;
+    quotedChoices = { options: chosenOptions(line, lines), engraving_text: line.engraving_text, package_products_c: packageProducts, quantity: line.quantity };
+  }
+  return {
+    ...productToWire(product, viewer, imageUrl),
+    package_products: items.map((item) => packageItemToWire(item, product.id, viewer, imageUrl)),
+    total_product_price: quoted ? lineTotal(quoted.line, quoted.lines, viewer) : priceFor(viewer, product.rrp, product.pricebook),
+    ...(quotedChoices ? { quoted: quotedChoices } : {}),
+  };
 }
