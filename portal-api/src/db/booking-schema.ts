@@ -193,4 +193,5 @@ export interface BookingDatabase {
 }
 
 export type QuotedProduct = Selectable<QuotedProductTable>;
+export type SpecialInstruction = Selectable<SpecialInstructionTable>;
 export type Invoice = Selectable<InvoiceTable>;
