@@ -5,6 +5,7 @@
 // goes inside the remotes' roots and the host's signed-in shell, never on the light first screens.
 export { queryClient } from './query/client';
 export { QueryRoot } from './query/QueryRoot';
+export { runMutation } from './query/run';
 export {
   keepPreviousData,
   queryOptions,
