@@ -18,6 +18,22 @@ export async function fetchProductOptions(api: ApiClient, request: OptionsReques
   return body.data;
 }
 
+/**
+ * One source of a product's option dropdowns (the product's own groups, or those a choice reveals): one
+ * request per source wanted, which goes when the source is no longer wanted (its signal aborts it). The
+ * answer is the dropdowns' to hold, not the cache's (gcTime 0); a failure is told as an answer is (the
+ * dropdowns it would add do not show), so the request is made even while the browser says it is offline
+ * and not again when the connection returns.
+ */
+export const productOptionsQuery = (api: ApiClient, request: OptionsRequest) =>
+  queryOptions({
+    queryKey: ['product-options', request],
+    queryFn: ({ signal }) => fetchProductOptions(api, request, signal),
+    gcTime: 0,
+    networkMode: 'always',
+    refetchOnReconnect: false,
+  });
+
 export async function fetchPrimaryImage(api: ApiClient, productId: string, signal?: AbortSignal): Promise<PrimaryImageDto> {
   const body = await api.get(`portal/primary_image/${encodeURIComponent(productId)}`, { signal }).json<{ data: PrimaryImageDto }>();
   return body.data;
