@@ -10,6 +10,7 @@ import { toBookingPayload } from '@portal/contracts/wire/booking-write';
 import { submitVetSupplyOrderMutation } from '@portal/shared/api/catalog';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { labelledFieldMessages } from '@portal/shared/forms';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import type { WizardVariant } from '@portal/contracts/domain/wizard';
 import { useMutation, useQueryClient } from '@portal/shared/query';
@@ -17,7 +18,8 @@ import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/contracts/schemas/booking';
 import type { PracticeFacts } from '../../lib/usePractice';
-import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
+import { detailsLabelOf } from './detailsForm';
+import { fieldsFailureMessage, UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
 
 export interface WizardAlert {
   status: 'success' | 'danger';
@@ -46,16 +48,16 @@ export interface WizardSaveInput {
   confirmationRef: RefObject<HTMLDivElement | null>;
 }
 
-/** What the person reads when a save of the details failed. */
-async function saveFailureMessage(error: unknown, variant: WizardVariant): Promise<string> {
+/**
+ * What the person reads when a save of the details failed; the fields a 422 named are named as the step
+ * labels them (the shared mapper, @portal/shared/forms), with their messages.
+ */
+async function saveFailureMessage(error: unknown, variant: WizardVariant, values: DetailsValues): Promise<string> {
   const detail = await errorDetail(error);
-  const fields = detail && typeof detail === 'object' ? detail : undefined;
   if (error instanceof HTTPError && error.response.status === 409 && typeof detail === 'string') return detail;
   if (isUnreachable(error)) return UNREACHABLE_FAILURE;
-  if (fields && variant.path !== 'referral') {
-    const named = Object.entries(fields).map(([field, text]) => `${field}: ${text}`);
-    return `An error occurred. Please verify the fields are correct: ${named.join('; ')}`;
-  }
+  const named = await labelledFieldMessages(error, detailsLabelOf(values));
+  if (named && variant.path !== 'referral') return fieldsFailureMessage(named);
   return DEFAULT_FAILURE;
 }
 
@@ -150,7 +152,7 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
         return undefined;
       } catch (error) {
         failureReport(error);
-        setAlert({ status: 'danger', message: await saveFailureMessage(error, variant) });
+        setAlert({ status: 'danger', message: await saveFailureMessage(error, variant, values) });
         // The form puts the fields a 422 named under them (applyServerFieldErrors).
         return error;
       }
