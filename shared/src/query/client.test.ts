@@ -26,9 +26,9 @@ describe('a write (mutation)', () => {
       const sent: string[] = [];
       const write = runMutation(
         {
-          mutationFn: async (name: string) => {
+          mutationFn: (name: string) => {
             sent.push(name);
-            throw new TypeError('Failed to fetch');
+            return Promise.reject(new TypeError('Failed to fetch'));
           },
         },
         'the booking',
