@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
-import { applyServerFieldErrors, refusalMessage } from './forms';
+import { applyServerFieldErrors, labelledFieldMessages, refusalMessage } from './forms';
 
 /** The error ky raises for an answer with this status and body. */
 async function failed(status: number, body: unknown): Promise<unknown> {
@@ -65,5 +65,30 @@ describe('refusalMessage', () => {
 
   it('is the one default sentence of spec 001 s8', () => {
     expect(DEFAULT_FAILURE).toBe('Something went wrong. Please verify the information and try again.');
+  });
+});
+
+describe('labelledFieldMessages', () => {
+  it("names each field a 422 named by the page's label, in the server's order; a field without a label by its message alone", async () => {
+    const error = await failed(422, {
+      errors: { detail: { pet_first_name_c: 'Pet first name must be at most 100 characters', 'special_instructions.1.description': 'Too long', vet_staff_c: 'Staff name is too long' } },
+    });
+    const labelOf = (wire: string) => (wire === 'pet_first_name_c' ? 'Pet first name' : /^special_instructions\.(\d+)\./.test(wire) ? 'Special instruction 2' : undefined);
+    expect(await labelledFieldMessages(error, labelOf)).toEqual([
+      'Pet first name: Pet first name must be at most 100 characters',
+      'Special instruction 2: Too long',
+      'Staff name is too long',
+    ]);
+    expect(await labelledFieldMessages(error, { pet_first_name_c: 'Pet first name' })).toEqual([
+      'Pet first name: Pet first name must be at most 100 characters',
+      'Too long',
+      'Staff name is too long',
+    ]);
+  });
+
+  it('is undefined when the failure named no fields (a reason, no answer, a server fault)', async () => {
+    expect(await labelledFieldMessages(await failed(409, { errors: { detail: 'Changed meanwhile' } }), {})).toBeUndefined();
+    expect(await labelledFieldMessages(await failed(500, {}), {})).toBeUndefined();
+    expect(await labelledFieldMessages(new TypeError('Failed to fetch'), {})).toBeUndefined();
   });
 });

@@ -5,5 +5,14 @@
 // goes inside the remotes' roots and the host's signed-in shell, never on the light first screens.
 export { queryClient } from './query/client';
 export { QueryRoot } from './query/QueryRoot';
-export { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-export type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+export { runMutation } from './query/run';
+export {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

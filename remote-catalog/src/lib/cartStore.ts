@@ -1,12 +1,13 @@
 // The cart of remote-catalog: the product list's cart panel, the cart modal, the confirmation's summary
 // and the bundle step read one answer per booking, the shared query cache's (GET portal/booking/{id});
-// every write answers the whole booking, which replaces that answer (spec 001 s4).
+// every write answers the whole booking, which replaces that answer (spec 001 s4): the writes' mutation
+// options (@portal/shared/api/catalog) do that, and drop the booking's other answers kept from before
+// (its details page, the booking lists); the wizard's own copy stays: its form is what is being edited.
 import { useApi, type ApiClient } from '@portal/shared/api';
-import { bookingKeys } from '@portal/shared/api/bookings';
 import type { BookingDto } from '@portal/contracts/wire/bookings';
-import { cartQuery, createOrderWithLine, saveLineItems } from '@portal/shared/api/catalog';
+import { cartQuery, createOrderWithLineMutation, saveLineItemsMutation } from '@portal/shared/api/catalog';
 import { VET_SUPPLY_STORAGE_KEY, type LineItemWrite } from '@portal/contracts/wire/catalog';
-import { queryClient, useQuery } from '@portal/shared/query';
+import { queryClient, runMutation, useQuery } from '@portal/shared/query';
 import { addedLineId } from './cartLines';
 
 /** A booking's cart: loaded when the component mounts (what is held shows meanwhile); callers share one request. */
@@ -27,17 +28,6 @@ export async function cartBooking(api: ApiClient, bookingId: string): Promise<Bo
 /** What the cart holds for a booking now (no request). */
 export const heldCart = (api: ApiClient, bookingId: string): BookingDto | undefined => queryClient.getQueryData(cartQuery(api, bookingId).queryKey);
 
-/**
- * A cart write's answer is the booking as it is now: it becomes the cart's answer, and the booking's
- * other answers kept from before (its details page, the booking lists) are dropped, so they are loaded
- * as they are now when next shown. The wizard's own copy stays: its form is what is being edited.
- */
-function written(api: ApiClient, booking: BookingDto) {
-  queryClient.setQueryData(cartQuery(api, booking.id).queryKey, booking);
-  queryClient.removeQueries({ queryKey: [...bookingKeys.one(booking.id), 'details'] });
-  queryClient.removeQueries({ queryKey: bookingKeys.lists() });
-}
-
 export interface AddContext {
   bookingId: string | null;
   serviceTypeId: string | null;
@@ -54,26 +44,22 @@ export interface AddContext {
 export async function addLine(api: ApiClient, context: AddContext, line: LineItemWrite): Promise<{ bookingId: string; quotedProductId: string }> {
   if (!context.bookingId) {
     if (!context.serviceTypeId) throw new Error('The practice has no service type for this order');
-    const booking = await createOrderWithLine(api, {
+    const booking = await runMutation(createOrderWithLineMutation(api, queryClient), {
       serviceTypeId: context.serviceTypeId,
       staffName: context.staffName,
       lineItem: line,
       idempotencyKey: context.idempotencyKey,
     });
-    written(api, booking);
     localStorage.setItem(VET_SUPPLY_STORAGE_KEY, booking.id);
     context.onBookingChange(booking.id, booking.order_id_c);
     return { bookingId: booking.id, quotedProductId: addedLineId(null, booking, line) };
   }
   const before = heldCart(api, context.bookingId);
-  const booking = await saveLineItems(api, context.bookingId, [line]);
-  written(api, booking);
+  const booking = await runMutation(saveLineItemsMutation(api, queryClient), { bookingId: context.bookingId, lineItems: [line] });
   return { bookingId: booking.id, quotedProductId: addedLineId(before, booking, line) };
 }
 
 /** Sends changed lines of a booking and puts the answer in the cart. */
 export async function saveLines(api: ApiClient, bookingId: string, lines: LineItemWrite[]): Promise<BookingDto> {
-  const booking = await saveLineItems(api, bookingId, lines);
-  written(api, booking);
-  return booking;
+  return runMutation(saveLineItemsMutation(api, queryClient), { bookingId, lineItems: lines });
 }

@@ -1,7 +1,7 @@
 // The calls and queries of booking-write; its wire types and pure rules are @portal/contracts/wire/booking-write.
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { bookingKeys } from '@portal/shared/api/bookings';
+import { bookingKeys, forgetWrittenBooking } from '@portal/shared/api/bookings';
 import type { BookingPayload } from '@portal/contracts/schemas/booking';
 import { type WizardBooking, type BookingWire, toWizardBooking } from '@portal/contracts/wire/booking-write';
 
@@ -60,3 +60,37 @@ export async function completeBooking(api: ApiClient, bookingId: string, screens
     .json<{ data: BookingWire }>();
   return toWizardBooking(body.data);
 }
+
+// ---- The writes as mutations (issue 34): each with its cache effects, so no page does cache work ----
+
+/** Creates a booking (createBooking); its details and the booking lists kept from before are dropped. */
+export const createBookingMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ payload, idempotencyKey }: { payload: BookingPayload; idempotencyKey: string }) => createBooking(api, payload, idempotencyKey),
+    onSuccess: (saved) => forgetWrittenBooking(queryClient, saved.id),
+  });
+
+/** Updates a booking (updateBooking, If-Match `basedOn`); its details and the booking lists kept from before are dropped. */
+export const updateBookingMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ bookingId, payload, basedOn }: { bookingId: string; payload: BookingPayload; basedOn?: string | null }) =>
+      updateBooking(api, bookingId, payload, basedOn),
+    onSuccess: (saved) => forgetWrittenBooking(queryClient, saved.id),
+  });
+
+/**
+ * Writes a booking's special instructions (saveSpecialInstructions). No cache effect: the wizard writes
+ * them right after the booking's own save, which dropped what pages keep of it.
+ */
+export const saveSpecialInstructionsMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationFn: ({ bookingId, rows }: { bookingId: string; rows: { id: string | null; description: string }[] }) =>
+      saveSpecialInstructions(api, bookingId, rows),
+  });
+
+/** Submits a booking (completeBooking, with the confirmation's screenshot); its details and the booking lists kept from before are dropped. */
+export const completeBookingMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ bookingId, screenshotImage }: { bookingId: string; screenshotImage: string }) => completeBooking(api, bookingId, screenshotImage),
+    onSuccess: (_booking, { bookingId }) => forgetWrittenBooking(queryClient, bookingId),
+  });

@@ -1,5 +1,5 @@
 // The calls and queries of bookings; its wire types and pure rules are @portal/contracts/wire/bookings.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { type BookingQuery, type BookingPage, bookingSearchParams, type BookingPageDto, toBookingSummary, type Booking, type BookingDto, toBooking } from '@portal/contracts/wire/bookings';
 
@@ -27,6 +27,16 @@ export const bookingKeys = {
   list: (query: BookingQuery) => ['bookings', query] as const,
   one: (id: string) => ['booking', id] as const,
 };
+
+/**
+ * The cache effects of a booking written (its details, its cart, its submit): its details and the
+ * booking lists kept from before are dropped, so the pages that show them next load the booking as it
+ * is now. The wizard's own copy stays: its form is what is being edited.
+ */
+export function forgetWrittenBooking(queryClient: QueryClient, bookingId: string): void {
+  queryClient.removeQueries({ queryKey: [...bookingKeys.one(bookingId), 'details'] });
+  queryClient.removeQueries({ queryKey: bookingKeys.lists() });
+}
 
 /** A page of bookings (the bookings page, the dashboard's tables); a new page keeps the last one shown. */
 export const bookingsQuery = (api: ApiClient, query: BookingQuery) =>

@@ -1,7 +1,7 @@
 // The calls and queries of catalog; its wire types and pure rules are @portal/contracts/wire/catalog.
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { bookingKeys } from '@portal/shared/api/bookings';
+import { bookingKeys, forgetWrittenBooking } from '@portal/shared/api/bookings';
 import type { BookingDto } from '@portal/contracts/wire/bookings';
 import { type ProductQuery, type ProductPageDto, productSearchParams, type OptionsRequest, type ProductOptionsDto, productOptionsPath, type PrimaryImageDto, type ProductDetailDto, type LineItemWrite } from '@portal/contracts/wire/catalog';
 
@@ -17,6 +17,22 @@ export async function fetchProductOptions(api: ApiClient, request: OptionsReques
   const body = await api.get(productOptionsPath(request), { signal }).json<{ data: ProductOptionsDto }>();
   return body.data;
 }
+
+/**
+ * One source of a product's option dropdowns (the product's own groups, or those a choice reveals): one
+ * request per source wanted, which goes when the source is no longer wanted (its signal aborts it). The
+ * answer is the dropdowns' to hold, not the cache's (gcTime 0); a failure is told as an answer is (the
+ * dropdowns it would add do not show), so the request is made even while the browser says it is offline
+ * and not again when the connection returns.
+ */
+export const productOptionsQuery = (api: ApiClient, request: OptionsRequest) =>
+  queryOptions({
+    queryKey: ['product-options', request],
+    queryFn: ({ signal }) => fetchProductOptions(api, request, signal),
+    gcTime: 0,
+    networkMode: 'always',
+    refetchOnReconnect: false,
+  });
 
 export async function fetchPrimaryImage(api: ApiClient, productId: string, signal?: AbortSignal): Promise<PrimaryImageDto> {
   const body = await api.get(`portal/primary_image/${encodeURIComponent(productId)}`, { signal }).json<{ data: PrimaryImageDto }>();
@@ -92,3 +108,35 @@ export async function submitVetSupplyOrder(api: ApiClient, bookingId: string, sc
     .json<{ data: BookingDto }>();
   return body.data;
 }
+
+// ---- The writes as mutations (issue 34): each with its cache effects, so no page does cache work ----
+
+/**
+ * The cache effects of a cart write: its answer is the booking as it is now, so it becomes the cart's
+ * answer, and the booking's other answers kept from before (its details, the booking lists) are dropped.
+ */
+export function cartWritten(api: ApiClient, queryClient: QueryClient, booking: BookingDto): void {
+  queryClient.setQueryData(cartQuery(api, booking.id).queryKey, booking);
+  forgetWrittenBooking(queryClient, booking.id);
+}
+
+/** Sends changed lines of a booking (saveLineItems); the answer replaces the cart (cartWritten). */
+export const saveLineItemsMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ bookingId, lineItems }: { bookingId: string; lineItems: LineItemWrite[] }) => saveLineItems(api, bookingId, lineItems),
+    onSuccess: (booking) => cartWritten(api, queryClient, booking),
+  });
+
+/** Creates an order with its first line (createOrderWithLine); the answer is the new booking's cart (cartWritten). */
+export const createOrderWithLineMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (input: Parameters<typeof createOrderWithLine>[1]) => createOrderWithLine(api, input),
+    onSuccess: (booking) => cartWritten(api, queryClient, booking),
+  });
+
+/** Submits a vet supply order (submitVetSupplyOrder); its details and the booking lists kept from before are dropped. */
+export const submitVetSupplyOrderMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ bookingId, screenshotImage }: { bookingId: string; screenshotImage: string }) => submitVetSupplyOrder(api, bookingId, screenshotImage),
+    onSuccess: (_booking, { bookingId }) => forgetWrittenBooking(queryClient, bookingId),
+  });

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
+import { contactsQuery } from './contacts';
 import { toTeamMember, type ContactDto, type TeamMember } from '@portal/contracts/wire/contacts';
 
 /** The API format of a member write (spec 001 s3, Team member). */
@@ -41,3 +42,22 @@ export async function createContact(
     .json<{ data: ContactDto }>();
   return toTeamMember(body.data);
 }
+
+/** A member written: the team list kept from before is dropped, so it shows the member as saved. */
+function forgetTeam(api: ApiClient, queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: contactsQuery(api).queryKey, exact: true });
+}
+
+/** Updates a member (updateContact); the team list kept from before is dropped. */
+export const updateContactMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, write }: { id: string; write: ContactWrite }) => updateContact(api, id, write),
+    onSuccess: () => forgetTeam(api, queryClient),
+  });
+
+/** Adds a member to the practice (createContact); the team list kept from before is dropped. */
+export const createContactMutation = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ vetAccountId, write }: { vetAccountId: string; write: ContactWrite }) => createContact(api, vetAccountId, write),
+    onSuccess: () => forgetTeam(api, queryClient),
+  });

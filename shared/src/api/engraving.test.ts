@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ky from 'ky';
-import { fetchEngravingLookup, fetchPlaqueConfig, submitEngraving, uploadEngravingImage } from './engraving';
+import { QueryClient } from '@tanstack/react-query';
+import { engravingStepCheckQuery, fetchEngravingLookup, fetchPlaqueConfig, submitEngraving, uploadEngravingImage } from './engraving';
 import { actualProductId, type EngravingLookupDto } from '@portal/contracts/wire/engraving';
 
 /** A client whose every call answers `body`; each request is kept with its body read (form or JSON). */
@@ -79,5 +80,32 @@ describe('engraving calls', () => {
     });
     expect(new URL(requests[0]!.url).pathname).toBe('/portal/engraving/b/q');
     expect(requests[0]!.json).toMatchObject({ actual_product_id: 'a1', engravingFiles: { image_options_key: 'k1', icon: 'Heart' } });
+  });
+});
+
+describe("the change path's step check (a query)", () => {
+  it("is one query per opening of a step, staff's and the owner's apart, never kept, and its signal goes with the request", async () => {
+    const { api } = apiAnswering({});
+    const owner = { staff: false, bookingId: 'b', quotedProductId: 'q' };
+    const keyOf = (query: typeof owner, opening: string) => JSON.stringify(engravingStepCheckQuery(api, query, opening).queryKey);
+    expect(keyOf(owner, 'k1')).not.toBe(keyOf(owner, 'k2'));
+    expect(keyOf(owner, 'k1')).not.toBe(keyOf({ ...owner, staff: true }, 'k1'));
+    expect(engravingStepCheckQuery(api, owner, 'k1')).toMatchObject({ gcTime: 0, networkMode: 'always', refetchOnReconnect: false });
+
+    const signals: AbortSignal[] = [];
+    const held = ky.create({
+      baseUrl: 'http://api.test/',
+      retry: 0,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        signals.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      },
+    });
+    const client = new QueryClient();
+    void client.fetchQuery(engravingStepCheckQuery(held, owner, 'k1')).catch(() => undefined);
+    await expect.poll(() => signals.length).toBe(1);
+    await client.cancelQueries();
+    expect(signals[0]!.aborted).toBe(true);
   });
 });

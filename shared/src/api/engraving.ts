@@ -1,6 +1,7 @@
 // The calls and queries of engraving; its wire types and pure rules are @portal/contracts/wire/engraving.
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
-import { parsePlaqueConfig, type PlaqueConfig } from '@portal/contracts/domain/engraving';
+import { parsePlaqueConfig, type EngravingQuery, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { type PlaqueConfigDto, type EngravingUploadKind, type StoredFileDto, type EngravingLookupDto, type EngravingSubmitDto, type EngravingVersionDto, type OwnerRequestDto, type EngravingSubmitAnswerDto, type VerifyStatusDto, ENGRAVING_LINK_HEADER, type ClientCareDto, type OwnerGrantDto } from '@portal/contracts/wire/engraving';
 
 /** The product's plaque config, checked; null when the product is not engravable. */
@@ -37,6 +38,21 @@ export async function fetchEngravingLookup(
     .json<{ data: EngravingLookupDto }>();
   return body.data;
 }
+
+/**
+ * The check a step of the change path makes when it opens (issue 15 item 4): the line's lookup, asked for
+ * once per opening (`opening`: the history entry's key), staff's and the owner's apart. Never kept once
+ * the step closes (gcTime 0), made even while the browser says it is offline, and not again when the
+ * connection returns: a check that could not be made leaves the step open (the submit checks again).
+ */
+export const engravingStepCheckQuery = (api: ApiClient, { staff, bookingId, quotedProductId }: EngravingQuery, opening: string) =>
+  queryOptions({
+    queryKey: ['engraving', bookingId, quotedProductId, staff ? 'staff' : 'owner', 'step-check', opening],
+    queryFn: ({ signal }) => fetchEngravingLookup(api, bookingId, quotedProductId, signal),
+    gcTime: 0,
+    networkMode: 'always',
+    refetchOnReconnect: false,
+  });
 
 export async function submitEngraving(
   api: ApiClient,

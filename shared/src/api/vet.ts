@@ -1,5 +1,5 @@
 // The calls and queries of vet; its wire types and pure rules are @portal/contracts/wire/vet.
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api';
 import { type VetPractice, type VetDto, toVetPractice, type PricingOption } from '@portal/contracts/wire/vet';
 
@@ -23,3 +23,25 @@ export async function updatePricing(api: ApiClient, pricing: PricingOption): Pro
     .json<{ data: VetDto }>();
   return toVetPractice(body.data);
 }
+
+/**
+ * Changes the price display (updatePricing): every page that reads the practice shows the change at
+ * once (the cached practice), the answer replaces it, and a failure puts back the practice shown before.
+ */
+export const updatePricingMutation = (api: ApiClient, queryClient: QueryClient) => {
+  const key = vetQuery(api).queryKey;
+  return mutationOptions({
+    mutationFn: (pricing: PricingOption) => updatePricing(api, pricing),
+    onMutate: (pricing): VetPractice | undefined => {
+      const shown = queryClient.getQueryData(key);
+      if (shown) queryClient.setQueryData(key, { ...shown, pricing });
+      return shown;
+    },
+    onSuccess: (practice) => {
+      queryClient.setQueryData(key, practice);
+    },
+    onError: (_error, _pricing, shown) => {
+      if (shown) queryClient.setQueryData(key, shown);
+    },
+  });
+};

@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { clearMemberData } from '@portal/shared/member-storage';
 import { queryClient } from './client';
+import { runMutation } from './run';
 
 describe('the portal query cache belongs to the signed-in member', () => {
   it('is emptied when the member data is cleared (sign-out, or another member signing in)', () => {
@@ -14,5 +16,28 @@ describe('the portal query cache belongs to the signed-in member', () => {
   it('asks the server once, with no retry behind the person’s back', () => {
     expect(queryClient.getDefaultOptions().queries?.retry).toBe(false);
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('a write (mutation)', () => {
+  it('is sent when asked even while the browser says it is offline, and its failure comes back at once (never held to be sent later)', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const sent: string[] = [];
+      const write = runMutation(
+        {
+          mutationFn: (name: string) => {
+            sent.push(name);
+            return Promise.reject(new TypeError('Failed to fetch'));
+          },
+        },
+        'the booking',
+      );
+      await expect(write).rejects.toThrow('Failed to fetch');
+      expect(sent).toEqual(['the booking']);
+      expect(queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused)).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

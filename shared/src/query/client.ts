@@ -12,7 +12,10 @@ export const queryClient = new QueryClient({
     // is shown at once with the page's Try again, never retried behind the person's back (a 401 must
     // reach the host once).
     queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A write is sent when asked, even while the browser says it is offline: it fails at once and the
+    // page says the portal could not be reached (what was typed is kept), never held back to be sent
+    // later behind the person's back (TanStack's 'online' mode pauses it until the connection returns).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

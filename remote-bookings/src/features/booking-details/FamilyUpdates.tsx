@@ -1,10 +1,10 @@
 import { useRef, useState, type RefObject } from 'react';
 import { errorMessage, useApi } from '@portal/shared/api';
-import { familyTrackingQuery, revokeFamilyTracking } from '@portal/shared/api/family-updates';
+import { familyTrackingQuery, revokeFamilyTrackingMutation } from '@portal/shared/api/family-updates';
 import type { FamilyTrackingDto } from '@portal/contracts/wire/family-updates';
 import { formatDateTime } from '@portal/contracts/domain/dates';
 import type { FamilyUpdateKind } from '@portal/contracts/domain/family-updates';
-import { useQuery, useQueryClient } from '@portal/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { Box, Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared/ui';
 
 const SENT: Record<FamilyUpdateKind, string> = {
@@ -35,8 +35,9 @@ function linkStatus(tracking: FamilyTrackingDto) {
  */
 export function FamilyUpdates({ bookingId }: { bookingId: string }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const tracking = useQuery(familyTrackingQuery(api, bookingId));
+  // The answer is the booking's tracking as it is now (the shared cache's).
+  const revoke = useMutation(revokeFamilyTrackingMutation(api, useQueryClient()));
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +53,7 @@ export function FamilyUpdates({ bookingId }: { bookingId: string }) {
     setClosing(true);
     setFailure(null);
     try {
-      queryClient.setQueryData(familyTrackingQuery(api, bookingId).queryKey, await revokeFamilyTracking(api, bookingId));
+      await revoke.mutateAsync(bookingId);
       setConfirming(false);
     } catch (error) {
       setFailure(await errorMessage(error, 'The tracking link could not be closed. Please try again.'));

@@ -3,6 +3,7 @@ import { useApi } from '@portal/shared/api';
 import { fetchPetBreeds } from '@portal/shared/api/wizard-reference';
 import type { BreedValue } from '@portal/contracts/schemas/booking-form';
 import { Combobox } from '@portal/shared/ui';
+import { DETAILS_LABELS } from './detailsForm';
 
 interface BreedSearchProps {
   petType: string;
@@ -28,7 +29,7 @@ export function BreedSearch({ petType, text, error, disabled, onText, onChoose }
   );
   return (
     <Combobox<BreedValue>
-      label="Breed"
+      label={DETAILS_LABELS['pet.breedText']}
       value={text}
       onValueChange={onText}
       load={load}

@@ -14,7 +14,7 @@ import { useQuery } from '@portal/shared/query';
 import { Box, chakra, FormField, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddressSearch } from './AddressSearch';
 import { BreedSearch } from './BreedSearch';
-import { detailsFieldOf, detailsSchema, fieldMessage } from './detailsForm';
+import { DETAILS_LABELS, detailsFieldOf, detailsSchema, fieldMessage, weightLabel } from './detailsForm';
 import { InstructionFields } from './InstructionFields';
 import { shownErrors, staleErrorChanges } from './shownErrors';
 
@@ -145,10 +145,10 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Owner details</chakra.legend>
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Owner first name" error={fieldMessage(errors, 'owner.firstName')} required={!context.ownerOptional}>
+              <FormField label={DETAILS_LABELS['owner.firstName']} error={fieldMessage(errors, 'owner.firstName')} required={!context.ownerOptional}>
                 <Input autoComplete="off" {...register('owner.firstName')} />
               </FormField>
-              <FormField label="Owner last name" error={fieldMessage(errors, 'owner.lastName')} required={!context.ownerOptional}>
+              <FormField label={DETAILS_LABELS['owner.lastName']} error={fieldMessage(errors, 'owner.lastName')} required={!context.ownerOptional}>
                 <Input
                   autoComplete="off"
                   {...register('owner.lastName', {
@@ -161,7 +161,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Phone number" error={fieldMessage(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
+              <FormField label={DETAILS_LABELS['owner.phoneNumber']} error={fieldMessage(errors, 'owner.phoneNumber')} required={!context.ownerOptional} helperText="Digits only, e.g. 0412345678">
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
@@ -170,13 +170,13 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                   })}
                 />
               </FormField>
-              <FormField label="Email" error={fieldMessage(errors, 'owner.email')}>
+              <FormField label={DETAILS_LABELS['owner.email']} error={fieldMessage(errors, 'owner.email')}>
                 <Input type="email" autoComplete="off" {...register('owner.email')} />
               </FormField>
             </SimpleGrid>
             <Box mt="4">
               <AddressSearch
-                label="Home address"
+                label={DETAILS_LABELS['owner.addressText']}
                 text={values.owner.addressText}
                 error={fieldMessage(errors, 'owner.addressText')}
                 required={!context.ownerOptional}
@@ -199,13 +199,13 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             <chakra.legend>Pet details</chakra.legend>
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Pet first name" error={fieldMessage(errors, 'pet.firstName')} required>
+            <FormField label={DETAILS_LABELS['pet.firstName']} error={fieldMessage(errors, 'pet.firstName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.firstName')} />
             </FormField>
-            <FormField label="Pet last name" error={fieldMessage(errors, 'pet.lastName')} required>
+            <FormField label={DETAILS_LABELS['pet.lastName']} error={fieldMessage(errors, 'pet.lastName')} required>
               <Input autoComplete="off" disabled={locked} {...register('pet.lastName')} />
             </FormField>
-            <FormField label="Pet type" error={fieldMessage(errors, 'pet.type')} required>
+            <FormField label={DETAILS_LABELS['pet.type']} error={fieldMessage(errors, 'pet.type')} required>
               <NativeSelect.Root disabled={locked}>
                 <NativeSelect.Field
                   disabled={locked}
@@ -245,7 +245,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
             />
             <chakra.fieldset disabled={locked} aria-invalid={fieldMessage(errors, 'pet.sex') ? true : undefined}>
               <chakra.legend fontWeight="medium" fontSize="sm" mb="1">
-                Sex <chakra.span color="fg.error" aria-hidden>*</chakra.span>
+                {DETAILS_LABELS['pet.sex']} <chakra.span color="fg.error" aria-hidden>*</chakra.span>
               </chakra.legend>
               <HStack gap="6">
                 {PET_SEXES.map((sex) => (
@@ -262,7 +262,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               ) : null}
             </chakra.fieldset>
             {customUnit ? (
-              <FormField label={`Weight (${customUnit})`} error={fieldMessage(errors, 'pet.customUnitValue')} required>
+              <FormField label={weightLabel(customUnit)} error={fieldMessage(errors, 'pet.customUnitValue')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -270,7 +270,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                 />
               </FormField>
             ) : (
-              <FormField label="Weight (Kg)" error={fieldMessage(errors, 'pet.weight')} required>
+              <FormField label={weightLabel(null)} error={fieldMessage(errors, 'pet.weight')} required>
                 <Input
                   inputMode="decimal"
                   disabled={weightDisabled}
@@ -287,7 +287,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               <chakra.legend>Collection details</chakra.legend>
             </Heading>
             <Stack gap="3">
-              <Stack gap="2" role="radiogroup" aria-label="Collection address option" aria-invalid={fieldMessage(errors, 'collection.option') ? true : undefined}>
+              <Stack gap="2" role="radiogroup" aria-label={DETAILS_LABELS['collection.option']} aria-invalid={fieldMessage(errors, 'collection.option') ? true : undefined}>
                 {options.map((value) => (
                   <chakra.label key={value} display="flex" gap="2" alignItems="flex-start">
                     <chakra.input type="radio" value={value} mt="1" {...register('collection.option')} />
@@ -307,7 +307,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
               ) : null}
               {option === 'postal_address' ? (
                 <AddressSearch
-                  label="Collection address"
+                  label={DETAILS_LABELS['collection.addressText']}
                   text={values.collection.addressText}
                   error={fieldMessage(errors, 'collection.addressText')}
                   required
@@ -327,7 +327,7 @@ export function DetailsStep({ initial, context, skipLocked, hadWeight, officeAdd
                     {MESSAGES.outsideZones}
                   </Text>
                 ) : (
-                  <FormField label="Collection product" error={fieldMessage(errors, 'collection.productId')} required>
+                  <FormField label={DETAILS_LABELS['collection.productId']} error={fieldMessage(errors, 'collection.productId')} required>
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         {...register('collection.productId', {

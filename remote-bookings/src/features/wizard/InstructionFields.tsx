@@ -3,7 +3,7 @@ import { INSTRUCTIONS_MAX } from '@portal/contracts/domain/limits';
 import { INSTRUCTIONS_FULL_MESSAGE } from '@portal/contracts/schemas/booking';
 import { type DetailsValues } from '@portal/contracts/schemas/booking-form';
 import { Box, Button, chakra, FormField, Heading, HStack, Input, Stack, Text } from '@portal/shared/ui';
-import { fieldMessage } from './detailsForm';
+import { fieldMessage, instructionLabel } from './detailsForm';
 
 /** The details step's special instructions (spec 001 s2.10): rows to add and delete, at most INSTRUCTIONS_MAX. */
 export function InstructionFields({ form, locked }: { form: UseFormReturn<DetailsValues>; locked: boolean }) {
@@ -19,7 +19,7 @@ export function InstructionFields({ form, locked }: { form: UseFormReturn<Detail
         {instructions.fields.map((field, index) => (
           <HStack key={field.id} align="flex-end">
             <Box flex="1">
-              <FormField label={`Special instruction ${index + 1}`} error={fieldMessage(errors, `instructions.${index}.description`)}>
+              <FormField label={instructionLabel(index)} error={fieldMessage(errors, `instructions.${index}.description`)}>
                 <Input {...register(`instructions.${index}.description`)} />
               </FormField>
             </Box>

@@ -104,7 +104,8 @@ describe('WizardPage', () => {
     renderEdit(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Next' }));
 
-    expect(await screen.findByText('An error occurred. Please verify the fields are correct: pet_first_name_c: Pet first name must be at most 100 characters')).toBeInTheDocument();
+    // The alert names the field as the step labels it, never by its wire name (pet_first_name_c).
+    expect(await screen.findByText('An error occurred. Please verify the fields are correct: Pet first name: Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByText('Pet first name must be at most 100 characters')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3 - Owner, pet, and collection details' })).not.toHaveFocus();

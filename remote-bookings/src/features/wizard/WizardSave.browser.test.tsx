@@ -146,7 +146,7 @@ describe('the pet communal wizard (direct practice)', () => {
     await petWeight().fill('20');
 
     await next().click();
-    await expect.element(alertSaying('An error occurred. Please verify the fields are correct: pet_weight_c')).toBeVisible();
+    await expect.element(alertSaying('An error occurred. Please verify the fields are correct: Weight (Kg): The Pet Weight must be greater than 0')).toBeVisible();
     await expect.element(page.getByText('The Pet Weight must be greater than 0', { exact: true })).toBeVisible();
     await expectTypedFieldsKept();
 

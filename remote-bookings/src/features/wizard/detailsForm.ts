@@ -59,6 +59,44 @@ export function detailsFieldOf(wire: string): DetailsField | undefined {
   return row ? `instructions.${Number(row[1])}.description` : Object.hasOwn(WIRE_TO_FORM, wire) ? WIRE_TO_FORM[wire] : undefined;
 }
 
+/** The labels the details step shows its fields with (DetailsStep and its searches read them here). */
+export const DETAILS_LABELS = {
+  'owner.firstName': 'Owner first name',
+  'owner.lastName': 'Owner last name',
+  'owner.phoneNumber': 'Phone number',
+  'owner.email': 'Email',
+  'owner.addressText': 'Home address',
+  'pet.firstName': 'Pet first name',
+  'pet.lastName': 'Pet last name',
+  'pet.type': 'Pet type',
+  'pet.breedText': 'Breed',
+  'pet.sex': 'Sex',
+  'collection.option': 'Collection address option',
+  'collection.addressText': 'Collection address',
+  'collection.productId': 'Collection product',
+} as const satisfies Partial<Record<DetailsField, string>>;
+
+/** The weight field's label: in the breed's own unit (e.g. 'Weight (g)') or in kilograms. */
+export const weightLabel = (customUnit: string | null | undefined) => `Weight (${customUnit || 'Kg'})`;
+/** A special instruction row's label (the first is 1). */
+export const instructionLabel = (index: number) => `Special instruction ${index + 1}`;
+
+/**
+ * The label the details step shows a server field's form field with, for the save's alert (the weight
+ * by the unit shown); undefined for a field the step does not show.
+ */
+export function detailsLabelOf(values: DetailsValues): (wire: string) => string | undefined {
+  return (wire) => {
+    const field = detailsFieldOf(wire);
+    if (!field) return undefined;
+    const row = /^instructions\.(\d+)\.description$/.exec(field);
+    if (row) return instructionLabel(Number(row[1]));
+    // One weight field shows, in the breed's unit or in kilograms, whichever of the two the server named.
+    if (field === 'pet.weight' || field === 'pet.customUnitValue') return weightLabel(values.pet.breed?.customUnit);
+    return Object.hasOwn(DETAILS_LABELS, field) ? DETAILS_LABELS[field as keyof typeof DETAILS_LABELS] : undefined;
+  };
+}
+
 /** A new booking's details before anything is typed. */
 export function emptyDetails(skipOwner: boolean, collectionOption: DetailsValues['collection']['option']): DetailsValues {
   return {

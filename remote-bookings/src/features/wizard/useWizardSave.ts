@@ -1,19 +1,25 @@
 import { useRef, useState, type RefObject } from 'react';
 import { errorDetail, HTTPError, isUnreachable, useApi } from '@portal/shared/api';
-import { completeBooking, createBooking, saveSpecialInstructions, updateBooking } from '@portal/shared/api/booking-write';
+import {
+  completeBookingMutation,
+  createBookingMutation,
+  saveSpecialInstructionsMutation,
+  updateBookingMutation,
+} from '@portal/shared/api/booking-write';
 import { toBookingPayload } from '@portal/contracts/wire/booking-write';
-import { bookingKeys } from '@portal/shared/api/bookings';
-import { submitVetSupplyOrder } from '@portal/shared/api/catalog';
+import { submitVetSupplyOrderMutation } from '@portal/shared/api/catalog';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { useDrafts, type BookingDraft } from '@portal/shared/booking-draft';
+import { labelledFieldMessages } from '@portal/shared/forms';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import type { WizardVariant } from '@portal/contracts/domain/wizard';
-import { useQueryClient } from '@portal/shared/query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { captureScreenshot } from '@portal/shared/screenshot';
 import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
 import type { PracticeFacts } from '../../lib/usePractice';
-import { UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
+import { detailsLabelOf } from './detailsForm';
+import { fieldsFailureMessage, UNREACHABLE_FAILURE, UPDATED_MESSAGE, weightConflictMessage } from './wizardMessages';
 
 export interface WizardAlert {
   status: 'success' | 'danger';
@@ -42,16 +48,16 @@ export interface WizardSaveInput {
   confirmationRef: RefObject<HTMLDivElement | null>;
 }
 
-/** What the person reads when a save of the details failed. */
-async function saveFailureMessage(error: unknown, variant: WizardVariant): Promise<string> {
+/**
+ * What the person reads when a save of the details failed; the fields a 422 named are named as the step
+ * labels them (the shared mapper, @portal/shared/forms), with their messages.
+ */
+async function saveFailureMessage(error: unknown, variant: WizardVariant, values: DetailsValues): Promise<string> {
   const detail = await errorDetail(error);
-  const fields = detail && typeof detail === 'object' ? detail : undefined;
   if (error instanceof HTTPError && error.response.status === 409 && typeof detail === 'string') return detail;
   if (isUnreachable(error)) return UNREACHABLE_FAILURE;
-  if (fields && variant.path !== 'referral') {
-    const named = Object.entries(fields).map(([field, text]) => `${field}: ${text}`);
-    return `An error occurred. Please verify the fields are correct: ${named.join('; ')}`;
-  }
+  const named = await labelledFieldMessages(error, detailsLabelOf(values));
+  if (named && variant.path !== 'referral') return fieldsFailureMessage(named);
   return DEFAULT_FAILURE;
 }
 
@@ -71,12 +77,13 @@ async function submitFailureMessage(error: unknown): Promise<string> {
 export function useWizardSave({ key, draft, variant, practice, title, withCollection, locked, onSaved, confirmationRef }: WizardSaveInput) {
   const api = useApi();
   const queryClient = useQueryClient();
-  // A written booking: its details and the booking lists kept from before are dropped (the wizard's own
-  // copy stays), so the pages that show them next load the booking as it is now.
-  const forgetBooking = (bookingId: string) => {
-    queryClient.removeQueries({ queryKey: [...bookingKeys.one(bookingId), 'details'] });
-    queryClient.removeQueries({ queryKey: bookingKeys.lists() });
-  };
+  // The writes, each with its cache effects (a written booking's details and the booking lists kept from
+  // before are dropped; the wizard's own copy stays): run one at a time below (exclusive).
+  const create = useMutation(createBookingMutation(api, queryClient));
+  const change = useMutation(updateBookingMutation(api, queryClient));
+  const writeInstructions = useMutation(saveSpecialInstructionsMutation(api));
+  const complete = useMutation(completeBookingMutation(api, queryClient));
+  const submitVetSupply = useMutation(submitVetSupplyOrderMutation(api, queryClient));
   const update = useDrafts((state) => state.update);
   const clearDraft = useDrafts((state) => state.clear);
   const clearChooser = useDrafts((state) => state.clearChooser);
@@ -124,15 +131,14 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
           create: !draft.bookingId,
         });
         const saved = draft.bookingId
-          ? await updateBooking(api, draft.bookingId, payload, draft.serverModified)
-          : await createBooking(api, payload, draft.idempotencyKey);
+          ? await change.mutateAsync({ bookingId: draft.bookingId, payload, basedOn: draft.serverModified })
+          : await create.mutateAsync({ payload, idempotencyKey: draft.idempotencyKey });
         // The booking is written: the draft knows it at once, so a try after a failure below updates this
         // booking (from the version just saved) instead of creating it again or seeing its own save as a conflict.
         update(key, { serverModified: saved.dateModified, bookingId: saved.id, orderId: saved.orderId, stage: saved.stage });
-        forgetBooking(saved.id);
         let instructions = values.instructions;
         if (!locked) {
-          const rows = await saveSpecialInstructions(api, saved.id, values.instructions);
+          const rows = await writeInstructions.mutateAsync({ bookingId: saved.id, rows: values.instructions });
           instructions = rows.map((row) => ({ id: row.id, description: row.description }));
         }
         update(key, { detailsDone: true, details: { ...values, instructions }, savedDetails: { ...values, instructions } });
@@ -146,7 +152,7 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
         return undefined;
       } catch (error) {
         failureReport(error);
-        setAlert({ status: 'danger', message: await saveFailureMessage(error, variant) });
+        setAlert({ status: 'danger', message: await saveFailureMessage(error, variant, values) });
         // The form puts the fields a 422 named under them (applyServerFieldErrors).
         return error;
       }
@@ -163,10 +169,9 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
           if (!element) throw new Error('The confirmation is not on the page');
           const screenshot = await captureScreenshot(element);
           if (variant.path === 'vet-supply-order') {
-            await submitVetSupplyOrder(api, bookingId, screenshot);
+            await submitVetSupply.mutateAsync({ bookingId, screenshotImage: screenshot });
             localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
-          } else await completeBooking(api, bookingId, screenshot);
-          forgetBooking(bookingId);
+          } else await complete.mutateAsync({ bookingId, screenshotImage: screenshot });
           setSubmitted({ kind: 'Submitted', bookingId, orderId: draft.orderId });
         } else {
           setSubmitted({ kind: 'Updated', bookingId, orderId: draft.orderId });

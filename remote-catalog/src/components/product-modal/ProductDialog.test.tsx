@@ -117,6 +117,43 @@ describe('product modal: options (spec 001 s4, Product options)', () => {
     expect(await within(dialog).findByLabelText(/^Plate finish/)).toHaveValue('');
   });
 
+  it("a choice changed while its options load: that request goes, and its late answer never shows", async () => {
+    const late = deferred<FakeAnswer>();
+    const { api, sent } = productApi({
+      [optionsPath()]: { body: options([group('g-wood', 'Timber', [['oak', 'Oak', 1], ['jarrah', 'Jarrah', 1]])]) },
+      [optionsPath('g-wood', 'oak')]: () => late.promise,
+      [optionsPath('g-wood', 'jarrah')]: { body: options([group('g-finish', 'Finish', [['gloss', 'Gloss']])]) },
+    });
+    open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Timber/), 'oak');
+    await waitFor(() => expect(sent.some((call) => call.path.endsWith('/g-wood/oak/12.50'))).toBe(true));
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Timber/), 'jarrah');
+    expect(await within(dialog).findByLabelText(/^Finish/)).toBeInTheDocument();
+    await act(async () => {
+      late.resolve({ body: options([group('g-size', 'Size', [['s', 'Small']])]) });
+      await late.promise;
+    });
+    expect(within(dialog).queryByLabelText(/^Size/)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
+    expect(sent.filter((call) => call.path.startsWith('portal/product_options'))).toHaveLength(3);
+  });
+
+  it('an options request that fails is logged, and the dropdowns it would add do not show: the add is not held (spec 001 s8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = productApi({
+      [optionsPath()]: { body: options([group('g-wood', 'Timber', [['oak', 'Oak', 1]])]) },
+      [optionsPath('g-wood', 'oak')]: { status: 500, body: { errors: { detail: 'Boom' } } },
+    });
+    open(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Cedar Urn' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/^Timber/), 'oak');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not load the product options', expect.objectContaining({ productId: PID, key: 'g-wood=oak' })));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
+    expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
+    logged.mockRestore();
+  });
+
   describe('what an option adds to the price, shown where it is chosen (issue 31 item 6: first seen in the cart)', () => {
     const finish = group('g-finish', 'Finish', [
       ['oil', 'Natural oil'],

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useApi } from '@portal/shared/api';
-import { fetchProductOptions } from '@portal/shared/api/catalog';
+import { productOptionsQuery } from '@portal/shared/api/catalog';
+import { useQueries } from '@portal/shared/query';
 import { cascadeReducer, initialCascade, parseSourceKey, ROOT, viewOf, type CascadeView } from './optionCascade';
 
 export interface CascadeInput {
@@ -15,58 +16,39 @@ export interface CascadeInput {
 
 /**
  * The option dropdowns of a product: the product's groups first, then, for every chosen option that
- * has children, that choice's groups (one GET portal/product_options each). A request no longer
- * wanted (its choice was changed) is aborted.
+ * has children, that choice's groups (one GET portal/product_options each, productOptionsQuery). A
+ * request no longer wanted (its choice was changed) is aborted: its query has no one left asking.
  */
 export function useOptionCascade(input: CascadeInput): CascadeView & { choose: (groupId: string, choiceId: string) => void } {
   const api = useApi();
   const [state, dispatch] = useReducer(cascadeReducer, input.prefill, initialCascade);
   const view = useMemo(() => viewOf(state), [state]);
-  const inflight = useRef(new Map<string, AbortController>());
   const { productId, type, weightKg, hasOptions } = input;
 
-  const pendingKey = view.pending.join('|');
-  useEffect(() => {
-    if (hasOptions === null) return;
-    const pending = pendingKey ? pendingKey.split('|') : [];
-    for (const [key, controller] of inflight.current) {
-      if (!pending.includes(key)) {
-        controller.abort();
-        inflight.current.delete(key);
-      }
-    }
-    for (const key of pending) {
-      if (inflight.current.has(key)) continue;
-      if (key === ROOT && !hasOptions) {
-        dispatch({ type: 'loaded', key, answer: { parents: [], defaults: {}, contact_us: 0 } });
-        continue;
-      }
-      const controller = new AbortController();
-      inflight.current.set(key, controller);
-      const { groupId, choiceId } = parseSourceKey(key);
-      fetchProductOptions(api, { productId, type, groupId, choiceId, weightKg }, controller.signal).then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          inflight.current.delete(key);
-          dispatch({ type: 'loaded', key, answer });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          inflight.current.delete(key);
-          console.error('Could not load the product options', { productId, key, error });
-          dispatch({ type: 'failed', key });
-        },
-      );
-    }
-  }, [api, productId, type, weightKg, hasOptions, pendingKey]);
+  // The sources still to load: none while the product is loading; a product without options has no
+  // groups of its own to ask for.
+  const asked = useMemo(() => (hasOptions === null ? [] : view.pending.filter((key) => key !== ROOT || hasOptions)), [hasOptions, view.pending]);
+  const answers = useQueries({
+    queries: asked.map((key) => productOptionsQuery(api, { productId, type, ...parseSourceKey(key), weightKg })),
+  });
 
+  const rootWithoutOptions = hasOptions === false && view.pending.includes(ROOT);
   useEffect(() => {
-    const running = inflight.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
-  }, []);
+    if (rootWithoutOptions) dispatch({ type: 'loaded', key: ROOT, answer: { parents: [], defaults: {}, contact_us: 0 } });
+  }, [rootWithoutOptions]);
+
+  // Each answer (or failure) goes to the dropdowns once: the source is then no longer pending, so it is
+  // no longer asked for.
+  useEffect(() => {
+    answers.forEach((answer, index) => {
+      const key = asked[index]!;
+      if (answer.status === 'success') dispatch({ type: 'loaded', key, answer: answer.data });
+      else if (answer.status === 'error') {
+        console.error('Could not load the product options', { productId, key, error: answer.error });
+        dispatch({ type: 'failed', key });
+      }
+    });
+  }, [answers, asked, productId]);
 
   return { ...view, choose: (groupId, choiceId) => dispatch({ type: 'choose', groupId, choiceId }) };
 }

@@ -368,6 +368,42 @@ describe('final-approval (spec 001 s5 Approval; s8)', () => {
     expect(drafts.map((draft) => draft.primaryText.text)).toEqual(['Best friend, always']);
   });
 
+  it("a step whose check finds the owner's session ended (401) opens the phone check; the draft is kept", async () => {
+    let opened = 0;
+    const view = setup('customise-text', {
+      answers: { [LOOKUP]: () => ((opened += 1) === 1 ? { body: { data: lookupOf() } } : { status: 401, body: { errors: { detail: 'Unauthenticated' } } }) },
+    });
+    await screen.findByLabelText('First line');
+    await next();
+    await waitFor(() => expect(locationOf(view)).toBe('/engraving/verify/b1/q1'));
+    expect(Object.keys(engravingDraftStore.getState().drafts)).toHaveLength(1);
+  });
+
+  it('a step whose check could not be made stays open (the submit checks again), and the check is not made again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let opened = 0;
+    const view = setup('customise-text', {
+      answers: { [LOOKUP]: () => ((opened += 1) === 1 ? { body: { data: lookupOf() } } : { status: 500, body: { errors: { detail: 'Boom' } } }) },
+    });
+    await screen.findByLabelText('First line');
+    await next();
+    expect(await heading('Icon selection')).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('The step could not check that the artwork still takes changes', expect.anything()));
+    expect(locationOf(view)).toBe(`/engraving/engraving-options?${QUERY}`);
+    expect(view.log.filter((line) => line === LOOKUP)).toHaveLength(2);
+  });
+
+  it('a step whose check finds the artwork approved meanwhile (another tab) opens check-existing', async () => {
+    const lookup = lookupOf();
+    const approved = { ...lookup, current: lookup.current ? { ...lookup.current, approved: 1 as const, approved_by: 'owner' as const, approved_at: '2026-11-24T09:00:00Z' } : null };
+    let opened = 0;
+    const view = setup('customise-text', { answers: { [LOOKUP]: () => ({ body: { data: (opened += 1) === 1 ? lookup : approved } }) } });
+    await screen.findByLabelText('First line');
+    await next();
+    await waitFor(() => expect(locationOf(view)).toBe(`/engraving/check-existing?${QUERY}`));
+  });
+
   it("the same artwork again (409): check-existing says the server's words; the draft is kept", async () => {
     const said = 'This artwork is the same as the latest version (version 2), so it was not sent again.';
     const view = setup('final-approval', { answers: { 'POST portal/engraving/b1/q1': { status: 409, body: { errors: { detail: said } } } } });

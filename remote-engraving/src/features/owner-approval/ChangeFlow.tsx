@@ -12,6 +12,7 @@ import {
   type PlaqueConfig,
 } from '@portal/contracts/domain/engraving';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
+import { QueryRoot } from '@portal/shared/query';
 import { report } from '@portal/shared/reporting';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { ClientCareCall } from '@portal/shared/ui';
@@ -52,7 +53,13 @@ export function ChangeFlow() {
   useEffect(() => {
     void loadEngravingFonts();
   }, []);
-  return <OwnerGuard>{(query) => <ChangeFlowLookup key={engravingQueryString(query)} query={query} />}</OwnerGuard>;
+  // The steps' checks (useStepStillOpen) are queries of the portal's cache: the owner app has no other
+  // provider of it (the light first screens before the path stay without TanStack Query).
+  return (
+    <QueryRoot>
+      <OwnerGuard>{(query) => <ChangeFlowLookup key={engravingQueryString(query)} query={query} />}</OwnerGuard>
+    </QueryRoot>
+  );
 }
 
 function ChangeFlowLookup({ query }: { query: EngravingQuery }) {

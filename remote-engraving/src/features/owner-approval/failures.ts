@@ -15,6 +15,9 @@ export async function callFailure(error: unknown): Promise<CallFailure> {
   return { status: error.response.status, detail: await errorDetail(error), retryAfter: error.response.headers.get('Retry-After') };
 }
 
+/** The HTTP status a failed call answered (callFailure's, without reading the body); null when no answer came. */
+export const failureStatus = (error: unknown): Pick<CallFailure, 'status'> => ({ status: error instanceof HTTPError ? error.response.status : null });
+
 /**
  * Spec 001 s8: 'No data to show!' / 'No product engraved!' (the API's words, kept for staff); an owner
  * reads what it means for them (issue 15 item 7).
@@ -42,7 +45,7 @@ export function detailMessages(failure: CallFailure): string | null {
  * An owner's session that no longer opens the booking (the guest token or the grant ran out): the
  * phone check again. Staff (staff=1) are sent to sign in by the host instead.
  */
-export function ownerSessionEnded(failure: CallFailure, query: EngravingQuery): boolean {
+export function ownerSessionEnded(failure: Pick<CallFailure, 'status'>, query: EngravingQuery): boolean {
   return !query.staff && (failure.status === 401 || failure.status === 403);
 }
 

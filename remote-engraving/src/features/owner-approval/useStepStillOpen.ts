@@ -2,11 +2,12 @@
 // changes, so the person learns the booking moved on at once, not after every step at the final
 // submit. One lookup per step opened (the step whose opening made the path's lookup needs none); the
 // step shows at once while it runs, and the draft is kept whatever it answers.
-import { useEffect, useState } from 'react';
-import { fetchEngravingLookup } from '@portal/shared/api/engraving';
+import { useEffect } from 'react';
+import { engravingStepCheckQuery } from '@portal/shared/api/engraving';
+import { useQuery } from '@portal/shared/query';
 import { useLocation } from '@portal/shared/router';
 import { useChangeFlow, ownerSettled } from './ChangeFlow';
-import { callFailure, ownerSessionEnded } from './failures';
+import { failureStatus, ownerSessionEnded } from './failures';
 import { useOwnerPagesApi } from './useOwnerPagesApi';
 
 /**
@@ -21,29 +22,21 @@ export type StepOpenState = 'open' | 'moved-on' | 'settled' | 'session-ended';
 export function useStepStillOpen(): StepOpenState {
   const { query, lookupKey } = useChangeFlow();
   const api = useOwnerPagesApi(query.staff);
+  // The opening of this step (its history entry): the check is made once for it, and the step goes by
+  // what that check answered, never by one another opening made.
   const { key } = useLocation();
-  const [state, setState] = useState<StepOpenState>('open');
   const { staff, bookingId, quotedProductId } = query;
+  const check = useQuery({ ...engravingStepCheckQuery(api, { staff, bookingId, quotedProductId }, key), enabled: key !== lookupKey });
+  const sessionEnded = check.isError && ownerSessionEnded(failureStatus(check.error), { staff, bookingId, quotedProductId });
+  const unchecked = check.isError && !sessionEnded ? check.error : null;
 
   useEffect(() => {
-    if (key === lookupKey) return;
-    const controller = new AbortController();
-    fetchEngravingLookup(api, bookingId, quotedProductId, controller.signal).then(
-      (lookup) => {
-        if (controller.signal.aborted) return;
-        if (!lookup.editable) setState('moved-on');
-        else if (ownerSettled({ staff, bookingId, quotedProductId }, lookup)) setState('settled');
-      },
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = await callFailure(error);
-        if (controller.signal.aborted) return;
-        if (ownerSessionEnded(failure, { staff, bookingId, quotedProductId })) setState('session-ended');
-        else console.warn('The step could not check that the artwork still takes changes', error);
-      },
-    );
-    return () => controller.abort();
-  }, [api, key, lookupKey, staff, bookingId, quotedProductId]);
+    if (unchecked) console.warn('The step could not check that the artwork still takes changes', unchecked);
+  }, [unchecked]);
 
-  return state;
+  if (check.isSuccess) {
+    if (!check.data.editable) return 'moved-on';
+    if (ownerSettled({ staff, bookingId, quotedProductId }, check.data)) return 'settled';
+  }
+  return sessionEnded ? 'session-ended' : 'open';
 }

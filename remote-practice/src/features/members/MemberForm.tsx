@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { updateContact } from '@portal/shared/api/contact';
-import { contactsQuery } from '@portal/shared/api/contacts';
+import { updateContactMutation } from '@portal/shared/api/contact';
 import type { TeamMember } from '@portal/contracts/wire/contacts';
-import { useQueryClient } from '@portal/shared/query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { FormField, HStack, NativeSelect } from '@portal/shared/ui';
 import { FormActions } from '../../components/FormActions';
 import { statusLabel } from '../../lib/labels';
@@ -30,7 +29,8 @@ const WIRE_FIELDS = { portal_access_c: 'accessLevel', cognito_portal_active_c: '
  */
 export function MemberForm({ member }: { member: TeamMember }) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  // The save drops the team list kept from before: it shows the member as saved.
+  const save = useMutation(updateContactMutation(api, useQueryClient()));
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,9 +53,7 @@ export function MemberForm({ member }: { member: TeamMember }) {
     }
     setSaving(true);
     try {
-      const updated = await updateContact(api, member.id, { portal_access_c: accessLevel, cognito_portal_active_c: memberStatus });
-      // The team list kept from before is dropped: it shows the member as saved.
-      queryClient.removeQueries({ queryKey: contactsQuery(api).queryKey, exact: true });
+      const updated = await save.mutateAsync({ id: member.id, write: { portal_access_c: accessLevel, cognito_portal_active_c: memberStatus } });
       void navigate('/manage-practice', withNotice(memberUpdatedNotice(member, updated)));
     } catch (error) {
       // A field the API names (e.g. the last Level 3) gets its message; anything else is logged and,

@@ -3,15 +3,14 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@portal/shared/router';
 import { useApi } from '@portal/shared/api';
-import { createContact } from '@portal/shared/api/contact';
-import { contactsQuery } from '@portal/shared/api/contacts';
+import { createContactMutation } from '@portal/shared/api/contact';
 import { vetQuery } from '@portal/shared/api/vet';
 import {
   newMemberFormSchema,
   type NewMemberForm,
   type NewMemberFormInput,
 } from '@portal/contracts/schemas/contact';
-import { useQuery, useQueryClient } from '@portal/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { FormField, HStack, Input } from '@portal/shared/ui';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { applyServerFieldErrors } from '@portal/shared/forms';
@@ -33,7 +32,8 @@ const WIRE_FIELDS = {
 
 function NewMemberCard() {
   const api = useApi();
-  const queryClient = useQueryClient();
+  // The new member drops the team list kept from before: it shows them.
+  const add = useMutation(createContactMutation(api, useQueryClient()));
   const navigate = useNavigate();
   const vet = useQuery(vetQuery(api));
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,15 +52,16 @@ function NewMemberCard() {
     if (vet.status !== 'success') return;
     try {
       // New members start Active (spec 001 s9); the API creates their identity user.
-      const created = await createContact(api, vet.data.id, {
-        first_name: member.firstName,
-        last_name: member.lastName,
-        email_address: member.email,
-        portal_access_c: member.accessLevel,
-        cognito_portal_active_c: 1,
+      const created = await add.mutateAsync({
+        vetAccountId: vet.data.id,
+        write: {
+          first_name: member.firstName,
+          last_name: member.lastName,
+          email_address: member.email,
+          portal_access_c: member.accessLevel,
+          cognito_portal_active_c: 1,
+        },
       });
-      // The team list kept from before is dropped: it shows the new member.
-      queryClient.removeQueries({ queryKey: contactsQuery(api).queryKey, exact: true });
       void navigate('/manage-practice', withNotice(memberAddedNotice(created)));
     } catch (error) {
       if (!(await applyServerFieldErrors(error, WIRE_FIELDS, setError))) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { familyUpdatesSettingQuery, updateFamilyUpdatesSetting } from '@portal/shared/api/family-updates';
-import { useQuery, useQueryClient } from '@portal/shared/query';
+import { familyUpdatesSettingQuery, updateFamilyUpdatesSettingMutation } from '@portal/shared/api/family-updates';
+import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { Card, HStack, Switch, Text } from '@portal/shared/ui';
 import { SavedCheck } from '../../components/SavedCheck';
 import { SAVED_CHECK_MS } from './PricingDisplay';
@@ -15,26 +15,24 @@ export const FAMILY_UPDATES_NOT_SAVED = 'Your change was not saved. Please check
  */
 export function FamilyUpdatesSetting() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const setting = useQuery(familyUpdatesSettingQuery(api));
+  // The switch shows a change at once; the answer replaces it, a failure puts the other value back.
+  const save = useMutation(updateFamilyUpdatesSettingMutation(api, useQueryClient()));
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = async (enabled: boolean) => {
-    const key = familyUpdatesSettingQuery(api).queryKey;
-    queryClient.setQueryData(key, { enabled });
     setSavedAt(null);
     setFailed(false);
     try {
-      queryClient.setQueryData(key, await updateFamilyUpdatesSetting(api, enabled));
+      await save.mutateAsync(enabled);
       setSavedAt(Date.now());
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSavedAt(null), SAVED_CHECK_MS);
     } catch (error) {
       console.error('The family texts setting could not be saved', error);
-      queryClient.setQueryData(key, { enabled: !enabled });
       setFailed(true);
     }
   };

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@portal/shared/api';
-import { updatePricing, vetQuery } from '@portal/shared/api/vet';
-import { PRICING_OPTIONS, type PricingOption, type VetPractice } from '@portal/contracts/wire/vet';
+import { updatePricingMutation, vetQuery } from '@portal/shared/api/vet';
+import { PRICING_OPTIONS, type PricingOption } from '@portal/contracts/wire/vet';
 import { showsPrices } from '@portal/contracts/domain/pricing';
-import { useQuery, useQueryClient } from '@portal/shared/query';
+import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { Card, FormField, HStack, NativeSelect, Text } from '@portal/shared/ui';
 import { SavedCheck } from '../../components/SavedCheck';
 
@@ -23,10 +23,10 @@ const PRICING_HINTS: Record<PricingOption, string> = {
  */
 export function PricingDisplay({ canChange }: { canChange: boolean }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const vet = useQuery(vetQuery(api));
-  // The practice every page reads: a change shows at once wherever prices show (the shared cache).
-  const setVet = (practice: VetPractice) => queryClient.setQueryData(vetQuery(api).queryKey, practice);
+  // The practice every page reads: a change shows at once wherever prices show (the shared cache); the
+  // answer replaces it, and a failure puts back the practice shown before.
+  const save = useMutation(updatePricingMutation(api, useQueryClient()));
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -43,18 +43,14 @@ export function PricingDisplay({ canChange }: { canChange: boolean }) {
   const practice = vet.data;
 
   const change = async (pricing: PricingOption) => {
-    const previous = practice;
-    setVet({ ...practice, pricing });
     setSavedAt(null);
     try {
-      const saved = await updatePricing(api, pricing);
-      setVet(saved);
+      await save.mutateAsync(pricing);
       setSavedAt(Date.now());
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSavedAt(null), SAVED_CHECK_MS);
     } catch (error) {
       console.error('The price display could not be saved', error);
-      setVet(previous);
     }
   };
 
