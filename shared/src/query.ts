@@ -8,11 +8,9 @@ export { QueryRoot } from './query/QueryRoot';
 export { runMutation } from './query/run';
 export {
   keepPreviousData,
-  queryOptions,
-  skipToken,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+export type { QueryKey, UseQueryResult } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from '@portal/shared/ui';
-import { FederatedIncompatibleError, FederatedLoadError, FederatedTimeoutError, loadFederatedWithin } from './within';
+import { FederatedIncompatibleError, FederatedLoadError, FederatedTimeoutError } from './errors';
+import { loadFederatedWithin } from './within';
 
 type PickComponent<M, P> = (module: M) => ComponentType<P> | undefined;
 
@@ -70,8 +71,8 @@ export interface FederatedBoundaryProps<M, P extends object> {
 }
 
 /**
- * A component federated from another app, loaded within 5 s with retries and backoff
- * (`loadFederatedWithin`), in its own Suspense and error boundary: while it loads it shows `loading`,
+ * A component federated from another app, loaded within 5 s (`loadFederatedWithin`; the federation
+ * runtime's plugin tries what did not arrive again, with backoff), in its own Suspense and error boundary: while it loads it shows `loading`,
  * when it cannot be loaded (or breaks) `fallback`, whose "Try again" loads it anew. The rest of the page
  * keeps working.
  */

@@ -3,7 +3,7 @@ import { setConfig } from '@portal/shared/config';
 import { testRuntimeConfig } from '@portal/shared/testing/dtos';
 import { loadFederated } from './load';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const loadConfig = () => setConfig(testRuntimeConfig({ remote_engraving: 'http://localhost:8083/mf-manifest.json' }));
@@ -19,6 +19,18 @@ describe('loadFederated', () => {
     await expect(loadFederated('remote_engraving/EngravingSteps')).resolves.toEqual({ default: 'module' });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_engraving', entry: 'http://localhost:8083/mf-manifest.json' }]);
     expect(runtime.loadRemote).toHaveBeenCalledWith('remote_engraving/EngravingSteps');
+  });
+
+  it("puts the portal's plugin (retries, typed refusals: plugin.ts) on the page's runtime once, with the first remote registered", async () => {
+    vi.resetModules();
+    const [load, configModule] = await Promise.all([import('./load'), import('@portal/shared/config')]);
+    configModule.setConfig(testRuntimeConfig({ remote_engraving: 'http://localhost:8083/mf-manifest.json', remote_catalog: 'http://localhost:8082/mf-manifest.json' }));
+    runtime.registerPlugins.mockReset();
+    load.registerConfiguredRemotes();
+    await load.loadFederated('remote_engraving/EngravingSteps');
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'portal-federation' })]);
+    expect(runtime.registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(runtime.registerRemotes.mock.invocationCallOrder[0]!);
   });
 
   it('leaves a remote the config does not name to the runtime (which answers it is unknown)', async () => {

@@ -1,10 +1,11 @@
 // Loading another app's federated module at run time (DESIGN.md: remote URLs come from config.json,
 // never from a build), at the version this page's member is served: the live one, or a canary for their
 // practice (releases: portal-api/scripts/releases.ts).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRuntimeConfig, remoteEntryFor } from '@portal/contracts/wire/config';
 import { getConfig, setConfig } from '@portal/shared/config';
 import { sessionStore } from '@portal/shared/session';
+import { portalFederationPlugin } from './plugin';
 
 /** The entry each remote is registered with on this page. */
 const registered = new Map<string, string>();
@@ -38,17 +39,25 @@ export function wantedEntry(name: string): string | undefined {
 /** The entry whose code runs on this page for a remote (undefined: none of its modules has loaded). */
 export const runningEntry = (name: string) => running.get(name);
 
+/** Whether the portal's runtime plugin (plugin.ts: retries, typed refusals) is on this page's runtime. */
+let pluginRegistered = false;
+
 /**
  * Registers a remote at the entry the member is served. A remote whose code already runs on the page
  * keeps it: two versions of one remote never run side by side, and a new one is taken at the next
- * navigation, with the page (`pickUpReleases`). `force` fetches a failed entry script anew.
+ * navigation, with the page (`pickUpReleases`). The first registration puts the portal's plugin on the
+ * page's federation runtime (the host's at start; a remote's own page at its first federated load).
  */
-export function registerRemote(name: string, { force = false } = {}): void {
+export function registerRemote(name: string): void {
   const entry = wantedEntry(name);
   if (!entry) return;
   const runs = running.get(name);
   if (runs !== undefined && runs !== entry) return;
-  if (registered.get(name) === entry && !force) return;
+  if (registered.get(name) === entry) return;
+  if (!pluginRegistered) {
+    registerPlugins([portalFederationPlugin()]);
+    pluginRegistered = true;
+  }
   if (registered.has(name)) registerRemotes([{ name, entry }], { force: true });
   else registerRemotes([{ name, entry }]);
   registered.set(name, entry);
@@ -74,11 +83,6 @@ export async function loadFederated<T>(id: string): Promise<T | null> {
   const module = await loadRemote<T>(id);
   if (module && entry && !running.has(name)) running.set(name, entry);
   return module;
-}
-
-/** Registers a remote again (`force`), so its next load fetches a failed entry script anew. */
-export function registerAgain(name: string): void {
-  registerRemote(name, { force: true });
 }
 
 /**

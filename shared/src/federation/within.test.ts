@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@portal/shared/config';
 import { testRuntimeConfig } from '@portal/shared/testing/dtos';
+import { FederatedIncompatibleError, FederatedTimeoutError } from './errors';
+import { portalFederationPlugin } from './plugin';
 import { FEDERATED_LOAD_BUDGET_MS, loadFederatedWithin } from './within';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const ENTRY = 'http://localhost:8082/mf-manifest.json';
@@ -15,6 +17,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
+  runtime.registerPlugins.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -26,36 +29,14 @@ describe('loadFederatedWithin', () => {
     expect(runtime.registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
   });
 
-  it('retries after 300 ms and then 900 ms, registering the remote again before each retry', async () => {
-    runtime.loadRemote
-      .mockRejectedValueOnce(new Error('entry 404'))
-      .mockRejectedValueOnce(new Error('entry 502'))
-      .mockResolvedValue({ default: 'step' });
-    const loading = loadFederatedWithin('remote_catalog/ProductListStep');
-    await vi.advanceTimersByTimeAsync(0);
+  it('fails at once with what the load failed with: the retries are the runtime plugin\'s (plugin.ts), not a loop of its own', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: #RUNTIME-008 entry 404'));
+    await expect(loadFederatedWithin('remote_catalog/ProductListStep')).rejects.toThrow('entry 404');
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(299);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_catalog', entry: ENTRY }], { force: true });
-    await vi.advanceTimersByTimeAsync(899);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(loading).resolves.toEqual({ default: 'step' });
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    expect(runtime.registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
   });
 
-  it('gives up with the last error after three tries', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('one')).mockRejectedValueOnce(new Error('two')).mockRejectedValue(new Error('three'));
-    const loading = loadFederatedWithin('remote_catalog/ProductListStep');
-    const settled = expect(loading).rejects.toThrow('three');
-    await vi.advanceTimersByTimeAsync(1200);
-    await settled;
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
-  });
-
-  it('gives up when the budget is spent, however many tries are left', async () => {
+  it('gives up when the budget is spent, with the load still under way as `late`', async () => {
     runtime.loadRemote.mockImplementation(forever);
     const loading = loadFederatedWithin('remote_catalog/ProductListStep');
     const settled = expect(loading).rejects.toThrow('remote_catalog/ProductListStep did not load within 5000 ms');
@@ -63,15 +44,38 @@ describe('loadFederatedWithin', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     await settled;
+    // The load goes on: the area opens by itself if it arrives (`late`).
+    const error = await loading.catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(FederatedTimeoutError);
+    expect((error as FederatedTimeoutError).late).toBeInstanceOf(Promise);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('does not start a retry its pause would leave no time for', async () => {
-    runtime.loadRemote.mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(new Error('slow 404')), 200)));
-    const loading = loadFederatedWithin('remote_catalog/ProductListStep', { budgetMs: 400 });
+  it("gives the plugin its budget: a retry of the entry its pause would leave no time for is not started, and the load fails with the entry's error", async () => {
+    const plugin = portalFederationPlugin();
+    const entryError = new Error('[ Federation Runtime ]: #RUNTIME-008 slow 404');
+    const getRemoteEntry = vi.fn(() => new Promise((_, reject) => setTimeout(() => reject(entryError), 200)));
+    // The runtime: an entry that fails after 200 ms, then asks the plugin (runtime-core utils/load.js).
+    runtime.loadRemote.mockImplementation(async () => {
+      await getRemoteEntry().catch(() => undefined);
+      const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'remote_budget' }, globalLoading: {}, uniqueKey: 'k' };
+      const recovered = await plugin.loadEntryError!(args as unknown as Parameters<NonNullable<typeof plugin.loadEntryError>>[0]);
+      if (!recovered) throw entryError;
+      return recovered;
+    });
+    // A remote of its own: the budget of a load still waiting for a remote is kept for its retries.
+    const loading = loadFederatedWithin('remote_budget/Step', { budgetMs: 400 });
     const settled = expect(loading).rejects.toThrow('slow 404');
     await vi.advanceTimersByTimeAsync(200);
     await settled;
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the runtime\'s refusal of a remote that needs a newer @portal/shared as a FederatedIncompatibleError, at once', async () => {
+    runtime.loadRemote.mockRejectedValue(
+      new Error('[ Federation Runtime ]: Version 1.1.0 from host of shared singleton module @portal/shared/session does not satisfy the requirement of remote_catalog which needs ^1.2.0)'),
+    );
+    await expect(loadFederatedWithin('remote_catalog/ProductListStep')).rejects.toThrow(FederatedIncompatibleError);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
