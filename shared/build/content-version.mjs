@@ -41,7 +41,7 @@ export function versionProblem(version = sharedVersion(), content = sharedConten
   const of = recorded[version];
   if (of === content) return null;
   if (of === undefined) {
-    return `@portal/shared ${version} is not recorded. After choosing the version by the compatibility rule (README, "Releasing a remote"), run: pnpm --filter ./shared record-version`;
+    return `@portal/shared ${version} is not recorded. After choosing the version by the compatibility rule (docs/deployment.md, "Releasing a remote"), run: pnpm --filter ./shared record-version`;
   }
   return `@portal/shared's content changed since ${version} was released with it. Give it a new version in shared/package.json by the compatibility rule (docs/deployment.md, "Releasing a remote": a change that breaks a remote built before it is a new major version; an addition a new minor one; anything else a patch), then run: pnpm --filter ./shared record-version`;
 }

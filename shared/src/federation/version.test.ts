@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedContentHash, sharedVersion, versionProblem } from '../../build/content-version.mjs';
 
 describe("@portal/shared's federation version", () => {
-  it('is the one recorded for its content (a change to shared needs a new version: README, "Releasing a remote")', () => {
+  it('is the one recorded for its content (a change to shared needs a new version: docs/deployment.md, "Releasing a remote")', () => {
     expect(versionProblem()).toBeNull();
   });
 
