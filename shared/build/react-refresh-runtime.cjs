@@ -12,6 +12,7 @@
 const PAGE_RUNTIME = '__portalReactRefreshRuntime__';
 
 if (!globalThis[PAGE_RUNTIME]) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read by the first app on the page only
   const runtime = require('react-refresh/runtime');
   const canRefresh = (renderer) => typeof renderer?.scheduleRefresh === 'function' && typeof renderer?.setRefreshHandler === 'function';
   let injected = false;
