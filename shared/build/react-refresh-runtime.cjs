@@ -14,9 +14,7 @@ const PAGE_RUNTIME = '__portalReactRefreshRuntime__';
 if (!globalThis[PAGE_RUNTIME]) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- read by the first app on the page only
   const runtime = require('react-refresh/runtime');
-  const canRefresh = (renderer) => typeof renderer?.scheduleRefresh === 'function' && typeof renderer?.setRefreshHandler === 'function';
   let injected = false;
-  let refreshable = false;
   globalThis[PAGE_RUNTIME] = {
     ...runtime,
     // Each app's refresh entry injects it (its flag is per app): once is what it needs.
@@ -24,23 +22,6 @@ if (!globalThis[PAGE_RUNTIME]) {
       if (injected) return;
       injected = true;
       runtime.injectIntoGlobalHook(target);
-      const hook = target.__REACT_DEVTOOLS_GLOBAL_HOOK__;
-      if (!hook || hook.isDisabled) return;
-      hook.renderers?.forEach((renderer) => (refreshable ||= canRefresh(renderer)));
-      const inject = hook.inject;
-      hook.inject = function (renderer) {
-        refreshable ||= canRefresh(renderer);
-        return inject.apply(this, arguments);
-      };
-    },
-    // A page whose React cannot swap components (a remote from source in the host's production build,
-    // `pnpm dev <remote>`: production react-dom has no refresh) takes the change by loading again.
-    performReactRefresh() {
-      if (!refreshable) {
-        window.location.reload();
-        return null;
-      }
-      return runtime.performReactRefresh();
     },
   };
 }
