@@ -162,7 +162,7 @@ timed('install', () => {
 if (command === 'start') {
   startStack();
 } else if (command === 'dev') {
-  // `pnpm dev`: every app from source in webpack's dev server, reloading the page on save; `pnpm dev
+  // `pnpm dev`: every app from source in webpack's dev server, hot reloading the page on save; `pnpm dev
   // <app>` (a folder: host, remote-catalog, ...) that one from source, the others built. The stack
   // checks the name (PORTAL_DEV).
   startStack({ PORTAL_DEV: process.argv[3] ?? 'all' });

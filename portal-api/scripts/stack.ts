@@ -273,7 +273,7 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
           onRestarted: (child, restarts) => log(`The ${app.dir} dev server is back on http://localhost:${port} (pid ${child.pid}, restart ${restarts}).`),
         });
         supervised.push(server);
-        log(`${app.dir} runs from source with reload on save on http://localhost:${port} (pid ${server.current()?.pid}).`);
+        log(`${app.dir} runs from source with hot reload on save on http://localhost:${port} (pid ${server.current()?.pid}).`);
         if (stopping) return;
         continue;
       }

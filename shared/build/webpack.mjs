@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
@@ -120,10 +121,10 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       alias: productionBuilds(isProduction),
     },
     module: {
-      rules: [...scriptRules(), ...uiKitRules()],
+      rules: [...scriptRules({ refresh: !isProduction }), ...uiKitRules()],
     },
     plugins: [
-      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
+      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : fastRefresh()),
       ...(federationRuntime === 'provide' ? [oneRuntimeCore()] : []),
       // Which build of this app is running; shown as data-build on a remote's area, so a release
       // of one remote can be seen to reach the portal without a host rebuild.
@@ -179,10 +180,13 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
  * `pnpm dev` (portal-api/scripts/stack.ts with PORTAL_DEV): the app from source in webpack's dev server,
  * on the port the stack gives it (PORTAL_DEV_PORT), its own compilation alone (`--config-name`): served
  * with the app's first screens and standalone runtime, the dev server's client saw the hash of all three
- * and reloaded the page without end. Its first screens' addresses get the app itself, which has them too. A saved change rebuilds in memory and the open page
- * reloads itself. The runtime config is the stack's (PORTAL_DEV_CONFIG, the file it writes), read on
- * each request as serve-app.ts serves it beside a build. Unlike serve-app, no security headers: the dev
- * server injects its own client script, which the production policy would refuse.
+ * and reloaded the page without end. Its first screens' addresses get the app itself, which has them too.
+ * A saved change rebuilds in memory and is applied to the open page in place (hot, React Fast Refresh:
+ * fastRefresh()); one that cannot be applied so reloads the page. The dev server's client is in every
+ * entry of the app, remoteEntry.js too, so a remote shown in the host's page takes its own server's
+ * updates. The runtime config is the stack's (PORTAL_DEV_CONFIG, the file it writes), read on each
+ * request as serve-app.ts serves it beside a build. Unlike serve-app, no security headers: the dev server
+ * injects its own client script, which the production policy would refuse.
  */
 function devServer() {
   const port = Number(process.env.PORTAL_DEV_PORT ?? 8080);
@@ -194,7 +198,7 @@ function devServer() {
     allowedHosts: ['localhost', '.localhost'],
     headers: { 'Access-Control-Allow-Origin': '*' },
     historyApiFallback: true,
-    hot: false,
+    hot: true,
     liveReload: true,
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
     static: false,
@@ -213,6 +217,31 @@ function devServer() {
       return middlewares;
     },
   };
+}
+
+const REFRESH_RUNTIME = path.join(sharedRoot, 'build', 'react-refresh-runtime.cjs');
+
+/**
+ * React Fast Refresh, in the dev server only (the plugin does nothing in a production build, and the
+ * transform that calls it is scriptRules' in development): a saved component is swapped in place, its
+ * state and the session kept. `react-refresh/runtime`, as the plugin and its loader ask for it, resolves
+ * to react-refresh-runtime.cjs: one runtime for the page, the host's and every remote's (why there).
+ * The dev server's overlay shows build errors; the plugin's own is left out.
+ */
+function fastRefresh() {
+  const runtimeRequest = /(^|[\\/])react-refresh([\\/]runtime(\.js)?)?$/;
+  return [
+    new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, REFRESH_RUNTIME] }),
+    {
+      apply(compiler) {
+        compiler.hooks.normalModuleFactory.tap('OnePageRefreshRuntime', (factory) => {
+          factory.hooks.beforeResolve.tap('OnePageRefreshRuntime', (data) => {
+            if (runtimeRequest.test(data.request) && data.contextInfo.issuer !== REFRESH_RUNTIME) data.request = REFRESH_RUNTIME;
+          });
+        });
+      },
+    },
+  ];
 }
 
 /**
@@ -277,8 +306,11 @@ export function createHostedRemoteConfigs({ url, name, title, exposes }) {
   ];
 }
 
-/** The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. */
-export function scriptRules() {
+/**
+ * The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. `refresh`:
+ * swc marks the components for React Fast Refresh (the dev server's app compilation, with fastRefresh()).
+ */
+export function scriptRules({ refresh = false } = {}) {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -290,7 +322,7 @@ export function scriptRules() {
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            transform: { react: { runtime: 'automatic', ...(refresh && { refresh: true }) } },
             target: 'es2022',
           },
         },
