@@ -59,7 +59,7 @@ function liveVersion(remote: RemoteDir): string | null {
   return channels[REMOTES[remote]]?.live ?? null;
 }
 
-/** A build released under `version` and served to everyone; as it is when a worker starts again after a failure. */
+/** A build released under `version` (once) and served to everyone. */
 function serveToEveryone(remote: RemoteDir, dist: string, version: string) {
   if (!fs.existsSync(path.join(STORE, REMOTES[remote], version))) releases('release', remote, '--from', dist, '--name', version);
   if (liveVersion(remote) !== version) releases('promote', remote, version);
@@ -121,19 +121,18 @@ test.describe(`host ${NOW} with each remote at its previous release`, () => {
     return build ? [{ remote, build, version: `previous-${short(build)}` }] : [];
   });
 
-  test.beforeAll(() => {
-    for (const { remote, build, version } of pairs) serveToEveryone(remote, build.dist, version);
-  });
-  test.afterAll(() => {
-    for (const { remote } of pairs) if (liveVersion(remote) !== null) releases('rollback', remote, 'dist');
-  });
-
-  for (const { remote, build } of pairs) {
+  // One remote at its previous release at a time, the others as built today: a failure is that pair's.
+  for (const { remote, build, version } of pairs) {
     const runs = sharedSatisfies(previous.headSharedVersion, build.sharedVersion);
     test(`host ${NOW} × ${remote} ${short(build)}: ${runs ? 'its pages work' : 'its area asks for a newer portal'}`, async ({ pageAs }) => {
-      const page = await pageAs('directStaff');
-      if (runs) await smoke[remote](page, HOST, previousBuild(remote, build));
-      else await expectNeedsNewerPortal(page, HOST, remote);
+      serveToEveryone(remote, build.dist, version);
+      try {
+        const page = await pageAs('directStaff');
+        if (runs) await smoke[remote](page, HOST, previousBuild(remote, build));
+        else await expectNeedsNewerPortal(page, HOST, remote);
+      } finally {
+        releases('rollback', remote, 'dist');
+      }
     });
   }
 
