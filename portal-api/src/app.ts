@@ -153,7 +153,7 @@ export function createApp(deps: AppDependencies) {
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.detail), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.detail, error.refusal), error.status);
     if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message), error.status);
     if (error instanceof FileStoreUnavailableError) {
       console.error(`${c.req.method} ${c.req.path}: the file store is unavailable: ${error.message}`);
