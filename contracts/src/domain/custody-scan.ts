@@ -105,8 +105,12 @@ export const SCAN_REFUSAL_LABELS: Readonly<Record<ScanRefusal, string>> = {
 export const petAndOrder = (pet: string | null, orderNumber: string) => `${pet?.trim() || 'the pet'} (${orderNumber})`;
 
 export const NOT_A_TAG_MESSAGE = "This code is not a Vet Portal pet tag. Scan the QR code printed on the pet's tag.";
-export const OTHER_PRACTICE_TAG_MESSAGE =
-  'Wrong tag: this tag belongs to a pet of another practice, not to this booking. Stop and check the pet and its tag before going on.';
+/** A tag of no booking of the caller's practice (another practice's, or none): said alike, so it tells nothing of other practices. */
+export const UNKNOWN_TAG_MESSAGE =
+  'Wrong tag: this tag is not for this booking, nor for any other booking of this practice. Stop and check the pet and its tag before going on.';
+
+/** What the timeline of a practice's booking says of a scan of it by a member of another practice (who was answered Not found). */
+export const OTHER_PRACTICE_SCAN_MESSAGE = "Scanned by a member of another practice, who cannot see or change this booking: refused.";
 
 /** The tag scanned is another booking's of the same practice: both pets named, so the mix-up is plain. */
 export function wrongBookingMessage(onScreen: { pet: string | null; orderNumber: string }, tagged: { pet: string | null; orderNumber: string }): string {
@@ -121,19 +125,20 @@ function ashesGoElsewhere(facts: Omit<ScanFacts, 'orderStage'>): string {
   return to === 'home' ? "the ashes are delivered to the family's home, not to the clinic" : 'the ashes do not come back to the clinic';
 }
 
+/** Where the booking stands, as a refusal says it: "Bella's booking is at 'In Cremation'." */
+const standsAt = (facts: ScanFacts & { pet: string | null }) => `${facts.pet?.trim() || 'This pet'}'s booking is at '${custodyStageName(facts.orderStage)}'.`;
+
 /** Why `action` cannot be scanned now, and what can. */
 export function actionNotAllowedMessage(action: ScanAction, facts: ScanFacts & { pet: string | null }): string {
-  const label = SCAN_ACTION_LABELS[action];
-  const name = facts.pet?.trim() || 'This pet';
   const rule = SCAN_RULES[action];
-  const why =
-    rule.stages.includes(facts.orderStage) && rule.ashesAtClinic
-      ? `${ashesGoElsewhere(facts)}.`
-      : `${name}'s booking is at '${custodyStageName(facts.orderStage)}'.`;
+  const why = rule.stages.includes(facts.orderStage) && rule.ashesAtClinic ? `${ashesGoElsewhere(facts)}.` : standsAt(facts);
   const allowed = clinicScanAction(facts);
   const next = allowed ? ` The scan for this stage is '${SCAN_ACTION_LABELS[allowed]}'.` : ' Nothing is scanned at the clinic at this stage.';
-  return `'${label}' cannot be recorded now: ${why}${next}`;
+  return `'${SCAN_ACTION_LABELS[action]}' cannot be recorded now: ${why}${next}`;
 }
+
+/** Why a booking the Scan page opened has nothing to scan at the clinic now (clinicScanAction is null). */
+export const nothingToScanMessage = (facts: ScanFacts & { pet: string | null }) => `${standsAt(facts)} Nothing is scanned at the clinic at this stage.`;
 
 export const IDENTITY_NOT_CONFIRMED_MESSAGE =
   "Not confirmed: what was given matches neither the owner's surname nor the collection code texted to the family. Do not hand over the ashes until the person is confirmed.";

@@ -6,6 +6,7 @@ import type { BookingType } from '../db/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { prefixEnd } from './booking-search.ts';
 import { appendCustodyEvents } from './custody-chain.ts';
+import { overdueWhere, type OverdueWhere } from './overdue.ts';
 import type { PortalDb } from '../db/database.ts';
 
 /** The list filters of GET portal/booking (spec 000 s7, s9), already validated. */
@@ -27,6 +28,8 @@ export interface BookingFilters {
   enteredFrom?: string | undefined;
   /** Booked before this instant. */
   enteredBefore?: string | undefined;
+  /** Only the bookings overdue at this time (rules/overdue.ts). */
+  overdueAt?: Date | undefined;
 }
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
@@ -126,13 +129,15 @@ export async function listBookings(
   const anyStatusStages = filters.anyStatusStages ?? [];
   const statusStages = filters.orderStages?.filter((stage) => !anyStatusStages.includes(stage));
   if (statusStages?.length === 0 && anyStatusStages.length === 0) return { rows: [], total: 0 };
+  const overdue = filters.overdueAt ? await overdueWhere(db, filters.overdueAt) : undefined;
   const scoped = db
     .selectFrom('bookings')
     .where('bookings.practice_id', '=', practiceId)
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''))
     .$if(filters.enteredFrom !== undefined, (qb) => qb.where('bookings.date_entered', '>=', filters.enteredFrom ?? ''))
-    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''));
+    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''))
+    .$if(overdue !== undefined, (qb) => qb.where((eb) => (overdue as OverdueWhere)(eb)));
   const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
   /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
   const stageQuery = (stage: string) =>
@@ -156,7 +161,7 @@ export async function listBookings(
   if (words.length > 0) {
     const narrowed =
       filters.bookingStatus !== undefined || filters.orderStages !== undefined || anyStatusStages.length > 0 || filters.bookingType !== undefined ||
-      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined;
+      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined || overdue !== undefined;
     const found = await searchPage(db, practiceId, filtered, words, narrowed, page, pageSize, plannedPracticeBookings);
     if (found.ids.length === 0) return { rows: [], total: found.total };
     return { rows: await rowsOf(db, found.ids), total: found.total };
