@@ -56,5 +56,3 @@ export const scanBodySchema = v.variant(
   ],
   SCAN_ACTION_MESSAGE,
 );
-
-export type ScanBody = v.InferOutput<typeof scanBodySchema>;

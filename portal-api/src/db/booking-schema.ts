@@ -260,4 +260,3 @@ export interface BookingDatabase {
 export type QuotedProduct = Selectable<QuotedProductTable>;
 export type SpecialInstruction = Selectable<SpecialInstructionTable>;
 export type Invoice = Selectable<InvoiceTable>;
-export type OrderEvent = Selectable<OrderEventTable>;

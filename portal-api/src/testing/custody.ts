@@ -19,7 +19,7 @@ export interface MadeBooking {
 }
 
 /** A booking made and submitted by `token`'s holder (SKIPPED_OWNER_BOOKING unless `payload`), then moved by the back office to `stage`. */
-export async function submittedBooking(ctx: TestContext, token: string, { payload = SKIPPED_OWNER_BOOKING as object, stage }: { payload?: object; stage?: string } = {}): Promise<MadeBooking> {
+export async function submittedBooking(ctx: TestContext, token: string, { payload = SKIPPED_OWNER_BOOKING, stage }: { payload?: object; stage?: string } = {}): Promise<MadeBooking> {
   const created = await dataOf<MadeBooking>(await ctx.call('POST', '/portal/booking', { token, body: { ...payload } }), 201);
   await dataOf(await ctx.call('POST', `/portal/booking/${created.id}/complete`, { token, body: { screenshot_image: PNG } }));
   if (stage) await moveBooking(ctx.db, { booking: created.id, to: stage }, ctx.familyUpdates);

@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_kind', 'text', (col) => col.notNull().defaultTo('move').check(sql<boolean>`event_kind in ('move', 'scan', 'refused_scan')`))
     .execute();
   for (const [name, type] of columns) await db.schema.alterTable('order_events').addColumn(name, type).execute();
-  await sealExistingEvents(db as Kysely<ChainTables>);
+  await sealExistingEvents(db);
   await db.schema.createIndex('order_events_booking_seq').on('order_events').columns(['booking_id', 'seq']).unique().execute();
 
   await db.schema.alterTable('bookings').addColumn('collection_code', 'text').execute();
