@@ -178,7 +178,7 @@ describe('refused loudly, and recorded as a warning on the timeline', () => {
       actor: { kind: 'other_practice', name: 'A member of another practice' },
       refusal: { reason: 'other_practice', message: OTHER_PRACTICE_SCAN_MESSAGE },
     });
-    expect(warning?.scan?.place).toBe('Adelaide Hills Animal Clinic');
+    expect(warning?.scan?.place).toBe('Another practice');
     const row = await ctx.db.selectFrom('order_events').select(['created_by', 'scan_practice_id']).where('id', '=', warning?.id ?? '').executeTakeFirstOrThrow();
     expect(row).toEqual({ created_by: CONTACT_IDS.referralStaff, scan_practice_id: PRACTICE_IDS.referral });
   });
