@@ -237,7 +237,7 @@ describe('GET portal/scan (the Scan page opens the booking a tag names)', () => 
     const booking = await submittedBooking(ctx, tokens.staff, { payload: OWNER_BOOKING, stage: 'Pre-Booking' });
     const lookup = (tag: string, token = tokens.staff) => ctx.call('GET', `/portal/scan?tag=${encodeURIComponent(tag)}`, { token });
     expect(await dataOf<ScanLookupDto>(await lookup(await printedTagCode(ctx, tokens.staff, booking.id)))).toEqual({
-      booking: { id: booking.id, order_id_c: booking.order_id_c, pet_first_name_c: 'Luna', service_type: 'Private Cremation', order_stage_c: 'Pre-Booking', owner_last_name: "O'Connor" },
+      booking: { id: booking.id, order_id_c: booking.order_id_c, pet_first_name_c: 'Luna', service_type: 'Private Cremation', order_stage_c: 'Pre-Booking' },
       action: 'handed_to_driver',
       action_label: 'Handed to the driver',
       reason: null,
