@@ -189,6 +189,8 @@ async function startApiProcess(options: StackOptions): Promise<RunningChild> {
   };
   // The owners' approval links point at the owner app where this stack serves it.
   if (options.appsPort !== undefined && !env.PORTAL_OWNER_APP_URL) env.PORTAL_OWNER_APP_URL = `http://localhost:${options.appsPort + OWNER_APP_OFFSET}`;
+  // The overdue digest links to the portal where this stack serves it.
+  if (options.appsPort !== undefined && !env.PORTAL_APP_URL) env.PORTAL_APP_URL = `http://localhost:${options.appsPort}`;
   // The stack's pool is its own stand-in's (identity.json), whatever the environment names.
   delete env.PORTAL_IDENTITY_USER_POOL_ID;
   const spawned = spawn(process.execPath, ['--import', 'tsx', API_START], { cwd: PORTAL_API_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });

@@ -38,7 +38,11 @@ import { createOwnerGrants, type OwnerGrants } from './auth/owner-grant.ts';
 import { createMessageSender, type MessageSender } from './messaging/sender.ts';
 import { createApprovalRequests } from './messaging/approval-requests.ts';
 import { familyUpdateStaffRoutes, trackingRoutes } from './routes/family-updates.ts';
-import { DEFAULT_ENGRAVING_GUEST_USERNAME, DEFAULT_OWNER_APP_URL } from './config.ts';
+import { DEFAULT_ENGRAVING_GUEST_USERNAME, DEFAULT_OWNER_APP_URL, DEFAULT_PORTAL_APP_URL } from './config.ts';
+import { isMovable, systemClock, type Clock } from './clock.ts';
+import { createFamilyUpdates } from './messaging/family-updates.ts';
+import { certificateFileRoutes, certificateRoutes, certificateVerificationRoutes } from './routes/certificates.ts';
+import { devTimeRoutes } from './routes/dev-time.ts';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
 
@@ -65,6 +69,13 @@ export interface AppDependencies {
   messages?: MessageSender;
   /** The owner approval app's origin (the approval request's link). */
   ownerAppUrl?: string;
+  /** The portal's site (the overdue digest's link). */
+  portalAppUrl?: string;
+  /**
+   * The business clock (clock.ts): scans' times, time in a stage, overdue. The system's by default; a
+   * movable one (outside production only) also mounts /dev/clock to move it.
+   */
+  clock?: Clock;
   /** The identity user of the owners' pages. */
   engravingGuestUsername?: string;
   /** The error tunnel's per-client limit and the proxies in front of the API; ENVELOPES_PER_MINUTE by default. */
@@ -102,17 +113,24 @@ export function createApp(deps: AppDependencies) {
   app.route('/files', fileRoutes(deps.db, files, linkSigner));
   app.route('/files', petTagFileRoutes(deps.db, files, linkSigner));
   app.route('/errors', errorTunnelRoutes(deps.db, deps.errorTunnel));
+  const clock = deps.clock ?? systemClock;
+  if (deps.production && isMovable(clock)) throw new Error('A movable clock is for development and tests only');
+  const portalAppUrl = deps.portalAppUrl ?? DEFAULT_PORTAL_APP_URL;
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
     app.route('/dev', devOutboxRoutes(deps.db));
+    if (isMovable(clock)) app.route('/dev', devTimeRoutes(deps.db, clock, { portalAppUrl }));
   }
+  app.route('/files', certificateFileRoutes(deps.db, linkSigner, deps.publicUrl));
+  // A certificate's verification page: its QR code opens it, with no session (the address is the key).
+  app.route('/verify', certificateVerificationRoutes(deps.db));
 
+  const messages = deps.messages ?? createMessageSender(deps.db);
+  const ownerAppUrl = deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL;
   // The owner is asked to approve staff's artwork when the booking is submitted (issue 15 item 8).
-  const approvals = createApprovalRequests({
-    db: deps.db,
-    messages: deps.messages ?? createMessageSender(deps.db),
-    ownerAppUrl: deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL,
-  });
+  const approvals = createApprovalRequests({ db: deps.db, messages, ownerAppUrl });
+  // A scan at a handover tells the family, as the back office's moves do.
+  const familyUpdates = createFamilyUpdates({ db: deps.db, messages, ownerAppUrl });
 
   // The engraving calls admit staff and the owners' guest (with a grant), so they come before the
   // staff-only guard of every other portal/* call (a guest stays 403 there).
@@ -140,12 +158,13 @@ export function createApp(deps: AppDependencies) {
   portal.route('/', familyUpdateStaffRoutes(deps.db));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
-  portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl));
-  portal.route('/', bookingWriteRoutes(deps.db, files, linkSigner, deps.publicUrl, approvals));
+  portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl, clock));
+  portal.route('/', bookingWriteRoutes(deps.db, files, linkSigner, deps.publicUrl, approvals, clock));
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   const presenceTokens = deps.presenceTokens ?? createPresenceTokens();
   portal.route('/', wizardReferenceRoutes(deps.db, presenceTokens, deps.ably));
-  portal.route('/', custodyRoutes(deps.db));
+  portal.route('/', custodyRoutes(deps.db, familyUpdates, clock));
+  portal.route('/', certificateRoutes(deps.db, linkSigner, deps.publicUrl, clock));
   portal.route('/', liveRoutes(deps.db, presenceTokens, deps.ably));
   portal.route('/', invoiceRoutes(deps.db, linkSigner, deps.publicUrl));
   portal.route('/', petTagRoutes(deps.db, files, linkSigner, deps.publicUrl, deps.corsOrigins ?? []));
@@ -153,7 +172,7 @@ export function createApp(deps: AppDependencies) {
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.detail), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.detail, error.refusal), error.status);
     if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message), error.status);
     if (error instanceof FileStoreUnavailableError) {
       console.error(`${c.req.method} ${c.req.path}: the file store is unavailable: ${error.message}`);

@@ -34,6 +34,8 @@ export interface ApiConfig {
   grantSecret: string | undefined;
   /** Where owners open the approval pages (the verify link of an approval request). */
   ownerAppUrl: string;
+  /** The portal's site (the host app), for links to it in what the API sends staff (the overdue digest). */
+  portalAppUrl: string;
   /** The identity user owners' pages sign in as (spec 001 s7, guest login). */
   engravingGuestUsername: string;
   /** Approval requests go by SMS through Twilio when all three are set; else into the outbox. */
@@ -49,6 +51,8 @@ export interface ApiConfig {
 
 /** The owner approval app's local origin (remote-engraving standalone). */
 export const DEFAULT_OWNER_APP_URL = 'http://localhost:8083';
+/** The portal's local origin (the host app). */
+export const DEFAULT_PORTAL_APP_URL = 'http://localhost:8080';
 /** The demo guest (see seed/demo-data.ts); production sets PORTAL_ENGRAVING_GUEST_USERNAME. */
 export const DEFAULT_ENGRAVING_GUEST_USERNAME = 'guest@owners.example.com';
 
@@ -169,6 +173,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     production: env.NODE_ENV === 'production',
     grantSecret: env.PORTAL_GRANT_SECRET || undefined,
     ownerAppUrl: (env.PORTAL_OWNER_APP_URL || DEFAULT_OWNER_APP_URL).replace(/\/+$/, ''),
+    portalAppUrl: (env.PORTAL_APP_URL || DEFAULT_PORTAL_APP_URL).replace(/\/+$/, ''),
     engravingGuestUsername: (env.PORTAL_ENGRAVING_GUEST_USERNAME || DEFAULT_ENGRAVING_GUEST_USERNAME).toLowerCase(),
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM

@@ -20,6 +20,8 @@ import { signingKeys } from './auth/signing-keys.ts';
 import { createLinkSigner } from './http/signed-links.ts';
 import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 import { openFileStore } from './storage/open-file-store.ts';
+import { createMovableClock, systemClock } from './clock.ts';
+import { startOverdueDigests } from './jobs/overdue-digest.ts';
 
 export interface RunningApi {
   /** http://localhost:<port> */
@@ -95,6 +97,10 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const presenceHub = createPresenceHub(presenceTokens, { isActiveMember: (contactId) => isActiveContact(db, contactId), ...(fanout ? { fanout } : {}) });
   // Booking moves (the back-office command's too) reach the practice's open pages: Ably, or this process's sockets.
   const liveRelay = await startLiveRelay(db, ablyApiKey ? ablyPublisher(ablyApiKey) : presenceHub, { shared: Boolean(ablyApiKey) });
+  // The business clock: the system's in production; outside it, one /dev/clock can move (e2e: overdue without waiting days).
+  const clock = config.production ? systemClock : createMovableClock();
+  // Each practice's Level 3 members get the day's overdue digest (one a practice a day, whichever replica sends it).
+  const digests = startOverdueDigests(db, clock, { portalAppUrl: config.portalAppUrl });
   const app = createApp({
     db,
     files,
@@ -110,6 +116,8 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     grants: createOwnerGrants(keys.grants),
     messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
     ownerAppUrl: config.ownerAppUrl,
+    portalAppUrl: config.portalAppUrl,
+    clock,
     engravingGuestUsername: config.engravingGuestUsername,
     onMemberDeactivated: (contactId) => presenceHub.disconnectMember(contactId),
     errorTunnel: { trustedProxyHops: config.trustedProxyHops ?? 0 },
@@ -118,6 +126,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const servers: NodeServer[] = [];
   /** Stops everything started above, the last first (also when listening failed part way). */
   const close = async () => {
+    await digests.stop();
     await liveRelay.stop();
     await presenceHub.close();
     await fanout?.close();

@@ -1,6 +1,7 @@
 // The custody timeline (issue 19 item 2): each stage move of a booking, with what kind of move it was
-// and how long the booking stayed in the stage it reached. Pure rules, used by portal-api (which
-// answers the timeline) and the details page (which words it).
+// and how long the booking stayed in the stage it reached, and each scan of its pet tag (accepted or
+// refused: domain/custody-scan). Pure rules, used by portal-api (which answers the timeline) and the
+// details page (which words it).
 import { FINAL_STAGES, STAGES, TRACKER_STEPS, USUAL_PATH } from './stages';
 
 /**
@@ -10,8 +11,9 @@ import { FINAL_STAGES, STAGES, TRACKER_STEPS, USUAL_PATH } from './stages';
  *   usual path within one step).
  * - `correction`: a booking that had ended (completed or cancelled) moved again, or a move to the
  *   stage it was already at.
+ * - `stay`: an event that moved nothing (a scan at the booking's stage, a refused scan).
  */
-export type MoveKind = 'created' | 'forward' | 'back' | 'correction';
+export type MoveKind = 'created' | 'forward' | 'back' | 'correction' | 'stay';
 
 /** Where a stage sits: unsubmitted, submitted, then the tracker's steps; undefined for Cancelled or an unknown stage. */
 function stepRank(stage: string): number | undefined {
@@ -44,6 +46,7 @@ export const MOVE_LABELS: Record<MoveKind, string | undefined> = {
   forward: undefined,
   back: 'Moved back',
   correction: 'Correction',
+  stay: undefined,
 };
 
 /** How long a booking stayed in a stage, as people say it: '45 min', '3 h 20 min', '2 days 4 h'; under a minute is '< 1 min'. */
@@ -59,16 +62,20 @@ export function formatStageDuration(seconds: number): string {
 }
 
 /** Who moved a booking, from an order event's created_by: a member's contact id, or the system that did it. */
-export type ActorKind = 'staff' | 'back_office' | 'crematorium' | 'portal' | 'unknown';
+export type ActorKind = 'staff' | 'back_office' | 'crematorium' | 'portal' | 'other_practice' | 'unknown';
 
 /** The actor the back-office command records itself as (order_events.created_by). */
 export const BACK_OFFICE_ACTOR = 'back office';
+
+/** The actor the crematorium's scans record themselves as (the back office's `scan`; the seed's moves too). */
+export const CREMATORIUM_ACTOR = 'crematorium';
 
 /** The name shown for an actor that is not a member. */
 export const ACTOR_NAMES: Record<Exclude<ActorKind, 'staff'>, string> = {
   back_office: 'Back office',
   crematorium: 'Crematorium',
   portal: 'Vet portal',
+  other_practice: 'A member of another practice',
   unknown: 'Not recorded',
 };
 
@@ -76,7 +83,7 @@ export const ACTOR_NAMES: Record<Exclude<ActorKind, 'staff'>, string> = {
 export function systemActor(createdBy: string | null): Exclude<ActorKind, 'staff'> | undefined {
   if (createdBy === null || createdBy === '') return 'unknown';
   if (createdBy === BACK_OFFICE_ACTOR) return 'back_office';
-  if (createdBy === 'crematorium') return 'crematorium';
+  if (createdBy === CREMATORIUM_ACTOR) return 'crematorium';
   if (createdBy === 'portal') return 'portal';
   return undefined;
 }

@@ -46,3 +46,31 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.hour}:${parts.minute} ${parts.day}-${parts.month}-${parts.year}`;
 }
+
+/**
+ * The time zone of a practice in an Australian state or territory (its office address's state), for
+ * what happens on its local day (the overdue digest) and the dates printed for its families; the
+ * portal's default zone for a state it does not know.
+ */
+export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+  WA: 'Australia/Perth',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+};
+
+export const stateTimeZone = (state: string | null | undefined) => STATE_TIME_ZONES[state?.trim().toUpperCase() ?? ''] ?? DEFAULT_TIME_ZONE;
+
+/** The local date (YYYY-MM-DD) and hour (0-23) at `at` in `timeZone`. */
+export function localDayAndHour(at: Date, timeZone: string): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}

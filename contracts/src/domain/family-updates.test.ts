@@ -42,6 +42,13 @@ describe('family updates (issue 19 item 3)', () => {
     );
   });
 
+  it('gives the collection code when the ashes are back at the clinic', () => {
+    const parts = { pet: 'Biscuit', owner: 'Sarah', practice: 'Perth Paws', practicePhone: '0892271100', link: 'L' };
+    expect(familyUpdateText('at_clinic', { ...parts, says: null, collectionCode: '482 913' })).toBe(
+      "Perth Paws: Hello Sarah, Biscuit's ashes are back at the clinic and ready for you to collect. When you come, give your surname or this collection code: 482 913. Questions? Call us on 08 9227 1100. You can follow each step here: L",
+    );
+  });
+
   it('says "your pet" without a name, "Hello" without the owner\'s, and no number the practice has not given', () => {
     expect(familyUpdateText('ready', { pet: null, owner: null, practice: 'Perth Paws', practicePhone: null, link: 'L', says: null })).toBe(
       "Perth Paws: Hello, your pet's ashes are ready to come home. You can follow each step here: L",

@@ -4,8 +4,11 @@
 
 import { formatPhone } from './phone';
 
-/** The updates a family is texted, each at most once per booking. */
-export type FamilyUpdateKind = 'collected' | 'ready' | 'returned';
+/**
+ * The updates a family is texted, each at most once per booking: the stage moves' three, and the
+ * clinic's scan of the ashes back (`at_clinic`, with the collection code the family gives to collect them).
+ */
+export type FamilyUpdateKind = 'collected' | 'ready' | 'at_clinic' | 'returned';
 
 /** The tracker the family sees, in its words, in order (the last is completion); what each says now: familyTrackingSays. */
 export const FAMILY_STEPS = [
@@ -108,20 +111,24 @@ export interface FamilyUpdateTextParts {
   link: string;
   /** What the tracking page says now (familyTrackingSays), so the text and the page agree. */
   says: string | null;
+  /** The code the family gives to collect the ashes from the clinic (the `at_clinic` text), spoken as '482 913'. */
+  collectionCode?: string | null;
 }
 
 /** The text each update sends. */
-export function familyUpdateText(kind: FamilyUpdateKind, { pet, owner, practice, practicePhone, link, says }: FamilyUpdateTextParts): string {
+export function familyUpdateText(kind: FamilyUpdateKind, { pet, owner, practice, practicePhone, link, says, collectionCode }: FamilyUpdateTextParts): string {
   const Name = petNamed(pet);
   const fallback: Record<FamilyUpdateKind, string> = {
     collected: `${Name} has been collected and is in our care.`,
     ready: `${Name}'s ashes are ready to come home.`,
+    at_clinic: `${Name}'s ashes are back at the clinic and ready for you to collect.`,
     returned: `${Name}'s ashes have been returned to you.`,
   };
+  const code = collectionCode ? ` When you come, give your surname or this collection code: ${collectionCode}.` : '';
   const phone = practicePhone ? formatPhone(practicePhone) : '';
   const call = phone ? ` Questions? Call us on ${phone}.` : '';
   const follow = kind === 'returned' ? `This link stays open for ${TRACKING_LINK_DAYS_AFTER_RETURN} days: ${link}` : `You can follow each step here: ${link}`;
-  return `${familyTextOpening(practice, owner)}${afterGreeting(says ?? fallback[kind])}${call} ${follow}`;
+  return `${familyTextOpening(practice, owner)}${afterGreeting(says ?? fallback[kind])}${code}${call} ${follow}`;
 }
 
 /** Where the family receives the ashes: back at the practice (the owner's 'vet_address'), or at home. */

@@ -65,6 +65,31 @@ export function bookingLink(portalOrigin: string, bookingId: string): string {
   return new URL(`/booking/${encodeURIComponent(bookingId)}`, portalOrigin).href;
 }
 
+/** A booking id as the portal makes them (a UUID). */
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order number as printed on the tag ('PP-1049', 'VP-100023'). */
+const ORDER_NUMBER = /^[A-Za-z]{1,4}-\d{3,9}$/;
+
+/**
+ * Which booking a scanned code names: the tag's QR code holds the booking's portal link (bookingLink,
+ * from whichever of the portal's sites printed it), which a camera reads and a USB scanner types; a
+ * person may type the booking id or the order number printed on the tag. Undefined for anything else.
+ */
+export function tagReference(code: string): { bookingId: string } | { orderNumber: string } | undefined {
+  const text = code.trim();
+  if (BOOKING_ID.test(text)) return { bookingId: text.toLowerCase() };
+  if (ORDER_NUMBER.test(text)) return { orderNumber: text.toUpperCase() };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const id = /^\/booking\/([0-9A-Fa-f-]+)\/?$/.exec(url.pathname)?.[1] ?? '';
+  return BOOKING_ID.test(id) ? { bookingId: id.toLowerCase() } : undefined;
+}
+
 /** The pet's weight as the details page shows it: kg, or the breed's own unit (grams...). */
 export function petWeightText(pet: Booking['pet']): string {
   if (pet.customUnit && pet.customUnitValue !== null) return `${displayWeight(pet.customUnitValue)} ${pet.customUnit}`;

@@ -114,6 +114,40 @@ export interface BookingRowDto extends OwnerContactDto, CollectionAddressDto {
   collection_add_option_c: string | null;
   collectionDetails?: { collection_products: { id: string; name: string | null; quantity: number; is_home_collection: number }[] };
   pet_tag_image: { id: string; url: string } | null;
+  /** When the booking reached its current stage (ISO); absent from older answers. */
+  stage_entered_at?: string;
+  /** Set while the booking is past its stage's expected time (the dashboard's Overdue); null otherwise. */
+  overdue?: OverdueDto | null;
+}
+
+/** A booking longer in its stage than the stage's expected time for its service (portal-api rules/overdue). */
+export interface OverdueDto {
+  /** Hours the stage is expected to take. */
+  expected_hours: number;
+  /** When that time ran out (ISO). */
+  due_at: string;
+  /** Seconds past it. */
+  overdue_seconds: number;
+  /** In words: "Awaiting Collection for 3 days 2 h (expected within 2 days)". */
+  summary: string;
+}
+
+/**
+ * The crematorium's weight of the cremated remains, against the band a pet of the booking's weight
+ * gives (portal-api rules/remains-weight): the details page flags one outside it for the practice to query.
+ */
+export interface RemainsWeightDto {
+  weight_kg: number;
+  weighed_at: string;
+  /** The pet's weight the band is from; null when the booking has none (nothing is checked). */
+  pet_weight_kg: number | null;
+  expected_kg: number | null;
+  min_kg: number | null;
+  max_kg: number | null;
+  /** Null when there is no pet weight to check against. */
+  plausible: boolean | null;
+  /** What the details page says. */
+  message: string;
 }
 
 /** An order event of a booking: a change of its order stage. */
@@ -146,6 +180,8 @@ export interface BookingDto extends BookingRowDto {
   /** The cart lines the booking's submit refuses until they are changed (portal-api answers them; absent from older answers). */
   weight_conflicts?: WeightConflictDto[];
   special_instructions: SpecialInstructionDto[];
+  /** The last weight of the cremated remains the crematorium recorded; null before it (absent from older answers). */
+  remains_weight?: RemainsWeightDto | null;
 }
 
 export interface BookingPageDto {
@@ -357,6 +393,8 @@ export interface BookingQuery {
   enteredFrom?: string;
   /** Booked before this instant (ISO 8601). */
   enteredBefore?: string;
+  /** Only the bookings past their stage's expected time (the dashboard's Overdue tile). */
+  overdue?: boolean;
 }
 
 export function bookingSearchParams(query: BookingQuery): URLSearchParams {
@@ -370,5 +408,6 @@ export function bookingSearchParams(query: BookingQuery): URLSearchParams {
   if (query.search?.trim()) params.set('q', query.search.trim());
   if (query.enteredFrom) params.set('entered_from', query.enteredFrom);
   if (query.enteredBefore) params.set('entered_before', query.enteredBefore);
+  if (query.overdue) params.set('overdue', 'true');
   return params;
 }

@@ -13,6 +13,8 @@ export interface BookingView {
   /** The lines whose product takes plaque artwork, with its plaque config. */
   artworkLines: Awaited<ReturnType<typeof listArtworkLines>>;
   weightConflicts: WeightConflict[];
+  /** The last weight of the cremated remains the crematorium scanned; undefined before one. */
+  remains: { weightKg: number; weighedAt: string } | undefined;
 }
 
 /** The practice's booking as its answer shows it; undefined for another practice's or an unknown id. */
@@ -20,6 +22,20 @@ export async function findBookingView(db: PortalDb, practiceId: string, bookingI
   const full = await findBooking(db, practiceId, bookingId);
   if (!full) return undefined;
   const id = full.booking.id;
-  const [versions, artworkLines] = await Promise.all([listBookingVersions(db, id), listArtworkLines(db, id)]);
-  return { full, versions, artworkLines, weightConflicts: await storedWeightConflicts(db, id) };
+  const [versions, artworkLines, remains] = await Promise.all([listBookingVersions(db, id), listArtworkLines(db, id), lastRemainsWeight(db, id)]);
+  return { full, versions, artworkLines, weightConflicts: await storedWeightConflicts(db, id), remains };
+}
+
+/** The last weight of the cremated remains an accepted scan recorded. */
+async function lastRemainsWeight(db: PortalDb, bookingId: string) {
+  const row = await db
+    .selectFrom('order_events')
+    .select(['remains_weight_kg', 'date_modified'])
+    .where('booking_id', '=', bookingId)
+    .where('event_kind', '=', 'scan')
+    .where('remains_weight_kg', 'is not', null)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.remains_weight_kg == null ? undefined : { weightKg: Number(row.remains_weight_kg), weighedAt: row.date_modified };
 }

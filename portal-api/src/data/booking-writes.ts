@@ -5,6 +5,7 @@ import { BOOKING_CHANGED_MESSAGE, STAGES } from '@portal/contracts/domain/stages
 import { ApiError } from '../http/api-error.ts';
 import { bookingName, collectionValues, flagOf, ownerValues, petValues, textOf, weightOf, type BookingPayloadInput } from './booking-values.ts';
 import { indexBookingsForSearch } from './booking-search.ts';
+import { appendCustodyEvents } from './custody-chain.ts';
 import { bookingTypeOf } from './bookings.ts';
 import { collectionFee, findCollectionCandidates, type CollectionProductChoice } from './collection-products.ts';
 import { storedPetWeight } from './weight-bands.ts';
@@ -144,6 +145,7 @@ export async function createBookingFromPayload(
         office_instruction_c: textOf(payload.office_instruction_c),
         date_entered: context.now,
         date_modified: context.now,
+        stage_entered_at: context.now,
         created_by: context.contactId,
       })
       .execute();
@@ -154,17 +156,9 @@ export async function createBookingFromPayload(
         .execute();
     }
     await indexBookingsForSearch(trx, [bookingId]);
-    await trx
-      .insertInto('order_events')
-      .values({
-        id: crypto.randomUUID(),
-        booking_id: bookingId,
-        from_value: null,
-        to_value: STAGES.unsubmitted,
-        date_modified: context.now,
-        created_by: context.contactId,
-      })
-      .execute();
+    await appendCustodyEvents(trx, bookingId, [
+      { event_kind: 'move', from_value: null, to_value: STAGES.unsubmitted, date_modified: context.now, created_by: context.contactId },
+    ]);
     if (idempotency) {
       await trx
         .insertInto('booking_idempotency_keys')
@@ -310,7 +304,7 @@ export async function completeBooking(
         .updateTable('bookings')
         // Submitting closes the portal's order, as the CRM's submitted bookings are: the dashboard's tables
         // list closed orders (issue 31 item 3).
-        .set({ order_stage_c: STAGES.submitted, is_open_order_c: 0, date_modified: now })
+        .set({ order_stage_c: STAGES.submitted, is_open_order_c: 0, date_modified: now, stage_entered_at: now })
         .where('id', '=', booking.id)
         .where('order_stage_c', '=', STAGES.unsubmitted)
         .executeTakeFirst();
@@ -326,17 +320,9 @@ export async function completeBooking(
           date_entered: now,
         })
         .execute();
-      await trx
-        .insertInto('order_events')
-        .values({
-          id: crypto.randomUUID(),
-          booking_id: booking.id,
-          from_value: STAGES.unsubmitted,
-          to_value: STAGES.submitted,
-          date_modified: now,
-          created_by: contactId,
-        })
-        .execute();
+      await appendCustodyEvents(trx, booking.id, [
+        { event_kind: 'move', from_value: STAGES.unsubmitted, to_value: STAGES.submitted, date_modified: now, created_by: contactId },
+      ]);
       return true;
     },
     (submitted) => submitted,

@@ -5,6 +5,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
 import type { Database } from '../db/schema.ts';
 import { prefixEnd } from './booking-search.ts';
+import { appendCustodyEvents } from './custody-chain.ts';
+import { overdueWhere, type OverdueWhere } from './overdue.ts';
 import type { PortalDb } from '../db/database.ts';
 
 /** The list filters of GET portal/booking (spec 000 s7, s9), already validated. */
@@ -26,6 +28,8 @@ export interface BookingFilters {
   enteredFrom?: string | undefined;
   /** Booked before this instant. */
   enteredBefore?: string | undefined;
+  /** Only the bookings overdue at this time (rules/overdue.ts). */
+  overdueAt?: Date | undefined;
 }
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
@@ -125,13 +129,15 @@ export async function listBookings(
   const anyStatusStages = filters.anyStatusStages ?? [];
   const statusStages = filters.orderStages?.filter((stage) => !anyStatusStages.includes(stage));
   if (statusStages?.length === 0 && anyStatusStages.length === 0) return { rows: [], total: 0 };
+  const overdue = filters.overdueAt ? await overdueWhere(db, filters.overdueAt) : undefined;
   const scoped = db
     .selectFrom('bookings')
     .where('bookings.practice_id', '=', practiceId)
     .$if(filters.bookingType !== undefined, (qb) => qb.where('bookings.booking_type', '=', filters.bookingType ?? 'Private'))
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''))
     .$if(filters.enteredFrom !== undefined, (qb) => qb.where('bookings.date_entered', '>=', filters.enteredFrom ?? ''))
-    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''));
+    .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''))
+    .$if(overdue !== undefined, (qb) => qb.where((eb) => (overdue as OverdueWhere)(eb)));
   const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
   /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
   const stageQuery = (stage: string) =>
@@ -155,7 +161,7 @@ export async function listBookings(
   if (words.length > 0) {
     const narrowed =
       filters.bookingStatus !== undefined || filters.orderStages !== undefined || anyStatusStages.length > 0 || filters.bookingType !== undefined ||
-      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined;
+      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined || overdue !== undefined;
     const found = await searchPage(db, practiceId, filtered, words, narrowed, page, pageSize, plannedPracticeBookings);
     if (found.ids.length === 0) return { rows: [], total: found.total };
     return { rows: await rowsOf(db, found.ids), total: found.total };
@@ -250,12 +256,14 @@ export async function findBooking(db: PortalDb, practiceId: string, bookingId: s
     .executeTakeFirst();
   if (!booking) return undefined;
   const [orderEvents, quotedProducts, specialInstructions] = await Promise.all([
+    // The CRM's order events: the booking's stage moves (a scan that moved it is one; a scan or a refusal that did not, none).
     db
       .selectFrom('order_events')
-      .selectAll()
+      .select(['id', 'from_value', 'to_value', 'date_modified'])
       .where('booking_id', '=', bookingId)
-      .orderBy('date_modified')
-      .orderBy('id')
+      .where((eb) => eb.or([eb('from_value', 'is', null), eb('from_value', '!=', eb.ref('to_value'))]))
+      .where('event_kind', '!=', 'refused_scan')
+      .orderBy('seq')
       .execute(),
     db
       .selectFrom('quoted_products')
@@ -315,44 +323,39 @@ export function findBookingForBackOffice(db: PortalDb, idOrOrderNumber: string) 
 }
 
 /**
- * Moves a booking to a stage and records the order event, in one transaction. Reaching a final
- * stage sets is_final_order_stage_c; okToPrepare sets ok_prepare_c with its time.
+ * Moves a booking to a stage and records the move on its custody chain, in one transaction. Reaching a
+ * final stage sets is_final_order_stage_c; okToPrepare sets ok_prepare_c with its time.
  */
 export async function moveBookingStage(
   db: PortalDb,
   move: { bookingId: string; fromStage: string; toStage: string; isFinal: boolean; at: string; okToPrepare?: boolean },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const moved = move.fromStage !== move.toStage;
     await trx
       .updateTable('bookings')
       .set({
         order_stage_c: move.toStage,
         is_final_order_stage_c: move.isFinal ? 1 : 0,
         date_modified: move.at,
+        ...(moved ? { stage_entered_at: move.at } : {}),
         ...(move.okToPrepare ? { ok_prepare_c: 1 as const, ok_prepare_time_c: move.at } : {}),
       })
       .where('id', '=', move.bookingId)
       .execute();
-    if (move.fromStage !== move.toStage) {
-      await trx
-        .insertInto('order_events')
-        .values({
-          id: crypto.randomUUID(),
-          booking_id: move.bookingId,
-          from_value: move.fromStage,
-          to_value: move.toStage,
-          date_modified: move.at,
-          created_by: BACK_OFFICE_ACTOR,
-        })
-        .execute();
+    if (moved) {
+      await appendCustodyEvents(trx, move.bookingId, [
+        { event_kind: 'move', from_value: move.fromStage, to_value: move.toStage, date_modified: move.at, created_by: BACK_OFFICE_ACTOR },
+      ]);
     }
-    // The practice's open pages hear of it (realtime/live-relay.ts), the ok-to-prepare's status line too.
-    const { practice_id } = await trx.selectFrom('bookings').select('practice_id').where('id', '=', move.bookingId).executeTakeFirstOrThrow();
-    await trx
-      .insertInto('live_events')
-      .values({ practice_id, booking_id: move.bookingId, order_stage: move.toStage, date_entered: new Date().toISOString() })
-      .execute();
+    await publishLive(trx, move.bookingId, move.toStage);
   });
+}
+
+/** The practice's open pages hear of a booking's move or scan (realtime/live.ts), in the transaction that made it. */
+export async function publishLive(trx: PortalDb, bookingId: string, orderStage: string): Promise<void> {
+  const { practice_id } = await trx.selectFrom('bookings').select('practice_id').where('id', '=', bookingId).executeTakeFirstOrThrow();
+  await trx.insertInto('live_events').values({ practice_id, booking_id: bookingId, order_stage: orderStage, date_entered: new Date().toISOString() }).execute();
 }
 
 export function listInvoices(db: PortalDb, practiceId: string) {

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TrackingDto } from '@portal/contracts/wire/family-updates';
 import { ashesReturnTo, familyProgress, familyStepDates, familyTrackingSays, TRACKING_LINK_DAYS_AFTER_RETURN } from '@portal/contracts/domain/family-updates';
+import { familyScanSays } from '@portal/contracts/domain/custody-scan';
 import type { PortalDb } from '../db/database.ts';
 import { lockBooking } from './booking-writes.ts';
 
@@ -88,8 +89,9 @@ export async function revokeTrackingLinks(db: PortalDb, bookingId: string, now =
 /**
  * What a tracking link's page shows (POST portal/tracking): the family's step, the pet's first name (the
  * family's word for them, as the text named them), the step in their words with what happens next for
- * this booking, the day each step was reached, and the practice's name and phone. Never the stage
- * itself, a price, an order number or another booking. Undefined for no such booking.
+ * this booking (after a scan at a handover, the scan's words while the booking has not moved on: "Bella
+ * is on her way to the crematorium"), the day each step was reached, and the practice's name and phone.
+ * Never the stage itself, a price, an order number or another booking. Undefined for no such booking.
  */
 export async function trackingPageOf(db: PortalDb, bookingId: string): Promise<TrackingDto | undefined> {
   const booking = await db
@@ -97,19 +99,31 @@ export async function trackingPageOf(db: PortalDb, bookingId: string): Promise<T
     .innerJoin('practices', 'practices.id', 'bookings.practice_id')
     .leftJoin('owners', 'owners.id', 'bookings.owner_id')
     .leftJoin('pets', 'pets.id', 'bookings.pet_id')
-    .select(['bookings.order_stage_c as stage', 'practices.name', 'practices.phone_office', 'owners.return_add_option_c', 'pets.pet_first_name_c'])
+    .select(['bookings.order_stage_c as stage', 'practices.name', 'practices.phone_office', 'owners.return_add_option_c', 'pets.pet_first_name_c', 'pets.pet_sex_c'])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
-  const moves = await db.selectFrom('order_events').select(['to_value as to', 'date_modified as at']).where('booking_id', '=', bookingId).orderBy('date_modified').execute();
+  const events = await db
+    .selectFrom('order_events')
+    .select(['event_kind', 'from_value', 'to_value as to', 'date_modified as at', 'scan_action'])
+    .where('booking_id', '=', bookingId)
+    .where('event_kind', '!=', 'refused_scan')
+    .orderBy('seq')
+    .execute();
   const progress = familyProgress(booking.stage);
   const pet = booking.pet_first_name_c?.trim() || null;
   const practice = { name: booking.name, phone: booking.phone_office };
+  // The words of the last scan that no move has followed (a scan that made a move counts as after it).
+  let scanSays: string | null = null;
+  for (const event of events) {
+    if (event.from_value !== event.to) scanSays = null;
+    if (event.scan_action) scanSays = familyScanSays(event.scan_action, { pet, sex: booking.pet_sex_c }) ?? scanSays;
+  }
   return {
     progress,
     pet_name: pet,
-    says: familyTrackingSays(booking.stage, { pet, practice: practice.name, returnTo: ashesReturnTo(booking.return_add_option_c) }),
-    step_dates: progress === null ? [] : familyStepDates(moves).map((at, step) => (step < progress ? at : null)),
+    says: progress === null ? null : (scanSays ?? familyTrackingSays(booking.stage, { pet, practice: practice.name, returnTo: ashesReturnTo(booking.return_add_option_c) })),
+    step_dates: progress === null ? [] : familyStepDates(events).map((at, step) => (step < progress ? at : null)),
     practice,
   };
 }

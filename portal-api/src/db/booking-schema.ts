@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CollectionAddressDto, OwnerContactDto } from '@portal/contracts/wire/bookings';
+import type { CustodyEventKind } from '@portal/contracts/wire/custody';
+import type { IdentityCheck, ScanAction, ScanInput, ScanRefusal } from '@portal/contracts/domain/custody-scan';
 
 /** Tables of migration 0002_bookings (the booking domain). 0/1 columns are SQLite integers. */
 export type Flag = 0 | 1;
@@ -64,6 +66,13 @@ export interface BookingTable {
   created_by: string | null;
   /** When staff closed the family's tracking link (migration 0016): no link or text about it after. */
   tracking_closed_at: string | null;
+  /**
+   * When the booking reached its current stage (migration 0020): what its time in the stage, and so
+   * whether it is overdue, counts from. Every write that moves the stage sets it.
+   */
+  stage_entered_at: string;
+  /** The code texted to the family when the ashes came back to the clinic (migration 0019); null before. Never sent to staff. */
+  collection_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A booking's collection: the submit format's address fields (CollectionAddressDto) as they are, and its product. */
@@ -76,13 +85,67 @@ export interface CollectionDetailsTable extends CollectionAddressDto {
   is_home_collection: Generated<Flag>;
 }
 
+/** A value set when the row is written and never changed (the custody chain seals it). */
+type Sealed<T> = ColumnType<T, T, never>;
+/** An optional sealed value (null when the event has none). */
+type SealedOptional<T> = ColumnType<T | null, T | null | undefined, never>;
+
+/**
+ * A custody event of a booking: a stage move (the CRM's order event), a scan of its pet tag, or a
+ * refused scan (migration 0019). Each is a link of the booking's hash chain (rules/custody-chain.ts):
+ * written only through data/custody-chain.ts `appendCustodyEvents`, never changed.
+ */
 export interface OrderEventTable {
   id: string;
   booking_id: string;
+  /** The stage it left (null for the first); for an event that moved nothing, the stage it happened at. */
   from_value: string | null;
   to_value: string;
   date_modified: string;
+  /** A member's contact id, or the system that made it ('back office', 'crematorium', 'portal'). */
   created_by: string | null;
+  /** Its place in the booking's chain, from 1 (unique per booking). */
+  seq: Sealed<number>;
+  event_kind: Sealed<CustodyEventKind>;
+  prev_hash: Sealed<string | null>;
+  hash: Sealed<string>;
+  scan_action: SealedOptional<ScanAction>;
+  /** The practice whose member scanned (null for the crematorium's scans). */
+  scan_practice_id: SealedOptional<string>;
+  scan_device: SealedOptional<string>;
+  scan_input: SealedOptional<ScanInput>;
+  /** The code the scan read, as it came. */
+  scanned_code: SealedOptional<string>;
+  handed_over_by: SealedOptional<string>;
+  driver_name: SealedOptional<string>;
+  bag_count: SealedOptional<number>;
+  collected_by: SealedOptional<string>;
+  identity_check: SealedOptional<IdentityCheck>;
+  remains_weight_kg: SealedOptional<number>;
+  refusal: SealedOptional<ScanRefusal>;
+  refusal_message: SealedOptional<string>;
+}
+
+/** A certificate of cremation issued for a booking (migration 0019): the chain's head it certified. */
+export interface CustodyCertificateTable {
+  /** Random, 128 bits: the verification page's address is unguessable. */
+  id: string;
+  booking_id: string;
+  issued_at: string;
+  /** The member who asked for it. */
+  issued_by: string;
+  /** The last event the certificate shows, and its hash (also printed in the QR code's address). */
+  head_seq: number;
+  head_hash: string;
+}
+
+/** The overdue digest a practice's Level 3 members were sent on a day (migration 0020): one a practice a day. */
+export interface OverdueDigestTable {
+  practice_id: string;
+  /** The practice's local date, YYYY-MM-DD. */
+  digest_date: string;
+  outbox_message_id: string | null;
+  created_at: string;
 }
 
 /** A booking's stage changed (migration 0011): relayed to its practice's live channel. */
@@ -190,6 +253,8 @@ export interface BookingDatabase {
   booking_images: BookingImageTable;
   invoices: InvoiceTable;
   booking_search_terms: BookingSearchTermTable;
+  custody_certificates: CustodyCertificateTable;
+  overdue_digests: OverdueDigestTable;
 }
 
 export type QuotedProduct = Selectable<QuotedProductTable>;

@@ -9,6 +9,7 @@ import { openDatabase, type PortalDb } from './database.ts';
 import { dialectOf } from './dialect.ts';
 import { migrateToLatest, migrateUpTo } from './migrator.ts';
 import { databaseFileStore } from '../storage/database-file-store.ts';
+import { chainOf, checkChain } from '../data/custody-chain.ts';
 import { fileKeys } from '../storage/file-store.ts';
 
 const onPostgres = Boolean(process.env.PORTAL_TEST_DATABASE_URL);
@@ -202,5 +203,48 @@ describe('migration 0018 (booking search terms)', () => {
     const bookings = await oldDb.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const indexed = await oldDb.selectFrom('booking_search_terms').select((eb) => eb.fn.count<number>('booking_id').distinct().as('count')).executeTakeFirstOrThrow();
     expect(Number(indexed.count)).toBe(Number(bookings.count));
+  });
+});
+
+describe('migrations 0019 and 0020 (the custody chain, the time in a stage)', () => {
+  let old: TestDatabase;
+  let oldDb: PortalDb;
+  beforeAll(async () => {
+    old = await createTestDatabase('portal-api-0019-');
+    oldDb = openDatabase(old.settings);
+  });
+  afterAll(async () => {
+    await oldDb.destroy();
+    await old.drop();
+  });
+
+  it('seals the events already there into each booking’s chain, in the order they happened, and dates each booking’s stage from them', async () => {
+    await migrateToLatest(oldDb);
+    await seedIfEmpty(oldDb);
+    await migrateUpTo(oldDb, '0018_booking_search');
+    // A booking (at Awaiting Collection) moved back and forward at one instant before the chain: the
+    // chain follows the stages (back first, as it left Awaiting Collection), not the ids.
+    const booking = demoBookingId('direct', 'Awaiting Collection');
+    const at = '2099-05-01T09:00:00.000Z';
+    await sql`insert into order_events (id, booking_id, from_value, to_value, date_modified, created_by) values
+      ('00000000-0000-4000-8000-000000000001', ${booking}, 'Pre-Booking', 'Awaiting Collection', ${at}, 'back office'),
+      ('ffffffff-0000-4000-8000-000000000002', ${booking}, 'Awaiting Collection', 'Pre-Booking', ${at}, 'back office')`.execute(oldDb);
+    await sql`insert into family_updates (booking_id, update_kind, stage, outbox_message_id, created_at) values (${booking}, 'collected', 'Pet Collected', null, ${at})`.execute(oldDb);
+
+    await migrateToLatest(oldDb);
+
+    const chain = await chainOf(oldDb, booking);
+    expect(chain.map((event) => event.seq)).toEqual(chain.map((_, i) => i + 1));
+    expect(chain.slice(-2).map((event) => event.to_value)).toEqual(['Pre-Booking', 'Awaiting Collection']);
+    expect(chain.every((event) => event.event_kind === 'move')).toBe(true);
+    const bookings = await oldDb.selectFrom('bookings').select(['id', 'stage_entered_at', 'date_modified', 'order_stage_c']).execute();
+    for (const { id } of bookings) expect((await checkChain(oldDb, id)).intact || (await chainOf(oldDb, id)).length === 0).toBe(true);
+    // The stage's time counts from the last event that reached it; a booking with none from its date_modified.
+    const moved = bookings.find((row) => row.id === booking);
+    expect(moved?.stage_entered_at).toBe(chain.filter((event) => event.to_value === moved?.order_stage_c).at(-1)?.date_modified);
+    expect(bookings.every((row) => typeof row.stage_entered_at === 'string' && row.stage_entered_at !== '')).toBe(true);
+    // The family's texts are kept, and the table takes the new one.
+    expect(await oldDb.selectFrom('family_updates').select('update_kind').where('booking_id', '=', booking).execute()).toEqual([{ update_kind: 'collected' }]);
+    await oldDb.insertInto('family_updates').values({ booking_id: booking, update_kind: 'at_clinic', stage: 'Ready at Office', outbox_message_id: null, created_at: at }).execute();
   });
 });

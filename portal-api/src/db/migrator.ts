@@ -18,6 +18,8 @@ import * as liveEventClaims from './migrations/0015_live_event_claims.ts';
 import * as trackingClosed from './migrations/0016_tracking_closed.ts';
 import * as submittedOrdersClosed from './migrations/0017_submitted_orders_closed.ts';
 import * as bookingSearch from './migrations/0018_booking_search.ts';
+import * as custodyChain from './migrations/0019_custody_chain.ts';
+import * as overdue from './migrations/0020_overdue.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '0016_tracking_closed': trackingClosed,
   '0017_submitted_orders_closed': submittedOrdersClosed,
   '0018_booking_search': bookingSearch,
+  '0019_custody_chain': custodyChain,
+  '0020_overdue': overdue,
 };
 
 function migratorOf(db: PortalDb): Migrator {

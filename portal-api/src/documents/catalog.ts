@@ -56,9 +56,11 @@ export interface BrandDetails {
   colours: { dark: string; light: string };
 }
 
+/** A brand's colours, by its name. */
+export const brandColours = (name: string) => BRAND_COLOURS[brandSlug(name)] ?? DEFAULT_COLOURS;
+
 export function brandDetails(brand: Brand): BrandDetails {
-  const slug = brandSlug(brand.name);
-  return { name: brand.name, slug, phone: brand.phone_work, email: brand.email, colours: BRAND_COLOURS[slug] ?? DEFAULT_COLOURS };
+  return { name: brand.name, slug: brandSlug(brand.name), phone: brand.phone_work, email: brand.email, colours: brandColours(brand.name) };
 }
 
 export type GriefDocumentId = 'pet-bucket-list' | 'pet-loss-and-grief-brochure';

@@ -34,6 +34,7 @@ beforeAll(async () => {
       production: false,
       grantSecret: undefined,
       ownerAppUrl: 'http://localhost:8083',
+      portalAppUrl: 'http://localhost:8080',
       engravingGuestUsername: 'guest@owners.example.com',
       twilio: undefined,
     },

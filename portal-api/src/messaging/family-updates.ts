@@ -3,7 +3,9 @@
 // the practice allows it, the owner's mobile gets a text with a private tracking link, through the same
 // sender and outbox as the approval request. Each update goes out at most once per booking, whatever
 // moved the stage and however often (a move back and forward again sends nothing new). Once staff
-// closed the booking's tracking (issue 29 item 5), no move creates a link or texts the family.
+// closed the booking's tracking (issue 29 item 5), no move creates a link or texts the family. A scan
+// at the clinic words the text as the tracking page says it ("Bella is on her way to the crematorium"),
+// and the ashes back at the clinic send a text of their own with the collection code.
 import { ownerNumberWithoutCountryCode } from '@portal/contracts/domain/engraving';
 import {
   ashesReturnTo,
@@ -17,6 +19,7 @@ import {
   TRACKING_PATH,
 } from '@portal/contracts/domain/family-updates';
 import { STAGES } from '@portal/contracts/domain/stages';
+import { familyScanSays, spokenCollectionCode, type ScanAction } from '@portal/contracts/domain/custody-scan';
 import { lockBooking } from '../data/booking-writes.ts';
 import { issueTrackingLink, setTrackingExpiry, trackingExpiry } from '../data/tracking-links.ts';
 import type { PortalDb } from '../db/database.ts';
@@ -32,6 +35,10 @@ export interface StageMove {
   toStage: string;
   /** ISO time of the move. */
   at: string;
+  /** The scan that made the move, if one did. */
+  scan?: ScanAction;
+  /** The code the family gives to collect the ashes (the scan of the ashes back at the clinic made it). */
+  collectionCode?: string | null;
 }
 
 export interface FamilyUpdates {
@@ -44,7 +51,7 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
     async afterStageMove(move) {
       const progress = familyProgress(move.toStage);
       const home = progress === FAMILY_STEPS.length;
-      const kind = familyUpdateFor(move.toStage);
+      const kind = move.scan === 'ashes_received_at_clinic' ? 'at_clinic' : familyUpdateFor(move.toStage);
       // One transaction holding the booking's row (as staff's revoke does): a revoke either committed
       // before, and is seen here, or waits and then closes the link made here. The claim, the link and,
       // where the outbox is the delivery, the text itself commit together or not at all.
@@ -70,6 +77,7 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
             'owners.first_name as owner_first_name',
             'owners.return_add_option_c',
             'pets.pet_first_name_c as pet_name',
+            'pets.pet_sex_c as pet_sex',
           ])
           .where('bookings.id', '=', move.bookingId)
           .executeTakeFirst();
@@ -89,7 +97,9 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
         const { secret } = await issueTrackingLink(trx, { bookingId: booking.id, sentTo: to, at: move.at, expiresAt: home ? trackingExpiry(move.at) : null });
         const link = trackingLink(ownerAppUrl, secret);
         // The text says what the tracking page says now, in the practice's voice (issue 32 item 4).
-        const says = familyTrackingSays(move.toStage, { pet: booking.pet_name, practice: booking.practice_name, returnTo: ashesReturnTo(booking.return_add_option_c) });
+        const says =
+          (move.scan ? familyScanSays(move.scan, { pet: booking.pet_name, sex: booking.pet_sex }) : null) ??
+          familyTrackingSays(move.toStage, { pet: booking.pet_name, practice: booking.practice_name, returnTo: ashesReturnTo(booking.return_add_option_c) });
         const body = familyUpdateText(kind, {
           pet: booking.pet_name,
           owner: booking.owner_first_name,
@@ -97,6 +107,7 @@ export function createFamilyUpdates({ db, messages, ownerAppUrl }: { db: PortalD
           practicePhone: booking.practice_phone,
           link,
           says,
+          collectionCode: kind === 'at_clinic' && move.collectionCode ? spokenCollectionCode(move.collectionCode) : null,
         });
         const text = { kind, to, body, link, secret, bookingId: booking.id };
         if (!messages.outboxOnly) return text;

@@ -112,3 +112,27 @@ export function twilioProvider(settings: { accountSid: string; authToken: string
 export function listOutbox(db: PortalDb, limit = 100) {
   return db.selectFrom('outbox_messages').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 }
+
+/**
+ * An email to staff (the overdue digest), kept in the outbox through `recordIn` (a transaction's handle,
+ * so it is kept exactly when that commits). The portal has no email provider: an email is only kept
+ * here, and /dev/outbox shows it outside production.
+ */
+export async function keepEmail(recordIn: PortalDb, message: { to: string; body: string; link: string | null }, at: string): Promise<OutboxMessage> {
+  const row: OutboxMessage = {
+    id: randomUUID(),
+    channel: 'email',
+    recipient: message.to,
+    body: message.body,
+    link: message.link,
+    booking_id: null,
+    quoted_product_id: null,
+    version_id: null,
+    provider: 'outbox',
+    status: 'kept',
+    error: null,
+    created_at: at,
+  };
+  await recordIn.insertInto('outbox_messages').values(row).execute();
+  return row;
+}

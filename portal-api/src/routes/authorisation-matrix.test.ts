@@ -88,6 +88,8 @@ interface Ids {
   plaqueProduct: string;
   /** A member of the own practice other than the callers (Level 1 may not open their record). */
   member: string;
+  /** A completed private cremation of the own practice (its certificate may be printed). */
+  completedBooking: string;
 }
 
 type Body = { json: unknown } | { form: () => FormData } | { text: string };
@@ -199,6 +201,17 @@ const ROWS: Row[] = [
   },
   { route: 'GET /portal/authentication/{id}', url: (ids) => `/portal/authentication/${ids.imageBooking}`, expect: staff(200, 200, 404) },
   { route: 'GET /portal/booking/{id}/custody', url: (ids) => `/portal/booking/${ids.imageBooking}/custody`, expect: staff(200, 200, 404) },
+  { route: 'GET /portal/dashboard/overdue', url: () => '/portal/dashboard/overdue', expect: staff(200, 200, 200) },
+  // The Scan page: a tag opens only the caller's practice's booking (another practice's is not found).
+  { route: 'GET /portal/scan', url: (ids) => `/portal/scan?tag=${encodeURIComponent(`http://localhost:8080/booking/${ids.imageBooking}`)}`, expect: staff(200, 200, 404) },
+  // A code that is no tag: refused (409) and recorded for the own practice; another practice's booking is not found (and recorded too).
+  {
+    route: 'POST /portal/booking/{id}/scan',
+    url: (ids) => `/portal/booking/${ids.imageBooking}/scan`,
+    body: () => ({ json: { tag: 'not a tag', action: 'ashes_received_at_clinic' } }),
+    expect: staff(409, 409, 404),
+  },
+  { route: 'GET /portal/booking/{id}/certificate', url: (ids) => `/portal/booking/${ids.completedBooking}/certificate`, expect: staff(200, 200, 404) },
   // Always the caller's own practice's channel: nothing to refuse a member.
   { route: 'GET /portal/live/authentication', url: () => '/portal/live/authentication', expect: staff(200, 200, 200) },
   // Wizard reference data.
@@ -266,6 +279,9 @@ const ROWS: Row[] = [
   { route: 'GET /files/booking-images/{id}', url: (ids) => `/files/booking-images/${ids.imageId}`, expect: everyone(403) },
   { route: 'GET /files/pet-tags/{id}/{format}.pdf', url: (ids) => `/files/pet-tags/${ids.imageBooking}/label.pdf`, expect: everyone(403) },
   { route: 'GET /files/invoices/{id}.pdf', url: (ids) => `/files/invoices/${ids.invoice}.pdf`, expect: everyone(403) },
+  { route: 'GET /files/certificates/{id}.pdf', url: () => '/files/certificates/no-such-certificate.pdf', expect: everyone(403) },
+  // A certificate's verification page: its address is the key (an unknown one: 404 for everyone, whatever token).
+  { route: 'GET /verify/certificate/{id}', url: () => `/verify/certificate/no-such-certificate?h=${'0'.repeat(64)}`, expect: everyone(404) },
   // Public documents and pictures.
   { route: 'GET /documents/{brand}/{document}.pdf', url: () => '/documents/lawnswood/pet-bucket-list.pdf', expect: everyone(200) },
   { route: 'GET /documents/{brand}/{region}/tagging-guide.pdf', url: () => '/documents/lawnswood/wa/tagging-guide.pdf', expect: everyone(200) },
@@ -282,6 +298,11 @@ const ROWS: Row[] = [
   { route: 'DELETE /dev/error-reports', url: () => '/dev/error-reports', expect: everyone(200) },
   { route: 'GET /dev/outbox.json', url: () => '/dev/outbox.json', expect: everyone(200) },
   { route: 'GET /dev/outbox', url: () => '/dev/outbox', expect: everyone(200) },
+  // The business clock (not in production): moving it by nothing changes nothing.
+  { route: 'GET /dev/clock', url: () => '/dev/clock', expect: everyone(200) },
+  { route: 'PUT /dev/clock', url: () => '/dev/clock', body: () => ({ json: { offset_seconds: 0 } }), expect: everyone(200) },
+  { route: 'DELETE /dev/clock', url: () => '/dev/clock', expect: everyone(200) },
+  { route: 'POST /dev/jobs/overdue-digest', url: () => '/dev/jobs/overdue-digest', expect: everyone(200) },
 ];
 
 // ---- the callers ----------------------------------------------------------------------------------
@@ -339,6 +360,7 @@ beforeAll(async () => {
     otherPlaque: await plaqueLine('plaque-4', 4),
     plaqueProduct: CATALOG_PRODUCTS.photoPlaqueUrn.id,
     member: CONTACT_IDS.newStarter,
+    completedBooking: demoBookingId('direct', 'Completed - Returned'),
   };
   const guest = await ctx.tokenFor(GUEST_USERNAME);
   Object.assign(auth, {

@@ -15,6 +15,7 @@ import {
 import { cartWritesAfterDetails, findCartBooking, hasLiveLine, planBookingCartChanges, planCartChanges, writeCartChanges } from '../data/cart.ts';
 import { listSpecialInstructions, replaceSpecialInstructions } from '../data/special-instructions.ts';
 import { findSubmitWeights, storedPetWeight, weightConflicts } from '../data/weight-bands.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { idempotencyKeyOf, idempotentRequest, ifMatch, jsonBody, screenshotOf } from '../http/booking-request.ts';
@@ -46,7 +47,14 @@ import { bookingViewToWire, specialInstructionToWire } from '../wire/booking.ts'
  * data/cart.ts), writes (data/), and answers the booking as GET booking/{id} shows it. Submitting a
  * booking asks its owner to approve the artwork staff prepared for it (`approvals`, issue 15 item 8).
  */
-export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkSigner, publicUrl: string | undefined, approvals: ApprovalRequests) {
+export function bookingWriteRoutes(
+  db: PortalDb,
+  files: FileStore,
+  signer: LinkSigner,
+  publicUrl: string | undefined,
+  approvals: ApprovalRequests,
+  clock: Clock = systemClock,
+) {
   /**
    * A details write once the rules hold (422 naming every problem): its service type, whether owner and
    * pet are stored, the collection product, the pet's weight. `booking` is the booking updated (none
@@ -63,14 +71,14 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
   /** The context data/booking-writes stores a details write with. */
   const writeContext = (caller: { practiceId: string; contactId: string }, details: DetailsWrite): WriteContext => {
     const { serviceType, withOwner, withPet, collectionProduct } = details;
-    return { practiceId: caller.practiceId, contactId: caller.contactId, serviceType, withOwner, withPet, collectionProduct, now: new Date().toISOString() };
+    return { practiceId: caller.practiceId, contactId: caller.contactId, serviceType, withOwner, withPet, collectionProduct, now: clock.now(caller.practiceId).toISOString() };
   };
 
   /** The booking as GET booking/{id} answers it. */
   async function answer(c: Context<StaffEnv>, practiceId: string, bookingId: string, status: 200 | 201 = 200) {
     const view = await findBookingView(db, practiceId, bookingId);
     if (!view) throw notFound();
-    return c.json({ data: bookingViewToWire(view, bookingImageSigner(c, signer, publicUrl), engravingFileSigner(c, signer, publicUrl)) }, status);
+    return c.json({ data: bookingViewToWire(view, bookingImageSigner(c, signer, publicUrl), engravingFileSigner(c, signer, publicUrl), clock.now(practiceId)) }, status);
   }
 
   return new Hono<StaffEnv>()
@@ -128,7 +136,7 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
       const booking = await findBookingForWrite(db, caller.practiceId, body.opportunity_id);
       if (!booking) throw notFound();
       // A submitted booking's instructions stay as they are.
-      if (!isLocked(booking)) await replaceSpecialInstructions(db, booking.id, body.special_instructions, new Date().toISOString());
+      if (!isLocked(booking)) await replaceSpecialInstructions(db, booking.id, body.special_instructions, clock.now(caller.practiceId).toISOString());
       const rows = await listSpecialInstructions(db, booking.id);
       return c.json({ data: rows.map(specialInstructionToWire) });
     })
@@ -144,7 +152,7 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
         const weightProblems = submitWeightProblems(weights);
         if (weightProblems) throw invalidFields(weightProblems);
       };
-      const submitted = await completeBooking(db, files, booking, screenshot, caller.contactId, new Date().toISOString(), suitsWeight);
+      const submitted = await completeBooking(db, files, booking, screenshot, caller.contactId, clock.now(caller.practiceId).toISOString(), suitsWeight);
       if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     })
@@ -158,7 +166,7 @@ export function bookingWriteRoutes(db: PortalDb, files: FileStore, signer: LinkS
       const { screenshot_image } = await validBody(c, completeBookingSchema);
       const cartProblems = vetSupplyCartProblems(await hasLiveLine(db, booking.id));
       if (cartProblems) throw invalidFields(cartProblems);
-      const submitted = await completeBooking(db, files, booking, screenshotOf(screenshot_image), caller.contactId, new Date().toISOString());
+      const submitted = await completeBooking(db, files, booking, screenshotOf(screenshot_image), caller.contactId, clock.now(caller.practiceId).toISOString());
       if (submitted) await approvals.afterBookingSubmitted(booking.id);
       return answer(c, caller.practiceId, booking.id);
     });

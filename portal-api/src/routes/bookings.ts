@@ -4,6 +4,8 @@ import { findBookingView } from '../data/booking-view.ts';
 import { listBookingImages, listBookings, type BookingFilters } from '../data/bookings.ts';
 import { findPracticeRelationshipType } from '../data/practices.ts';
 import type { BookingType } from '../db/booking-schema.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { countOverdueBookings } from '../data/overdue.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { wholeNumber } from '../http/query.ts';
@@ -25,8 +27,8 @@ function instant(value: string | undefined, field: string): string | undefined {
   return new Date(time).toISOString();
 }
 
-/** The list query: unknown values are 422; page below 1 is page 1; page_size is capped at 100. */
-function listQuery(c: Context) {
+/** The list query: unknown values are 422; page below 1 is page 1; page_size is capped at 100. `now` is the business clock's, for `overdue`. */
+function listQuery(c: Context, now: Date) {
   const page = Math.max(1, wholeNumber(c.req.query('page'), 'page', 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, wholeNumber(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE)));
   const status = c.req.query('booking_status');
@@ -49,6 +51,8 @@ function listQuery(c: Context) {
   const enteredFrom = instant(c.req.query('entered_from'), 'entered_from');
   const enteredBefore = instant(c.req.query('entered_before'), 'entered_before');
   if (enteredFrom && enteredBefore && enteredBefore <= enteredFrom) throw invalidFields({ entered_before: DATE_RANGE_MESSAGE });
+  const overdue = c.req.query('overdue');
+  if (overdue !== undefined && overdue !== 'true' && overdue !== 'false') throw invalidFields({ overdue: 'overdue must be true or false' });
   const filters: BookingFilters = {
     bookingStatus: status,
     orderStages: stages.length > 0 ? stages : undefined,
@@ -61,19 +65,29 @@ function listQuery(c: Context) {
     searchWords,
     enteredFrom,
     enteredBefore,
+    overdueAt: overdue === 'true' ? now : undefined,
   };
   return { page, pageSize, filters };
 }
 
-/** GET booking (paged list), GET booking/{id}, GET booking/image/{id}: the caller's practice only. */
-export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined) {
+/**
+ * GET booking (paged list), GET booking/{id}, GET booking/image/{id}, GET dashboard/overdue: the caller's
+ * practice only. Whether a booking is overdue is by the business clock (`clock`).
+ */
+export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: string | undefined, clock: Clock = systemClock) {
   return new Hono<StaffEnv>()
     .get('/booking', async (c) => {
-      const { page, pageSize, filters } = listQuery(c);
       const practiceId = c.get('caller').practiceId;
+      const now = clock.now(practiceId);
+      const { page, pageSize, filters } = listQuery(c, now);
       const relationshipType = await findPracticeRelationshipType(db, practiceId);
       const { rows, total } = await listBookings(db, practiceId, relationshipType, filters, page, pageSize);
-      return c.json(bookingPageToWire(rows, bookingImageSigner(c, signer, publicUrl), { page, pageSize, total }));
+      return c.json(bookingPageToWire(rows, bookingImageSigner(c, signer, publicUrl), { page, pageSize, total, now }));
+    })
+    .get('/dashboard/overdue', async (c) => {
+      const practiceId = c.get('caller').practiceId;
+      const now = clock.now(practiceId);
+      return c.json({ data: { count: await countOverdueBookings(db, practiceId, now), as_of: now.toISOString() } });
     })
     .get('/booking/image/:id', async (c) => {
       const images = await listBookingImages(db, c.get('caller').practiceId, c.req.param('id'));
@@ -82,8 +96,9 @@ export function bookingRoutes(db: PortalDb, signer: LinkSigner, publicUrl: strin
       return c.json({ data: images.map((image) => bookingImageToWire(image, sign)) });
     })
     .get('/booking/:id', async (c) => {
-      const view = await findBookingView(db, c.get('caller').practiceId, c.req.param('id'));
+      const practiceId = c.get('caller').practiceId;
+      const view = await findBookingView(db, practiceId, c.req.param('id'));
       if (!view) throw notFound();
-      return c.json({ data: bookingViewToWire(view, bookingImageSigner(c, signer, publicUrl), engravingFileSigner(c, signer, publicUrl)) });
+      return c.json({ data: bookingViewToWire(view, bookingImageSigner(c, signer, publicUrl), engravingFileSigner(c, signer, publicUrl), clock.now(practiceId)) });
     });
 }

@@ -5,7 +5,6 @@ import type {
   BookingTable,
   CollectionDetailsTable,
   InvoiceTable,
-  OrderEventTable,
   OwnerTable,
   PetTable,
   QuotedProductTable,
@@ -14,6 +13,8 @@ import type {
 import type { PortalDb } from '../db/database.ts';
 import { bookingTypeOf } from '../data/bookings.ts';
 import { indexBookingsForSearch } from '../data/booking-search.ts';
+import { sealEvents, type NewCustodyEvent } from '../data/custody-chain.ts';
+import { CREMATORIUM_ACTOR } from '@portal/contracts/domain/custody';
 import { customUnitToKg } from '@portal/contracts/domain/weight';
 import { CATALOG_PRODUCTS, rosewoodSizeFor, seedOption, type CatalogProduct, type SeedOption } from './catalog.ts';
 import { CONTACT_IDS, PRACTICE_IDS, SERVICE_TYPE_IDS, serviceTypes } from './demo-data.ts';
@@ -290,7 +291,8 @@ export interface BookingRows {
   pets: Insertable<PetTable>[];
   bookings: Insertable<BookingTable>[];
   collectionDetails: Insertable<CollectionDetailsTable>[];
-  orderEvents: Insertable<OrderEventTable>[];
+  /** Each booking's events in the order they happened: sealed into its custody chain as they are inserted. */
+  orderEvents: (NewCustodyEvent & { id: string; booking_id: string })[];
   quotedProducts: Insertable<QuotedProductTable>[];
   specialInstructions: Insertable<SpecialInstructionTable>[];
   /** The images' rows, each with its bytes (stored in the file store under fileKeys.bookingImage). */
@@ -442,6 +444,7 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
     office_instruction_c: null,
     date_entered: entered,
     date_modified: iso(eventTimes[eventTimes.length - 1] ?? created),
+    stage_entered_at: iso(eventTimes[eventTimes.length - 1] ?? created),
     created_by: practice === 'direct' ? CONTACT_IDS.directStaff : practice === 'referral' ? CONTACT_IDS.referralStaff : CONTACT_IDS.unityStaff,
   });
 
@@ -472,8 +475,9 @@ function addBooking(rows: BookingRows, { practice, scenario, id, orderNumber, no
       booking_id: id,
       from_value: i === 0 ? null : (history[i - 1] ?? null),
       to_value: stage,
+      event_kind: 'move',
       date_modified: iso(eventTimes[i] ?? created),
-      created_by: i <= 1 ? 'portal' : 'crematorium',
+      created_by: i <= 1 ? 'portal' : CREMATORIUM_ACTOR,
     });
   });
 
@@ -671,7 +675,10 @@ export async function insertBookingRows(db: PortalDb, rows: BookingRows, files: 
   await batches(rows.bookings, 300, (batch) => db.insertInto('bookings').values(batch).execute());
   await indexBookingsForSearch(db, rows.bookings.map((booking) => booking.id));
   await batches(rows.collectionDetails, 500, (batch) => db.insertInto('collection_details').values(batch).execute());
-  await batches(rows.orderEvents, 1000, (batch) => db.insertInto('order_events').values(batch).execute());
+  const eventsOf = new Map<string, BookingRows['orderEvents']>();
+  for (const event of rows.orderEvents) eventsOf.set(event.booking_id, [...(eventsOf.get(event.booking_id) ?? []), event]);
+  const sealed = [...eventsOf].flatMap(([bookingId, events]) => sealEvents(bookingId, events, undefined));
+  await batches(sealed, 500, (batch) => db.insertInto('order_events').values(batch).execute());
   // Parents before their children.
   const lines = [...rows.quotedProducts].sort((a, b) => Number(Boolean(a.parent_product_id)) - Number(Boolean(b.parent_product_id)));
   await batches(lines, 500, (batch) => db.insertInto('quoted_products').values(batch).execute());

@@ -18,3 +18,28 @@ export const SKIPPED_OWNER_BOOKING = {
   createBookingFlag: true,
   line_items: [],
 };
+
+/**
+ * The first step of a private cremation with the owner's details (Emma O'Connor, a mobile, the ashes
+ * back to the clinic): a cat of 4.5 kg and an empty cart.
+ */
+export const OWNER_BOOKING = {
+  ...SKIPPED_OWNER_BOOKING,
+  skip_owner_details_form_c: 0,
+  first_name: 'Emma',
+  last_name: "O'Connor",
+  email_address: 'emma.oconnor@example.com',
+  phone_mobile: '+61412555123',
+  primary_address_street: '12 Walcott Street',
+  primary_address_city: 'Mount Lawley',
+  primary_address_state: 'WA',
+  primary_address_postalcode: '6050',
+  primary_address_country: 'Australia',
+  return_add_option_c: 'vet_address',
+  pet_first_name_c: 'Luna',
+  pet_last_name_c: "O'Connor",
+  pet_breed_type_c: 'Cat',
+  pet_breed_c: 'Ragdoll',
+  pet_sex_c: 'Female',
+  pet_weight_c: '4.50',
+};

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrator.ts';
 import type { IdentityAdmin } from '../identity/identity-admin.ts';
 import { IdentityUserExistsError } from '../identity/identity-admin.ts';
 import { createFamilyUpdates } from '../messaging/family-updates.ts';
+import { createMovableClock } from '../clock.ts';
 import { createMessageSender } from '../messaging/sender.ts';
 import { createPresenceTokens } from '../realtime/presence.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -58,6 +59,8 @@ export async function createTestContext({ production = false, existingIdentityUs
   const deactivatedMembers: string[] = [];
   const presenceSecret = randomBytes(32);
   const presenceTokens = createPresenceTokens(presenceSecret);
+  /** The business clock (custody, overdue): a test moves it instead of waiting; production's app refuses a movable one. */
+  const clock = createMovableClock();
   const app = createApp({
     db,
     files,
@@ -66,6 +69,7 @@ export async function createTestContext({ production = false, existingIdentityUs
     production,
     onMemberDeactivated: (contactId) => deactivatedMembers.push(contactId),
     presenceTokens,
+    ...(production ? {} : { clock }),
   });
 
   /** Calls the app as `token`'s holder; objects are sent as JSON. */
@@ -91,6 +95,7 @@ export async function createTestContext({ production = false, existingIdentityUs
     identity,
     deactivatedMembers,
     presenceTokens,
+    clock,
     /** The key presence tokens are signed with (to make ones the API would not, e.g. run out). */
     presenceSecret,
     call,

@@ -1,4 +1,4 @@
-import type { BookingDto, BookingRowDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
+import type { BookingDto, BookingRowDto, OverdueDto, QuotedProductDto, RemainsWeightDto } from '@portal/contracts/wire/bookings';
 import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
 import type { InvoiceDto } from '@portal/contracts/wire/invoices';
 import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
@@ -6,18 +6,34 @@ import type { BookingView } from '../data/booking-view.ts';
 import { money, type BookingRow, type FullBooking, type listBookingImages } from '../data/bookings.ts';
 import type { WeightConflict } from '../data/weight-bands.ts';
 import type { Invoice, QuotedProduct, SpecialInstruction } from '../db/booking-schema.ts';
+import { overdueAt, overdueSentence } from '../rules/overdue.ts';
+import { remainsCheck } from '../rules/remains-weight.ts';
 import { plaqueConfigToWire, versionToWire } from './engraving.ts';
 
 type BookingImageRow = NonNullable<Awaited<ReturnType<typeof listBookingImages>>>[number];
 
 const flag = (value: number | null | undefined): 0 | 1 => (value ? 1 : 0);
 
+/** Whether the booking is overdue at `now` (rules/overdue.ts), as the answers say it; null when it is not. */
+function overdueToWire(row: BookingRow, now: Date): OverdueDto | null {
+  const overdue = overdueAt({ serviceTypeName: row.service_type_name, orderStage: row.order_stage_c, stageEnteredAt: row.stage_entered_at }, now);
+  if (!overdue) return null;
+  const inStage = Math.max(0, Math.floor((now.getTime() - Date.parse(row.stage_entered_at)) / 1000));
+  return {
+    expected_hours: overdue.expectedHours,
+    due_at: overdue.dueAt,
+    overdue_seconds: overdue.overdueSeconds,
+    summary: overdueSentence(row.order_stage_c, inStage, overdue.expectedHours),
+  };
+}
+
 /**
  * A booking as the CRM's booking API shows it (spec 000 s3): the flat submit-format fields the
  * wizards POST (owner, pet_*, collection_add_*_c), the service type, and `pet_tag_image` (a signed
- * link to the newest pet tag photo, or null). `signImage` turns an image id into that link.
+ * link to the newest pet tag photo, or null). `signImage` turns an image id into that link. With `now`
+ * (the business clock's), whether it is overdue; without, `overdue` is null.
  */
-export function bookingToWire(row: BookingRow, signImage: (imageId: string) => string): Required<BookingRowDto> {
+export function bookingToWire(row: BookingRow, signImage: (imageId: string) => string, now?: Date): Required<BookingRowDto> {
   return {
     id: row.id,
     order_id_c: row.order_id_c,
@@ -97,13 +113,19 @@ export function bookingToWire(row: BookingRow, signImage: (imageId: string) => s
         }
       : { collection_products: [] },
     pet_tag_image: row.pet_tag_image_id ? { id: row.pet_tag_image_id, url: signImage(row.pet_tag_image_id) } : null,
+    stage_entered_at: row.stage_entered_at,
+    overdue: now ? overdueToWire(row, now) : null,
   };
 }
 
 /** A page of GET booking: the rows, with where the page stands in the whole list. */
-export function bookingPageToWire(rows: readonly BookingRow[], signImage: (imageId: string) => string, { page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+export function bookingPageToWire(
+  rows: readonly BookingRow[],
+  signImage: (imageId: string) => string,
+  { page, pageSize, total, now }: { page: number; pageSize: number; total: number; now: Date },
+) {
   return {
-    data: rows.map((row) => bookingToWire(row, signImage)),
+    data: rows.map((row) => bookingToWire(row, signImage, now)),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / pageSize)),
     per_page: pageSize,
@@ -174,15 +196,39 @@ function quotedProductToWire(
   };
 }
 
+/** The remains' weight against the pet's (rules/remains-weight.ts), as the details page flags it. */
+function remainsToWire(remains: { weightKg: number; weighedAt: string }, petWeight: number | string | null): RemainsWeightDto {
+  const check = remainsCheck(petWeight === null ? null : Number(petWeight), remains.weightKg);
+  return {
+    weight_kg: remains.weightKg,
+    weighed_at: remains.weighedAt,
+    pet_weight_kg: check.petWeightKg,
+    expected_kg: check.expectedKg,
+    min_kg: check.minKg,
+    max_kg: check.maxKg,
+    plausible: check.plausible,
+    message: check.message,
+  };
+}
+
+/** What the details page's answer adds to the booking (bookingViewToWire); a tag's content needs none of it. */
+interface ViewParts {
+  engraving?: LinesEngraving;
+  weightConflicts?: readonly WeightConflict[];
+  /** The business clock's now, for `overdue`. */
+  now?: Date;
+  remains?: { weightKg: number; weighedAt: string } | undefined;
+}
+
 /**
- * The booking with its order events, quoted products (children under their parent, each with its
- * artwork versions), the lines whose option does not suit the pet's weight, and special instructions.
+ * The booking with its order events (its stage moves), quoted products (children under their parent,
+ * each with its artwork versions), the lines whose option does not suit the pet's weight, special
+ * instructions, whether it is overdue and the weight of the cremated remains.
  */
 export function fullBookingToWire(
   full: FullBooking,
   signImage: (imageId: string) => string,
-  engraving: LinesEngraving = NO_ENGRAVING,
-  weightConflicts: readonly WeightConflict[] = [],
+  { engraving = NO_ENGRAVING, weightConflicts = [], now, remains }: ViewParts = {},
 ): FullBookingWire {
   const top = full.quotedProducts.filter((line) => !line.parent_product_id);
   const childrenOf = new Map<string, QuotedProduct[]>();
@@ -190,7 +236,7 @@ export function fullBookingToWire(
     if (line.parent_product_id) childrenOf.set(line.parent_product_id, [...(childrenOf.get(line.parent_product_id) ?? []), line]);
   }
   return {
-    ...bookingToWire(full.booking, signImage),
+    ...bookingToWire(full.booking, signImage, now),
     order_events: full.orderEvents.map((event) => ({
       id: event.id,
       from_value: event.from_value,
@@ -202,12 +248,18 @@ export function fullBookingToWire(
     // the submit refuses them until they are changed (issue 14).
     weight_conflicts: weightConflicts.map(({ quoted_product_id, message }) => ({ quoted_product_id, message })),
     special_instructions: full.specialInstructions.map(specialInstructionToWire),
+    remains_weight: remains ? remainsToWire(remains, full.booking.pet_weight_c) : null,
   };
 }
 
 /** The answer of GET booking/{id} and of every booking write: the booking as its details page shows it. */
-export function bookingViewToWire(view: BookingView, signImage: (imageId: string) => string, signFile: (key: string) => string): FullBookingWire {
-  return fullBookingToWire(view.full, signImage, linesEngravingToWire(view.versions, view.artworkLines, signFile), view.weightConflicts);
+export function bookingViewToWire(view: BookingView, signImage: (imageId: string) => string, signFile: (key: string) => string, now: Date): FullBookingWire {
+  return fullBookingToWire(view.full, signImage, {
+    engraving: linesEngravingToWire(view.versions, view.artworkLines, signFile),
+    weightConflicts: view.weightConflicts,
+    now,
+    remains: view.remains,
+  });
 }
 
 /** A special instruction as the booking and POST special_instruction show it. */

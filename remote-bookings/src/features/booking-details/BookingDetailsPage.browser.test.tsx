@@ -36,6 +36,8 @@ const booking = (overrides: Partial<BookingDto>) =>
 
 const move = (id: string, from: string | null, to: string, at: string, actor: string, left: string | null): CustodyEventDto => ({
   id,
+  sequence: Number(id.replace(/\D/g, '')) || 1,
+  kind: 'move',
   from_stage: from,
   to_stage: to,
   moved_at: at,
@@ -43,6 +45,8 @@ const move = (id: string, from: string | null, to: string, at: string, actor: st
   seconds_in_stage: left ? 3_600 : 5_400,
   actor: { kind: actor === 'Back office' ? 'back_office' : 'staff', name: actor },
   move: from ? 'forward' : 'created',
+  scan: null,
+  refusal: null,
 });
 
 function renderDetails(shown: BookingDto, custody: CustodyEventDto[] = [], vet = vetDto()) {

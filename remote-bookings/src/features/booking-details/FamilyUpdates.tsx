@@ -10,6 +10,7 @@ import { Box, Button, Heading, HStack, Modal, Stack, Text } from '@portal/shared
 const SENT: Record<FamilyUpdateKind, string> = {
   collected: 'Pet collected',
   ready: 'Ashes ready to come home',
+  at_clinic: 'Ashes back at the clinic, with the collection code',
   returned: 'Ashes returned',
 };
 
