@@ -2,7 +2,7 @@
 // the remotes cannot drift apart in what they share or how they are built.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -341,10 +341,58 @@ export function createStandaloneRuntimeConfig({ appDir, name }) {
  */
 export function createHostedRemoteConfigs({ url, name, title, exposes }) {
   const appDir = path.dirname(fileURLToPath(url));
-  return [
-    createAppConfig({ appDir, name, title, exposes, federationRuntime: 'host' }),
-    createStandaloneRuntimeConfig({ appDir, name }),
-  ];
+  const app = createAppConfig({ appDir, name, title, exposes, federationRuntime: 'host' });
+  const standalone = createStandaloneRuntimeConfig({ appDir, name });
+  if (app.devServer) app.devServer.setupMiddlewares = withStandaloneRuntime(app.devServer.setupMiddlewares, standalone);
+  return [app, standalone];
+}
+
+/**
+ * The dev server of a remote that takes the host's federation runtime serves its own page's runtime
+ * script too (/standalone/, which its page loads first): from the app's dist/standalone/, built there
+ * once, at the first request, when it is not (a fresh clone's `pnpm dev <remote>` builds every app
+ * but those from source). It is a compilation of its own: in the dev server's, its hash would be
+ * the page's and reload it without end.
+ */
+function withStandaloneRuntime(setupMiddlewares, standalone) {
+  const dir = standalone.output.path;
+  let built;
+  const ensureBuilt = () => {
+    built ??= existsSync(path.join(dir, 'federation-runtime.js'))
+      ? Promise.resolve()
+      : new Promise((resolve, reject) => {
+          const compiler = webpack(standalone);
+          compiler.run((error, stats) => {
+            compiler.close(() => {});
+            if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+            else resolve();
+          });
+        });
+    return built;
+  };
+  return (middlewares, server) => {
+    middlewares.unshift({
+      name: 'standalone-runtime',
+      path: '/standalone',
+      middleware: (req, res) => {
+        const file = path.join(dir, path.basename(req.url?.split('?')[0] ?? ''));
+        ensureBuilt().then(
+          () => {
+            if (!existsSync(file)) {
+              res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+              return;
+            }
+            res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(readFileSync(file));
+          },
+          (error) => {
+            built = undefined;
+            res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`The standalone runtime could not be built: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        );
+      },
+    });
+    return setupMiddlewares(middlewares, server);
+  };
 }
 
 /**
