@@ -56,3 +56,8 @@ export const scanBodySchema = v.variant(
   ],
   SCAN_ACTION_MESSAGE,
 );
+
+/** A scan as POST portal/booking/{id}/scan takes it (after the schema: the bags a number). */
+export type ScanBody = v.InferOutput<typeof scanBodySchema>;
+/** A scan as the Scan page's form holds it (the bags as typed). */
+export type ScanFormValues = v.InferInput<typeof scanBodySchema>;

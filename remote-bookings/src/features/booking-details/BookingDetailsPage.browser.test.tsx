@@ -88,7 +88,7 @@ describe('the custody timeline', () => {
       move('m2', 'VP Unsubmitted', 'VP Submitted', '2026-03-10T09:05:00Z', 'Dr Jones', '2026-03-10T11:05:00Z'),
       move('m1', null, 'VP Unsubmitted', '2026-03-10T08:40:00Z', 'Dr Jones', '2026-03-10T09:05:00Z'),
     ]);
-    const latest = page.getByRole('list', { name: 'Stage moves, newest first' }).getByRole('listitem').first();
+    const latest = page.getByRole('list', { name: 'Stage moves and scans, newest first' }).getByRole('listitem').first();
     await expect.element(latest).toMatchTextContent('by Back office · from Submitted');
     latest.element().scrollIntoView({ block: 'nearest' });
     await expect.element(latest).toBeInViewport();
