@@ -97,11 +97,12 @@ describe('queryOfFilters', () => {
     expect(queryOfFilters({ q: ' 0412 345 678 ', stage: 'cancelled', from: '', to: '', overdue: false })).toEqual({ search: '0412 345 678', orderStages: ['Cancelled'] });
   });
 
-  it('asks for the overdue only when the address says so (the dashboard’s Overdue tile links to ?overdue=1)', () => {
-    const filters = filtersFromUrl(new URLSearchParams('overdue=1'));
+  it('asks for the overdue only when the address says so (the Overdue tile and the digest link to ?overdue=true)', () => {
+    const filters = filtersFromUrl(new URLSearchParams('overdue=true'));
     expect(filters.overdue).toBe(true);
     expect(queryOfFilters(filters)).toEqual({ overdue: true });
-    expect(paramsOfFilters(filters).toString()).toBe('overdue=1');
+    expect(paramsOfFilters(filters).toString()).toBe('overdue=true');
+    expect(filtersFromUrl(new URLSearchParams('overdue=1')).overdue).toBe(true);
     expect(filtersFromUrl(new URLSearchParams('overdue=yes')).overdue).toBe(false);
   });
 });

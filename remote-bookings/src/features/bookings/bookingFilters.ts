@@ -1,4 +1,4 @@
-// The bookings list's search and filters as the address keeps them (?q=&stage=&from=&to=&overdue=1&page=), so a
+// The bookings list's search and filters as the address keeps them (?q=&stage=&from=&to=&overdue=true&page=), so a
 // reload or Back returns to the same results (issue 31 item 5), and as the list call asks for them.
 import type { BookingQuery } from '@portal/contracts/wire/bookings';
 import { DATE_RANGE_MESSAGE, searchProblem, stageGroup } from '@portal/contracts/domain/booking-search';
@@ -27,7 +27,8 @@ export function filtersFromUrl(params: URLSearchParams): BookingFilters {
     stage: stageGroup(params.get('stage')) ? (params.get('stage') ?? '') : '',
     from: dayOrBlank(params.get('from')),
     to: dayOrBlank(params.get('to')),
-    overdue: params.get('overdue') === '1',
+    // 'true' as the list call and the overdue digest's link say it; '1' too.
+    overdue: params.get('overdue') === 'true' || params.get('overdue') === '1',
   };
 }
 
@@ -40,7 +41,7 @@ export function paramsOfFilters(filters: BookingFilters, page = 1): URLSearchPar
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.overdue) params.set('overdue', '1');
+  if (filters.overdue) params.set('overdue', 'true');
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -39,8 +39,8 @@ const SCAN: Tile = {
   to: '/scan',
 };
 
-/** The bookings list filtered to the overdue (bookingFilters: ?overdue=1). */
-export const OVERDUE_LIST = '/bookings?overdue=1';
+/** The bookings list filtered to the overdue (bookingFilters), as the overdue digest links to it. */
+export const OVERDUE_LIST = '/bookings?overdue=true';
 
 /** What the Overdue tile says of the count (GET portal/dashboard/overdue); a general line until it is known. */
 export function overdueTile(count: number | undefined): Tile {

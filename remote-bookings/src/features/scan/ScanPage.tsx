@@ -4,7 +4,7 @@
 // while a booking is on screen, a code that is no tag of the practice, or an action the server refuses
 // is said full screen with a tone (ScanWarning), and what the server refused is on the booking's
 // timeline. Every scan is a custody event: it reaches the timeline and the family's tracking page.
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
 import { errorDetail, errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import { lookupScan, recordScanMutation, scanRefusalOf } from '@portal/shared/api/custody';
@@ -224,8 +224,14 @@ export function ScanPage() {
     setWarning(null);
     // Past the tag just seen: the camera may see it again now.
     lastCameraCode.current = null;
-    codeField.current?.focus();
   };
+
+  // Once a warning is gone (it holds the focus while it is open), the code field takes the focus for the next scan.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (warned.current && !warning) codeField.current?.focus();
+    warned.current = Boolean(warning);
+  }, [warning]);
 
   const booking = opened?.lookup.booking;
   return (
