@@ -231,9 +231,9 @@ test('with the business clock moved three days on, a booking is Overdue on the d
     // The day's digest (the API's timer sends it from 07:00 local; this sends it now): an email to the Level 3 members.
     const run = await nurse.request.post(`${API}/dev/jobs/overdue-digest`);
     expect(run.status()).toBe(200);
-    const outbox = (await (await nurse.request.get(`${API}/dev/outbox.json`)).json()) as { data: { channel: string; recipient: string; body: string }[] };
+    const outbox = (await (await nurse.request.get(`${API}/dev/outbox.json`)).json()) as { data: { channel: string; to: string; body: string }[] };
     const digest = outbox.data.find((message) => message.channel === 'email' && message.body.includes(booking.order_id_c));
-    expect(digest?.recipient).toBe('unity.staff@example.com');
+    expect(digest?.to).toBe('unity.staff@example.com');
     expect(digest?.body).toMatch(/^Subject: \d+ overdue bookings? at /);
     expect(digest?.body).toContain(`${booking.order_id_c} ${pet} (Private Cremation): VP Submitted for 3 days`);
     expect(digest?.body).toContain('/bookings?overdue=true');

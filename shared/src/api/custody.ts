@@ -1,6 +1,9 @@
 // The calls and queries of custody; its wire types and pure rules are @portal/contracts/wire/custody.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { HTTPError, type ApiClient } from '../api';
+// HTTPError from the shared module itself, not '../api': a relative import would bundle a second copy
+// of the client module (and of ky), whose HTTPError a failed call is not an instance of.
+import { HTTPError } from '@portal/shared/api';
+import type { ApiClient } from '../api';
 import { bookingKeys } from './bookings';
 import type { ScanBody } from '@portal/contracts/schemas/custody-scan';
 import type { ApiErrorBody } from '@portal/contracts/wire/error-body';
