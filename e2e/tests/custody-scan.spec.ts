@@ -147,10 +147,11 @@ test('another booking’s tag is refused with a full-screen warning and a tone, 
   await page.addInitScript(() => {
     const counted = window as unknown as { tones: number };
     counted.tones = 0;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      counted.tones += 1;
-      return create.call(this);
+    window.AudioContext = class extends window.AudioContext {
+      override createOscillator() {
+        counted.tones += 1;
+        return super.createOscillator();
+      }
     };
   });
 

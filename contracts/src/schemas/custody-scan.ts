@@ -59,5 +59,3 @@ export const scanBodySchema = v.variant(
 
 /** A scan as POST portal/booking/{id}/scan takes it (after the schema: the bags a number). */
 export type ScanBody = v.InferOutput<typeof scanBodySchema>;
-/** A scan as the Scan page's form holds it (the bags as typed). */
-export type ScanFormValues = v.InferInput<typeof scanBodySchema>;
