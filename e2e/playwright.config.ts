@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
 const SETTINGS = /(practice|family-updates|custody-scan)\.spec\.ts/;
 const RELEASE = /release\.spec\.ts/;
+const SKEW = /skew\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +38,7 @@ export default defineConfig({
   projects: [
     // Each demo member signs in once through the form, two at a time; the journeys start from the saved state.
     { name: 'setup', testMatch: /auth\.setup\.ts/, fullyParallel: true },
-    { name: 'portal', testIgnore: [SETTINGS, RELEASE], dependencies: ['setup'] },
+    { name: 'portal', testIgnore: [SETTINGS, RELEASE, SKEW], dependencies: ['setup'] },
     // Change a practice's settings (price display, family texts, members, the business clock) that other
     // journeys of that practice read: after them. The files beside each other: each reads only what it
     // changed (its own bookings, its own members' mail), and none reads the setting another changes
@@ -45,6 +46,9 @@ export default defineConfig({
     { name: 'settings', testMatch: SETTINGS, dependencies: ['portal'] },
     // Releases, promotes and rolls back remote-catalog, which every open page would pick up: last, alone.
     { name: 'release', testMatch: RELEASE, dependencies: ['settings'] },
+    // Version skew: each remote's previous release promoted for everyone, then the host's previous
+    // release beside today's remotes (scripts/previous-builds.ts builds them first): last, alone.
+    { name: 'skew', testMatch: SKEW, dependencies: ['release'] },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && pnpm --filter portal-api stack`,

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PRACTICE_IDS } from 'portal-api/testing/demo-data';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { expect, openDashboard, test } from '../support/fixtures';
+import { previousBuildId, readPreviousBuilds } from '../support/previous';
 import { choose, fillOwner, fillPet } from '../support/wizard';
 
 // A team releases remote-catalog alone (issue 33): versions built into the releases store, promoted,
@@ -47,8 +48,8 @@ async function catalogBuild(page: Page, { owner = false } = {}) {
 }
 
 test('a remote-catalog version is promoted, rolled back and served to one practice first, with no host rebuild', async ({ pageAs }) => {
-  // A production build of remote-catalog takes most of this test's time.
-  // 66 s beside a build loop on a 2-core machine; a third of its budget leaves room on a slower one.
+  // 66 s beside a build loop on a 2-core machine when it built remote-catalog itself; a third of its
+  // budget leaves room on a slower one.
   test.setTimeout(300_000);
   const direct = await pageAs('directStaff');
   const referral = await pageAs('referralStaff');
@@ -56,10 +57,13 @@ test('a remote-catalog version is promoted, rolled back and served to one practi
   const hostScript = await direct.locator('script[src*="main."]').getAttribute('src');
   const built = await catalogBuild(direct);
 
-  // The build being served, as the first version; then a new one, built from the sources.
+  // The build being served, as the first version; then another: remote-catalog as it was at its previous
+  // release, built for the version-skew journeys (scripts/previous-builds.ts), or from the sources here.
   expect(releases('release', '--from-dist', '--name', 'e2e-1')).toContain('Nothing serves it yet');
-  releases('release', '--name', 'e2e-2');
-  const second = 'remote_catalog@e2e-2';
+  const earlier = readPreviousBuilds().apps['remote-catalog'];
+  if (earlier) releases('release', '--from', earlier.dist, '--name', 'e2e-2');
+  else releases('release', '--name', 'e2e-2');
+  const second = earlier ? previousBuildId('remote_catalog', earlier.commit) : 'remote_catalog@e2e-2';
 
   // Released is not served.
   expect(await catalogBuild(direct)).toBe(built);

@@ -177,14 +177,15 @@ if (command === 'start') {
     {
       'lane 1': [
         { name: 'production build', ...pnpm('build') },
+        // The apps as at their previous releases, from git history, for the version-skew journeys.
+        { name: 'previous releases', ...pnpm('--filter', 'e2e', 'previous-builds') },
         { name: 'API tests (SQLite)', ...pnpm('test:api') },
         { name: 'API tests (PostgreSQL)', ...pnpm('test:postgres') },
-        webTests('shared'),
         webTests('contracts'),
       ],
       'lane 2': [
         { name: 'types and lint', ...pnpm('lint') },
-        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice'].map((name) => webTests(name)),
+        ...['remote-bookings', 'remote-engraving', 'remote-catalog', 'host', 'remote-practice', 'shared'].map((name) => webTests(name)),
       ],
     },
     { root, logDir, phases },

@@ -9,7 +9,9 @@ import { describeReleases, promote, release, releasesDirFrom, ReleaseError, roll
 const root = path.resolve(import.meta.dirname, '..', '..');
 const store = releasesDirFrom(process.env, dataDirFromEnv(process.env));
 const USAGE = `Usage:
-  pnpm release <app> [--name <version>] [--from-dist]   build a new version of a remote (not served yet)
+  pnpm release <app> [--name <version>] [--from-dist | --from <folder>]
+                                                        build a new version of a remote (not served yet),
+                                                        or take the build in its dist/ or in a folder
   pnpm promote <app> [version]                          serve it to everyone (the newest release if none is named)
   pnpm rollback <app> [version | dist]                  back to the version served before (or the one named)
   pnpm canary <app> <version> --practice <id>[,<id>]    serve a version to these practices only
@@ -23,14 +25,14 @@ function run(command: string | undefined, args: string[]): string {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { name: { type: 'string' }, 'from-dist': { type: 'boolean' }, practice: { type: 'string' }, stop: { type: 'boolean' } },
+    options: { name: { type: 'string' }, 'from-dist': { type: 'boolean' }, from: { type: 'string' }, practice: { type: 'string' }, stop: { type: 'boolean' } },
   });
   const [app, version] = positionals;
   if (command === 'releases') return describeReleases(store);
   if (!app) throw new ReleaseError(`Name the remote.\n${USAGE}`);
   switch (command) {
     case 'release': {
-      const made = release({ root, store, app, name: values.name, fromDist: values['from-dist'] });
+      const made = release({ root, store, app, name: values.name, fromDist: values['from-dist'], from: values.from });
       return `Released ${app} ${made} into ${store}. Nothing serves it yet: pnpm promote ${app} ${made}, or pnpm canary ${app} ${made} --practice <id>.`;
     }
     case 'promote': {

@@ -44,6 +44,18 @@ describe('a release', () => {
     expect(readdirSync(path.join(store, 'remote_catalog'))).toEqual(['v1']);
   });
 
+  it('takes a build made elsewhere (--from), and refuses a folder that is no build, or a build of another remote', () => {
+    const elsewhere = path.join(root, 'artefact');
+    mkdirSync(elsewhere);
+    expect(() => release({ root, store, app: 'remote-catalog', name: 'v1', from: elsewhere })).toThrow(`${elsewhere} is not a build of remote-catalog: it has no mf-manifest.json.`);
+    writeFileSync(path.join(elsewhere, 'mf-manifest.json'), '{"name":"remote_bookings"}');
+    expect(() => release({ root, store, app: 'remote-catalog', name: 'v1', from: elsewhere })).toThrow('is a build of remote_bookings, not of remote_catalog');
+    writeFileSync(path.join(elsewhere, 'mf-manifest.json'), '{"name":"remote_catalog"}');
+    writeFileSync(path.join(elsewhere, 'remoteEntry.js'), 'older();');
+    expect(release({ root, store, app: 'remote-catalog', name: 'v1', from: elsewhere })).toBe('v1');
+    expect(readdirSync(path.join(store, 'remote_catalog', 'v1')).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+  });
+
   it('of an app with no build says to build it first', () => {
     rmSync(path.join(root, 'remote-catalog', 'dist'), { recursive: true });
     expect(() => fromDist('v1')).toThrow('remote-catalog has no build to release: run pnpm build first');

@@ -115,6 +115,8 @@ export interface ReleaseOptions {
   name?: string;
   /** Release the build already in the app's dist/ instead of building. */
   fromDist?: boolean;
+  /** Release a build made elsewhere (a folder with its mf-manifest.json: CI's artefact) instead of building. */
+  from?: string;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -123,7 +125,7 @@ export interface ReleaseOptions {
  * at all: it is built in a folder of its own and renamed into place, and an existing version is never
  * written again. Nothing is served differently until it is promoted.
  */
-export function release({ root, store, app, name, fromDist = false, env = process.env }: ReleaseOptions): string {
+export function release({ root, store, app, name, fromDist = false, from, env = process.env }: ReleaseOptions): string {
   const { dir, remote } = remoteOf(app);
   const version = name ?? newVersionName(root, dir);
   if (!VERSION_NAME.test(version) || version === 'sourcemaps' || version === 'dist') throw new ReleaseError(`${version} cannot name a release: use letters, digits, dots, dashes and underscores.`);
@@ -134,9 +136,15 @@ export function release({ root, store, app, name, fromDist = false, env = proces
   const work = fs.mkdtempSync(path.join(remoteDir, `.${version}-`));
   try {
     const out = path.join(work, 'dist');
-    if (fromDist) {
-      const dist = path.join(root, dir, 'dist');
-      if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${dir} has no build to release: run pnpm build first, or leave out --from-dist.`);
+    if (fromDist && from !== undefined) throw new ReleaseError('Release from dist/ (--from-dist) or from a folder (--from), not both.');
+    if (fromDist || from !== undefined) {
+      const dist = from === undefined ? path.join(root, dir, 'dist') : path.resolve(from);
+      if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+        throw new ReleaseError(
+          from === undefined ? `${dir} has no build to release: run pnpm build first, or leave out --from-dist.` : `${dist} is not a build of ${dir}: it has no mf-manifest.json.`,
+        );
+      }
+      assertBuildOf(dist, remote);
       fs.cpSync(dist, out, { recursive: true, filter: (source) => path.relative(dist, source) !== 'config.json' });
     } else {
       const built = spawnSync('pnpm', ['--filter', `./${dir}`, 'exec', 'webpack', '--mode', 'production', '--config-name', remote], {
@@ -156,6 +164,17 @@ export function release({ root, store, app, name, fromDist = false, env = proces
     fs.rmSync(work, { recursive: true, force: true });
   }
   return version;
+}
+
+/** Refuses a build of another app: its manifest names the remote it is. */
+function assertBuildOf(dist: string, remote: string): void {
+  let name: unknown;
+  try {
+    name = (JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { name?: unknown }).name;
+  } catch (error) {
+    throw new ReleaseError(`${dist}/mf-manifest.json cannot be read (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (name !== remote) throw new ReleaseError(`${dist} is a build of ${String(name)}, not of ${remote}: nothing was released.`);
 }
 
 /** Serves a version to everyone: the live one is kept as the one to roll back to. */

@@ -45,6 +45,23 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Stack
   };
 }
 
+/**
+ * The environment of the dev server of an app run from source (shared/build/webpack.mjs reads it): its
+ * port, the runtime config the stack wrote, and PORTAL_DEV_HOST, whether the host's page around it is from
+ * source too or the host's production build. `source` (the host runs from source: `pnpm dev`, `pnpm dev
+ * host,...`): React's development build in the page, and a saved component is swapped in place (React Fast
+ * Refresh). `build` (`pnpm dev <remote>`, the host served from its build): the app is built for that page
+ * (React's production build, no eval), and a save reloads the page.
+ */
+export function devServerEnv({ devApps, port, configFile }: { devApps: ReadonlySet<string>; port: number; configFile: string }) {
+  return {
+    NODE_ENV: 'development',
+    PORTAL_DEV_PORT: String(port),
+    PORTAL_DEV_CONFIG: configFile,
+    PORTAL_DEV_HOST: devApps.has('host') ? 'source' : 'build',
+  };
+}
+
 /** The runtime config every app reads at start (shared/src/config.ts validates it). */
 export function runtimeConfig(identity: IdentitySettings, { apiPort, appsPort }: { apiPort: number; appsPort: number }) {
   const api = `http://localhost:${apiPort}`;

@@ -11,7 +11,8 @@
 // Ports: PORTAL_API_PORT (8090), PORTAL_IDENTITY_PORT (9229), PORTAL_APPS_PORT (8080, the host; the four
 // remotes follow it); PORTAL_SKIP_APPS=1 serves no apps (and builds none), PORTAL_SKIP_BUILD=1 serves the
 // builds there are. PORTAL_DEV (`pnpm dev`): `all`, or app folders separated by commas, run from source in
-// webpack's dev server on their ports instead of their builds (the others are built and served as usual).
+// webpack's dev server on their ports instead of their builds (the others are built and served as usual);
+// with the host built, those are built for its production page and a save reloads it (devServerEnv).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -26,7 +27,7 @@ import { describeHolder, findPortUse, isRunning, isStaleOwnProcess, portTakenMes
 import { APPS } from './apps.ts';
 import { releasesDirFrom } from './releases.ts';
 import { serveApp } from './serve-app.ts';
-import { runtimeConfig, stackOptionsFromEnv, type StackOptions } from './stack-options.ts';
+import { devServerEnv, runtimeConfig, stackOptionsFromEnv, type StackOptions } from './stack-options.ts';
 import { supervise, type Supervised } from './supervise.ts';
 
 const PORTAL_API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,13 +67,14 @@ const DEV_SERVER_READY_TIMEOUT_MS = 180_000;
 
 /**
  * One app from source in webpack's dev server (its `dev` script's command, run directly so that stopping
- * it stops the server), on the app's port, with the runtime config the stack wrote. Its stdin is its
- * lifeline (the app's webpack config watches it under PORTAL_DEV_CONFIG). Resolves once it serves the page.
+ * it stops the server), on the app's port, with the runtime config the stack wrote and the host's page
+ * it runs in (devServerEnv). Its stdin is its lifeline (the app's webpack config watches it under
+ * PORTAL_DEV_CONFIG). Resolves once it serves the page.
  */
-async function startDevServer(app: (typeof APPS)[number], port: number, configFile: string): Promise<RunningChild> {
+async function startDevServer(app: (typeof APPS)[number], port: number, devEnv: ReturnType<typeof devServerEnv>): Promise<RunningChild> {
   const appDir = path.join(root, app.dir);
   const cli = path.join(appDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const env = { ...process.env, NODE_ENV: 'development', PORTAL_DEV_PORT: String(port), PORTAL_DEV_CONFIG: configFile };
+  const env = { ...process.env, ...devEnv };
   const configName = 'remote' in app ? app.remote : app.dir;
   const spawned = spawn(process.execPath, [cli, 'serve', '--mode', 'development', '--config-name', configName], { cwd: appDir, env, stdio: ['pipe', 'pipe', 'pipe'] });
   const child = watchChild(spawned);
@@ -268,14 +270,16 @@ export function runStack(options: StackOptions, onGiveUp: (message: string) => v
     for (const app of APPS) {
       if (options.devApps.has(app.dir)) {
         const port = appsPort + app.offset;
+        const devEnv = devServerEnv({ devApps: options.devApps, port, configFile: devConfig });
         const server = await supervise({
           ...common,
           name: `the ${app.dir} dev server`,
-          start: () => startDevServer(app, port, devConfig),
+          start: () => startDevServer(app, port, devEnv),
           onRestarted: (child, restarts) => log(`The ${app.dir} dev server is back on http://localhost:${port} (pid ${child.pid}, restart ${restarts}).`),
         });
         supervised.push(server);
-        log(`${app.dir} runs from source with hot reload on save on http://localhost:${port} (pid ${server.current()?.pid}).`);
+        const onSave = devEnv.PORTAL_DEV_HOST === 'build' ? "a reload of the page (the host's build) on save" : 'hot reload on save';
+        log(`${app.dir} runs from source with ${onSave} on http://localhost:${port} (pid ${server.current()?.pid}).`);
         if (stopping) return;
         continue;
       }

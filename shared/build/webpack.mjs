@@ -71,6 +71,26 @@ export function productionBuilds(isProduction) {
   return { 'react-router$': path.join(path.dirname(routerPkg), 'dist', 'production', 'index.mjs') };
 }
 
+/**
+ * How an app's compilation is built, from its environment:
+ * - 'production': `webpack --mode production` (NODE_ENV anything but 'development'): minified, no source
+ *   map in dist/ (they go beside it, in sourcemaps/).
+ * - 'refresh': the dev server (NODE_ENV=development) in a page whose React is the development build: the
+ *   host from source, or the app on its own page. React Fast Refresh swaps a saved component in place.
+ * - 'reload': the dev server in the host's production page (PORTAL_DEV_HOST=build, which the stack sets
+ *   when it serves the host's build: `pnpm dev <remote>`). The page's React is the production build and its
+ *   security policy allows no eval, so the app is built for that page: process.env.NODE_ENV 'production'
+ *   (React's and the router's production builds, the production JSX runtime), source maps in files of
+ *   their own, and a saved change reloads the page (Fast Refresh needs React's development build).
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {'production' | 'refresh' | 'reload'}
+ */
+export function buildKind(env = process.env) {
+  if (env.NODE_ENV !== 'development') return 'production';
+  return env.PORTAL_DEV_HOST === 'build' ? 'reload' : 'refresh';
+}
+
 /** Every page's HTML: the app's (with what it says while its code arrives) and each first screen's. */
 export const PAGE_TEMPLATE = path.join(sharedRoot, 'build', 'index.html');
 const BOOT_STYLESHEET =
@@ -91,7 +111,10 @@ const BOOT_STYLESHEET =
  *   (createStandaloneRuntimeConfig).
  */
 export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 'Loading the Vet Portal…', federationRuntime = 'own' }) {
-  const isProduction = process.env.NODE_ENV !== 'development';
+  const kind = buildKind();
+  const isProduction = kind === 'production';
+  // React's production build: in dist/, and in the dev server when the page is the host's build.
+  const productionReact = kind !== 'refresh';
   const config = {
     // The configuration's name: `webpack serve --config-name <name>` serves the app alone (pnpm dev).
     name,
@@ -100,7 +123,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     entry: { main: './src/index.ts' },
     // Production source maps are written beside dist/, in sourcemaps/ (for reading a reported stack),
     // never into it: whatever deploys dist/ cannot publish them, and the bundles do not point at them.
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // In the dev server: eval's, the quickest to rebuild, unless the page is the host's build, whose
+    // policy refuses eval: then a map file per script, which only the dev server serves.
+    devtool: { production: false, refresh: 'eval-cheap-module-source-map', reload: 'cheap-module-source-map' }[kind],
     output: {
       // PORTAL_BUILD_OUT: a release of a remote (portal-api/scripts/releases.ts) is built into a folder of
       // its own, so what dist/ serves does not change until the release is promoted.
@@ -118,13 +143,14 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: productionBuilds(isProduction),
+      alias: productionBuilds(productionReact),
     },
     module: {
-      rules: [...scriptRules({ refresh: !isProduction }), ...uiKitRules()],
+      rules: [...scriptRules({ refresh: kind === 'refresh', productionReact }), ...uiKitRules()],
     },
     plugins: [
-      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : fastRefresh()),
+      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
+      ...(kind === 'refresh' ? fastRefresh() : []),
       ...(federationRuntime === 'provide' ? [oneRuntimeCore()] : []),
       // Which build of this app is running; shown as data-build on a remote's area, so a release
       // of one remote can be seen to reach the portal without a host rebuild.
@@ -159,6 +185,8 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       }),
     ],
     optimization: {
+      // process.env.NODE_ENV in the code: 'production' but in the dev server of a page on React's development build.
+      nodeEnv: productionReact ? 'production' : 'development',
       minimize: isProduction,
       minimizer: [
         new MinimizerPlugin({
@@ -169,7 +197,7 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: isProduction ? undefined : devServer(),
+    devServer: isProduction ? undefined : devServer(kind),
     // Under pnpm dev the stack's pipe is the dev server's lifeline: it ends when the stack does, kill -9 too.
     ...(isProduction ? {} : { watchOptions: { stdin: process.env.PORTAL_DEV_CONFIG !== undefined } }),
   };
@@ -181,14 +209,22 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
  * on the port the stack gives it (PORTAL_DEV_PORT), its own compilation alone (`--config-name`): served
  * with the app's first screens and standalone runtime, the dev server's client saw the hash of all three
  * and reloaded the page without end. Its first screens' addresses get the app itself, which has them too.
- * A saved change rebuilds in memory and is applied to the open page in place (hot, React Fast Refresh:
- * fastRefresh()); one that cannot be applied so reloads the page. The dev server's client is in every
- * entry of the app, remoteEntry.js too, so a remote shown in the host's page takes its own server's
- * updates. The runtime config is the stack's (PORTAL_DEV_CONFIG, the file it writes), read on each
- * request as serve-app.ts serves it beside a build. Unlike serve-app, no security headers: the dev server
- * injects its own client script, which the production policy would refuse.
+ * A saved change rebuilds in memory; the dev server's client, in every entry of the app (remoteEntry.js
+ * too, so a remote shown in the host's page takes its own server's updates), then
+ * - 'refresh': applies it to the open page in place (hot, React Fast Refresh: fastRefresh()), or reloads
+ *   the page when it cannot be applied so;
+ * - 'reload': reloads the page (live reload, no hot module replacement). Its client, running in the host's
+ *   production page, is held to that page's policy, whose connect-src names the remotes' addresses as
+ *   the runtime config gives them (http://localhost:<port>): so the client listens to its server over
+ *   Server-Sent Events (an http request; a WebSocket's ws: is a scheme the policy does not name) at
+ *   localhost (not the server's own 127.0.0.1). The production policy stays as it is.
+ * The runtime config is the stack's (PORTAL_DEV_CONFIG, the file it writes), read on each request as
+ * serve-app.ts serves it beside a build. Unlike serve-app, no security headers: the dev server injects its
+ * own client script into its own pages, which the production policy would refuse.
+ *
+ * @param {'refresh' | 'reload'} kind
  */
-function devServer() {
+function devServer(kind) {
   const port = Number(process.env.PORTAL_DEV_PORT ?? 8080);
   const configFile = process.env.PORTAL_DEV_CONFIG;
   return {
@@ -198,9 +234,14 @@ function devServer() {
     allowedHosts: ['localhost', '.localhost'],
     headers: { 'Access-Control-Allow-Origin': '*' },
     historyApiFallback: true,
-    hot: true,
+    hot: kind === 'refresh',
     liveReload: true,
-    client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+    client: {
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+      logging: 'warn',
+      ...(kind === 'reload' && { webSocketURL: { hostname: 'localhost' } }),
+    },
+    ...(kind === 'reload' && { webSocketServer: 'sse' }),
     static: false,
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
@@ -309,8 +350,11 @@ export function createHostedRemoteConfigs({ url, name, title, exposes }) {
 /**
  * The rules every compilation of an app shares: TypeScript through swc, assets, `?raw` text. `refresh`:
  * swc marks the components for React Fast Refresh (the dev server's app compilation, with fastRefresh()).
+ * `productionReact`: JSX calls the production runtime's `jsx` even in a development compilation (whose
+ * default is the development runtime's `jsxDEV`, which React's production build leaves undefined);
+ * otherwise swc-loader chooses by the compilation's mode.
  */
-export function scriptRules({ refresh = false } = {}) {
+export function scriptRules({ refresh = false, productionReact = false } = {}) {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -322,7 +366,7 @@ export function scriptRules({ refresh = false } = {}) {
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', ...(refresh && { refresh: true }) } },
+            transform: { react: { runtime: 'automatic', ...(refresh && { refresh: true }), ...(productionReact && { development: false }) } },
             target: 'es2022',
           },
         },

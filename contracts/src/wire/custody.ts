@@ -91,8 +91,6 @@ export interface ScanLookupDto {
     pet_first_name_c: string | null;
     service_type: string;
     order_stage_c: string;
-    /** The owner's surname on file (the collection check asks the person for it); null without an owner. */
-    owner_last_name: string | null;
   };
   /** The scan the booking's stage allows now, or null. */
   action: ClinicScanAction | null;

@@ -46,6 +46,11 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   // The custody timeline and the practice's live channel (issue 19).
   { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/custody` },
   { method: 'GET', path: '/portal/live/authentication' },
+  // Scans of the pet tag, the overdue count and the certificate of cremation.
+  { method: 'GET', path: '/portal/scan' },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/scan`, body: { tag: 'x', action: 'handed_to_driver' } },
+  { method: 'GET', path: '/portal/dashboard/overdue' },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/certificate` },
   { method: 'POST', path: '/portal/booking', body: { class_pet_service_types_id_c: 'x' } },
   { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}`, body: { class_pet_service_types_id_c: 'x' } },
   { method: 'POST', path: '/portal/special_instruction', body: { opportunity_id: 'x', special_instructions: [] } },

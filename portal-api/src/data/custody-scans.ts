@@ -58,11 +58,8 @@ export async function findScanBooking(db: PortalDb, bookingId: string): Promise<
 export async function findTaggedBooking(db: PortalDb, code: string, practiceId: string): Promise<ScannedTag> {
   const reference = tagReference(code);
   if (!reference) return { kind: 'not_a_tag' };
-  const rows = await scanBookings(db)
-    .$if('bookingId' in reference, (qb) => qb.where('bookings.id', '=', 'bookingId' in reference ? reference.bookingId : ''))
-    .$if('orderNumber' in reference, (qb) => qb.where('bookings.order_id_c', '=', 'orderNumber' in reference ? reference.orderNumber : ''))
-    .limit(10)
-    .execute();
+  const named = 'bookingId' in reference ? scanBookings(db).where('bookings.id', '=', reference.bookingId) : scanBookings(db).where('bookings.order_id_c', '=', reference.orderNumber);
+  const rows = await named.limit(10).execute();
   const row = rows.find((candidate) => candidate.practice_id === practiceId) ?? rows[0];
   return row ? { kind: 'booking', booking: toScanBooking(row) } : { kind: 'unknown' };
 }

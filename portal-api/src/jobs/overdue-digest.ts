@@ -13,7 +13,7 @@ import { overdueAt, overdueSentence } from '../rules/overdue.ts';
 /** The local hour from which the timer sends a practice's digest (a run from /dev or the back office sends it at any hour). */
 export const DIGEST_HOUR = 7;
 /** Bookings a digest lists; it says how many more there are. */
-export const DIGEST_MAX_LISTED = 50;
+export const DIGEST_MAX_LISTED = 100;
 /** How often the API's timer looks (each practice still gets one digest a day). */
 export const DIGEST_EVERY_MS = 15 * 60_000;
 

@@ -102,6 +102,10 @@ describe('the certificate of cremation and its verification page', () => {
     }
     // Asking again with no new event answers the same certificate.
     expect(((await (await certificateOf(booking.id)).json()) as { verify_url: string }).verify_url).toBe(link.verify_url);
+    // An event after it leaves it intact, as it was certified; a certificate asked for now is a new one.
+    await move(booking, 'Returned');
+    expect((await verifyJson(link.verify_url)).data).toMatchObject({ status: 'intact', certificate: { events: 12 } });
+    expect(((await (await certificateOf(booking.id)).json()) as { verify_url: string }).verify_url).not.toBe(link.verify_url);
   });
 
   it("says the chain is broken when a row is changed in the database, and issues no new certificate", async () => {

@@ -178,7 +178,7 @@ describe('refused loudly, and recorded as a warning on the timeline', () => {
       actor: { kind: 'other_practice', name: 'A member of another practice' },
       refusal: { reason: 'other_practice', message: OTHER_PRACTICE_SCAN_MESSAGE },
     });
-    expect(warning?.scan?.place).toBe('Adelaide Hills Animal Clinic');
+    expect(warning?.scan?.place).toBe('Another practice');
     const row = await ctx.db.selectFrom('order_events').select(['created_by', 'scan_practice_id']).where('id', '=', warning?.id ?? '').executeTakeFirstOrThrow();
     expect(row).toEqual({ created_by: CONTACT_IDS.referralStaff, scan_practice_id: PRACTICE_IDS.referral });
   });
@@ -237,7 +237,7 @@ describe('GET portal/scan (the Scan page opens the booking a tag names)', () => 
     const booking = await submittedBooking(ctx, tokens.staff, { payload: OWNER_BOOKING, stage: 'Pre-Booking' });
     const lookup = (tag: string, token = tokens.staff) => ctx.call('GET', `/portal/scan?tag=${encodeURIComponent(tag)}`, { token });
     expect(await dataOf<ScanLookupDto>(await lookup(await printedTagCode(ctx, tokens.staff, booking.id)))).toEqual({
-      booking: { id: booking.id, order_id_c: booking.order_id_c, pet_first_name_c: 'Luna', service_type: 'Private Cremation', order_stage_c: 'Pre-Booking', owner_last_name: "O'Connor" },
+      booking: { id: booking.id, order_id_c: booking.order_id_c, pet_first_name_c: 'Luna', service_type: 'Private Cremation', order_stage_c: 'Pre-Booking' },
       action: 'handed_to_driver',
       action_label: 'Handed to the driver',
       reason: null,

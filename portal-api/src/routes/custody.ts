@@ -47,7 +47,6 @@ export function custodyRoutes(db: PortalDb, familyUpdates: FamilyUpdates, clock:
           pet_first_name_c: booking.pet,
           service_type: serviceTypeLabel(booking.serviceTypeName),
           order_stage_c: booking.orderStage,
-          owner_last_name: booking.ownerSurname,
         },
         action,
         action_label: action ? SCAN_ACTION_LABELS[action] : null,

@@ -1,8 +1,9 @@
 // Fuzz of every write call (issue 16): fast-check sends each call at least 200 generated bodies a run,
 // some fully random JSON (or not JSON at all), most near-valid mutations of a valid body (wrong types,
 // huge strings and lists, negative and out-of-range numbers, extra and prototype keys, nested nulls,
-// missing fields), and checks that none is answered 5xx, that a rejected body changes no row, and that
-// an accepted one leaves no text or list past its limit (domain/limits).
+// missing fields), and checks that none is answered 5xx, that a rejected body changes no row (but a
+// refused scan's 409, which records itself and its live event), and that an accepted one leaves no text
+// or list past its limit (domain/limits).
 //
 // The seed is printed at the start; fast-check prints it again with the failing body on a failure.
 // Replay one with FUZZ_SEED=<seed> (and FUZZ_PATH=<path> to go straight to the counterexample),
@@ -40,7 +41,7 @@ let ctx: TestContext;
 /** Sees any committed write, on SQLite and on PostgreSQL (testing/write-watcher.ts). */
 let watcher: WriteWatcher;
 const tokens = { staff: '', manager: '', guest: '' };
-const ids = { booking: '', cartBooking: '', submitBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', verifyLink: '', version: '' };
+const ids = { booking: '', cartBooking: '', submitBooking: '', scanBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', verifyLink: '', version: '' };
 const valid: Record<string, unknown> = {};
 
 // ---- The valid bodies the mutations start from --------------------------------------------------
@@ -164,6 +165,10 @@ beforeAll(async () => {
   valid.approve = { version_id: ids.version };
   valid.vet = { pricing_information_c: 'Pricebook' };
   valid.complete = { screenshot_image: PNG_DATA_URL };
+  // A submitted booking whose pet tag is scanned at collection (the first accepted body moves it on; every later one is refused, and recorded).
+  ids.scanBooking = await newBooking();
+  await json(await ctx.call('POST', `/portal/booking/${ids.scanBooking}/complete`, { token: tokens.staff, body: valid.complete as Record<string, unknown> }), 200);
+  valid.scan = { tag: ids.scanBooking, action: 'handed_to_driver', driver_name: 'Sam Driver', bag_count: 2, device: 'Front desk', input: 'camera' };
   console.info(`fuzz: seed ${seed}, ${numRuns} bodies per call (replay with FUZZ_SEED=${seed})`);
 }, 60_000);
 
@@ -308,6 +313,8 @@ interface WriteCall {
   valid: () => unknown;
   /** Rows this call writes even when it refuses the body (the phone check counts a wrong number). */
   countsTries?: string;
+  /** A call that records what it refuses with 409 (a refused scan: one custody event and its live event), and nothing for a 4xx else. */
+  recordsRefusal?: boolean;
   /** Before each body (the phone check's tries are cleared, so every body meets the check, not the lock). */
   before?: () => Promise<unknown>;
   /** Headers of the call besides the token (the phone check's owner link). */
@@ -323,6 +330,7 @@ const calls: WriteCall[] = [
   { name: 'contact create', method: 'POST', path: () => '/portal/contact', token: () => tokens.manager, valid: () => valid.newMember },
   { name: 'contact update', method: 'POST', path: () => `/portal/contact/${ids.member}`, token: () => tokens.manager, valid: () => valid.memberUpdate },
   { name: 'practice pricing', method: 'POST', path: () => '/portal/vet', token: () => tokens.manager, valid: () => valid.vet },
+  { name: 'pet tag scan', method: 'POST', path: () => `/portal/booking/${ids.scanBooking}/scan`, token: () => tokens.staff, valid: () => valid.scan, recordsRefusal: true },
   {
     name: 'engraving submit',
     method: 'POST',
@@ -366,12 +374,20 @@ describe('every write call under fuzzed bodies', () => {
           await call.before?.();
           const before = call.countsTries ? undefined : await watcher.state();
           const counts = call.countsTries ? await watcher.rowCounts([call.countsTries]) : undefined;
+          const everyCount = call.recordsRefusal ? await watcher.rowCounts() : undefined;
           const response = await send(call, body);
           const answer = await response.text();
           const shown = `${call.method} ${call.path()} answered ${response.status}: ${answer.slice(0, 300)}`;
           expect(response.status, shown).toBeLessThan(500);
           if (response.status < 400) {
             expect(await overLimits(), `${shown}: stored past a limit`).toEqual([]);
+            return;
+          }
+          if (everyCount && response.status === 409) {
+            // A refused scan: recorded on the booking's timeline and sent live, and nothing else written.
+            expect((JSON.parse(answer) as { errors?: { refusal?: { reason?: string } } }).errors?.refusal?.reason, shown).toBeDefined();
+            const grew = { order_events: (everyCount.order_events ?? 0) + 1, live_events: (everyCount.live_events ?? 0) + 1 };
+            expect(await watcher.rowCounts(), `${shown}: rows changed`).toEqual({ ...everyCount, ...grew });
             return;
           }
           // Every refusal is in the API's error format (no stack trace, no HTML page).

@@ -8,19 +8,21 @@ const seconds = (from: string, to: Date) => Math.max(0, Math.round((to.getTime()
 type Event = CustodyRecord['events'][number];
 
 /** Whether the event moved the booking to another stage (a refused scan never does). */
-export const movedStage = (event: Pick<Event, 'event_kind' | 'from_value' | 'to_value'>) =>
+const movedStage = (event: Pick<Event, 'event_kind' | 'from_value' | 'to_value'>) =>
   event.event_kind !== 'refused_scan' && event.from_value !== event.to_value;
 
-/** Where a scan was made, as the timeline and the certificate name it. */
-export const scanPlace = (event: Pick<Event, 'scan_practice_id'> & { scan_practice_name: string | null }) =>
-  event.scan_practice_id === null ? ACTOR_NAMES.crematorium : (event.scan_practice_name ?? ACTOR_NAMES.unknown);
+/** Where a scan was made, as the booking's practice sees it: its own name, the crematorium, or another practice (not named). */
+const scanPlace = (event: Pick<Event, 'scan_practice_id' | 'scan_practice_name'>, practiceId: string) => {
+  if (event.scan_practice_id === null) return ACTOR_NAMES.crematorium;
+  return event.scan_practice_id === practiceId ? (event.scan_practice_name ?? ACTOR_NAMES.unknown) : 'Another practice';
+};
 
-function scanToWire(event: Event): CustodyScanDto | null {
+function scanToWire(event: Event, practiceId: string): CustodyScanDto | null {
   if (event.scan_action === null) return null;
   return {
     action: event.scan_action,
     label: SCAN_ACTION_LABELS[event.scan_action],
-    place: scanPlace(event),
+    place: scanPlace(event, practiceId),
     device: event.scan_device,
     input: event.scan_input,
     handed_over_by: event.handed_over_by,
@@ -62,7 +64,7 @@ export function custodyToWire(record: CustodyRecord, now: Date): CustodyEventDto
       seconds_in_stage: !moved ? null : leftAt !== null ? seconds(event.date_modified, new Date(leftAt)) : ended ? null : seconds(event.date_modified, now),
       actor: actorOf(event, record.practiceId),
       move: moved ? moveKind(event.from_value, event.to_value) : 'stay',
-      scan: scanToWire(event),
+      scan: scanToWire(event, record.practiceId),
       refusal:
         event.refusal === null ? null : { reason: event.refusal, label: SCAN_REFUSAL_LABELS[event.refusal], message: event.refusal_message ?? SCAN_REFUSAL_LABELS[event.refusal] },
     };

@@ -27,7 +27,7 @@ export function outboxPage(messages: readonly OutboxMessage[], nonce: string) {
           <td><time datetime="${message.created_at}">${new Date(message.created_at).toLocaleString('en-AU', { timeZone: 'Australia/Perth' })}</time></td>
           <td>${message.channel.toUpperCase()} to ${message.recipient}</td>
           <td>${message.body}</td>
-          <td>${message.link ? html`<a href="${message.link}">Open the verify link</a>` : ''}</td>
+          <td>${message.link ? html`<a href="${message.link}">${message.channel === 'email' ? 'Open the link' : 'Open the verify link'}</a>` : ''}</td>
           <td>${message.status}${message.error ? ` (${message.error})` : ''}</td>
         </tr>`,
   );
@@ -49,7 +49,7 @@ export function outboxPage(messages: readonly OutboxMessage[], nonce: string) {
             <main>
               <p class="dev-only" role="note"><strong>${DEV_ONLY_NOTICE}</strong></p>
               <h1>Outbox</h1>
-              <p>The messages portal-api sent to owners (newest first). Without an SMS provider configured, they are only kept here.</p>
+              <p>The messages portal-api sent to owners, and the overdue digests to practice managers (newest first). Without an SMS provider configured, texts are only kept here; emails always are.</p>
               ${messages.length === 0
                 ? html`<p>No messages yet. Submitting an engraving artwork for a booking whose owner has a mobile number sends one.</p>`
                 : html`<table>

@@ -15,7 +15,7 @@ const MAX = '60000000-0000-4000-8001-000000000102';
 const tag = (id: string) => `http://localhost:8080/booking/${id}`;
 
 const lookup = (id: string, pet: string, order: string, overrides: Partial<ScanLookupDto> = {}): ScanLookupDto => ({
-  booking: { id, order_id_c: order, pet_first_name_c: pet, service_type: 'Private Cremation', order_stage_c: 'Awaiting Collection', owner_last_name: 'Citizen' },
+  booking: { id, order_id_c: order, pet_first_name_c: pet, service_type: 'Private Cremation', order_stage_c: 'Awaiting Collection' },
   action: 'handed_to_driver',
   action_label: 'Handed to the driver',
   reason: null,

@@ -73,10 +73,6 @@ function BookingSummary({ lookup }: { lookup: ScanLookupDto }) {
         {petOf(booking)}
       </Text>
       <Text as="dt" fontWeight="semibold" color="fg.muted">
-        Owner
-      </Text>
-      <Text as="dd">{booking.owner_last_name ?? 'No owner details'}</Text>
-      <Text as="dt" fontWeight="semibold" color="fg.muted">
         Service
       </Text>
       <Text as="dd">{booking.service_type}</Text>
