@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../shared/build/chr
 const root = path.resolve(import.meta.dirname, '..');
 /** The e2e run's own data: a fresh database and identity pool every run. */
 export const E2E_DATA_DIR = path.join(root, '.data', 'e2e');
-const SETTINGS = /(practice|family-updates)\.spec\.ts/;
+const SETTINGS = /(practice|family-updates|custody-scan)\.spec\.ts/;
 const RELEASE = /release\.spec\.ts/;
 const SKEW = /skew\.spec\.ts/;
 
@@ -39,9 +39,10 @@ export default defineConfig({
     // Each demo member signs in once through the form, two at a time; the journeys start from the saved state.
     { name: 'setup', testMatch: /auth\.setup\.ts/, fullyParallel: true },
     { name: 'portal', testIgnore: [SETTINGS, RELEASE, SKEW], dependencies: ['setup'] },
-    // Change a practice's settings (price display, family texts, members) that other journeys of that
-    // practice read: after them. The two files beside each other: each reads only what it changed (its
-    // own bookings, its own members' mail), and neither reads the setting the other changes.
+    // Change a practice's settings (price display, family texts, members, the business clock) that other
+    // journeys of that practice read: after them. The files beside each other: each reads only what it
+    // changed (its own bookings, its own members' mail), and none reads the setting another changes
+    // (custody-scan: the direct practice's texts, Pets in Peace's clock; family-updates: Edenhills' texts).
     { name: 'settings', testMatch: SETTINGS, dependencies: ['portal'] },
     // Releases, promotes and rolls back remote-catalog, which every open page would pick up: last, alone.
     { name: 'release', testMatch: RELEASE, dependencies: ['settings'] },

@@ -12,7 +12,7 @@ const DATE = /\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/;
 /** How soon a move must show on an open page (the issue's promise). */
 const LIVE_MS = 2_000;
 
-const timeline = (page: Page) => page.getByRole('list', { name: 'Stage moves, newest first' });
+const timeline = (page: Page) => page.getByRole('list', { name: 'Stage moves and scans, newest first' });
 const entries = (page: Page) => timeline(page).getByRole('listitem');
 const uniqueName = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 

@@ -44,7 +44,9 @@ function unique(sources: readonly (string | undefined)[]): string[] {
  * only its own origin, which is enough for the page to fetch config.json and say what is wrong.
  *
  * - script-src: the app and the remotes (module federation loads each remote's remoteEntry.js and
- *   chunks from the remote's origin); no inline script, no eval.
+ *   chunks from the remote's origin); no inline script, no eval. 'wasm-unsafe-eval' lets the page
+ *   compile WebAssembly, and only that (the Scan page's QR reader, zxing-wasm, whose .wasm is a file
+ *   of remote-bookings' own build): JavaScript's eval and new Function stay refused.
  * - style-src: the app's files and the style tags carrying this response's nonce (emotion's cache,
  *   html2canvas's copy of the page, index.html's boot style): no 'unsafe-inline'.
  * - connect-src: the remotes' manifests, the API, the identity service, the presence socket, the
@@ -69,7 +71,7 @@ export function appContentSecurityPolicy(config: RuntimeConfig | undefined, nonc
 
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...(google ? GOOGLE_MAPS.script : [])]],
+    ['script-src', ["'self'", ...(config ? ["'wasm-unsafe-eval'"] : []), ...remotes, ...(google ? GOOGLE_MAPS.script : [])]],
     ['style-src', ["'self'", `'nonce-${nonce}'`, ...(google ? GOOGLE_MAPS.style : [])]],
     ['connect-src', ["'self'", ...remotes, api, identity, ...realtime, reporting, ...(google ? GOOGLE_MAPS.connect : [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, api, ...(google ? GOOGLE_MAPS.img : [])]],

@@ -25,11 +25,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  // The Scan page's QR reader (zxing-wasm): compiled as it streams in, which needs this type.
+  '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.wasm']);
 /** A version's folder in the store (releases.ts VERSION_NAME); not the source maps' folder. */
 const VERSION_FOLDER = /^(?!sourcemaps$)[A-Za-z0-9][\w.-]{0,79}$/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|ttf|woff2)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|ttf|woff2|wasm)$/;
 
 function resolveFile(dist: string, urlPath: string): string | null {
   let decoded: string;

@@ -35,11 +35,11 @@ export function pathIn(paths: readonly string[], path: string): boolean {
 
 /** The pages each remote's `./routes` renders, in the order the host matches them. */
 export const REMOTE_PATHS: readonly RemotePaths[] = [
-  // remote-bookings: the dashboard, the bookings list and details, the wizards.
+  // remote-bookings: the dashboard, the bookings list and details, the Scan page, the wizards.
   {
     remote: 'remote_bookings',
     access: 'staff',
-    paths: ['/dashboard', '/bookings', '/booking/*', '/new-booking', '/new-booking/*', '/edit-booking-*'],
+    paths: ['/dashboard', '/bookings', '/booking/*', '/scan', '/new-booking', '/new-booking/*', '/edit-booking-*'],
   },
   // remote-practice: the practice and its members, the profile, support.
   {

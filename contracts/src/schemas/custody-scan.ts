@@ -56,3 +56,6 @@ export const scanBodySchema = v.variant(
   ],
   SCAN_ACTION_MESSAGE,
 );
+
+/** A scan as POST portal/booking/{id}/scan takes it (after the schema: the bags a number). */
+export type ScanBody = v.InferOutput<typeof scanBodySchema>;

@@ -224,6 +224,8 @@ export interface BookingSummary {
   ownerName: string;
   petName: string;
   petTagUrl: string | null;
+  /** Past its stage's expected time (the dashboard's Overdue): what the page says of it; null when it is not. */
+  overdue: { summary: string; dueAt: string } | null;
 }
 
 export type { Address };
@@ -261,6 +263,8 @@ export interface Booking extends BookingSummary {
   orderEvents: { toValue: string; dateModified: string }[];
   quotedProducts: OrderLine[];
   specialInstructions: { id: string; description: string }[];
+  /** The crematorium's last weight of the cremated remains, checked against the pet's weight; null before it. */
+  remainsWeight: { weightKg: number; weighedAt: string; plausible: boolean | null; message: string } | null;
 }
 
 export interface BookingPage {
@@ -312,6 +316,7 @@ export function toBookingSummary(dto: BookingRowDto): BookingSummary {
     ownerName: joinName(dto.first_name, dto.last_name),
     petName: joinName(dto.pet_first_name_c, dto.pet_last_name_c),
     petTagUrl: dto.pet_tag_image?.url ?? null,
+    overdue: dto.overdue ? { summary: dto.overdue.summary, dueAt: dto.overdue.due_at } : null,
   };
 }
 
@@ -373,6 +378,9 @@ export function toBooking(dto: BookingDto): Booking {
     orderEvents: dto.order_events.map((event) => ({ toValue: event.to_value, dateModified: event.date_modified })),
     quotedProducts: dto.quoted_products.filter((line) => !Number(line.deleted)).map(toOrderLine),
     specialInstructions: dto.special_instructions.map(({ id, description }) => ({ id, description })),
+    remainsWeight: dto.remains_weight
+      ? { weightKg: Number(dto.remains_weight.weight_kg), weighedAt: dto.remains_weight.weighed_at, plausible: dto.remains_weight.plausible, message: dto.remains_weight.message }
+      : null,
   };
 }
 

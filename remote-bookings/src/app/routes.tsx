@@ -8,6 +8,7 @@ import { wizardRoutes } from '../features/wizard/wizardRoutes';
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
 const BookingsPage = lazyPage(() => import('../features/bookings/BookingsPage').then((m) => m.BookingsPage));
 const BookingDetailsPage = lazyPage(() => import('../features/booking-details/BookingDetailsPage').then((m) => m.BookingDetailsPage));
+const ScanPage = lazyPage(() => import('../features/scan/ScanPage').then((m) => m.ScanPage));
 const ChooserPage = lazyPage(() => import('../features/new-booking/ChooserPage').then((m) => m.ChooserPage));
 
 /** The bookings area: dashboard, booking lists, details and wizards (federated as `./routes`). */
@@ -20,6 +21,7 @@ export default function BookingsRoutes() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/booking/:id" element={<BookingDetailsPage />} />
+            <Route path="/scan" element={<ScanPage />} />
             <Route path="/new-booking" element={<ChooserPage />} />
             {wizardRoutes()}
             <Route path="*" element={<NotFound />} />

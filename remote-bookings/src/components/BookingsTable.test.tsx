@@ -23,6 +23,7 @@ const booking = (overrides: Partial<BookingSummary>): BookingSummary => ({
   ownerName: 'Sarah Mitchell',
   petName: 'Bella Mitchell',
   petTagUrl: null,
+  overdue: null,
   ...overrides,
 });
 

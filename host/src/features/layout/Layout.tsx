@@ -10,6 +10,7 @@ import { Box, Button, Container, Flex, HStack, Image, LeaveDialog, Link, Text } 
 import { useServices } from '../../app/services';
 
 const NAV_LINKS = [
+  { to: '/scan', label: 'Scan a pet tag' },
   { to: '/tagging-guide', label: 'Tagging guide' },
   { to: '/customer-support', label: 'Customer support' },
   { to: '/manage-practice', label: 'Manage practice' },
@@ -62,7 +63,7 @@ function Frame({ children }: { children: ReactNode }) {
 
   return (
     <Flex direction="column" minHeight="100vh">
-      {/* The first Tab stop: past the logo and the eight links of the header to the page (issue 31). */}
+      {/* The first Tab stop: past the logo and the nine links of the header to the page (issue 31). */}
       <Link
         href="#main"
         position="absolute"

@@ -7,8 +7,8 @@ import { page } from 'vitest/browser';
 import type { BookingDto, QuotedProductDto } from '@portal/contracts/wire/bookings';
 import type { CustodyEventDto } from '@portal/contracts/wire/custody';
 import { Route, Routes } from '@portal/shared/router';
-import { bookingDto, fakeApi, PHOTO_MEMORIAL_TILE, renderWithProviders, vetDto } from '@portal/shared/testing';
-import { FILES_ORIGIN, serveFiles, sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
+import { bookingDto, fakeApi, PHOTO_MEMORIAL_TILE, renderWithProviders, vetDto, type FakeReply } from '@portal/shared/testing';
+import { FILES_ORIGIN, serveFiles, seriousViolations, sidewaysOverflow, StaffMain } from '@portal/shared/testing/browser';
 import { BookingDetailsPage } from './BookingDetailsPage';
 
 // Live updates need the realtime service; nothing moves during these tests.
@@ -49,8 +49,9 @@ const move = (id: string, from: string | null, to: string, at: string, actor: st
   refusal: null,
 });
 
-function renderDetails(shown: BookingDto, custody: CustodyEventDto[] = [], vet = vetDto()) {
+function renderDetails(shown: BookingDto, custody: CustodyEventDto[] = [], vet = vetDto(), answers: Record<string, FakeReply> = {}) {
   const { api } = fakeApi({
+    ...answers,
     [`GET portal/booking/${shown.id}`]: { body: { data: shown } },
     [`GET portal/booking/${shown.id}/custody`]: { body: { data: custody } },
     [`GET portal/booking/${shown.id}/tracking`]: { body: { data: { texts: [], open_links: 0, expires_at: null, closed_at: null } } },
@@ -88,7 +89,7 @@ describe('the custody timeline', () => {
       move('m2', 'VP Unsubmitted', 'VP Submitted', '2026-03-10T09:05:00Z', 'Dr Jones', '2026-03-10T11:05:00Z'),
       move('m1', null, 'VP Unsubmitted', '2026-03-10T08:40:00Z', 'Dr Jones', '2026-03-10T09:05:00Z'),
     ]);
-    const latest = page.getByRole('list', { name: 'Stage moves, newest first' }).getByRole('listitem').first();
+    const latest = page.getByRole('list', { name: 'Stage moves and scans, newest first' }).getByRole('listitem').first();
     await expect.element(latest).toMatchTextContent('by Back office · from Submitted');
     latest.element().scrollIntoView({ block: 'nearest' });
     await expect.element(latest).toBeInViewport();
@@ -96,6 +97,81 @@ describe('the custody timeline', () => {
   });
 });
 
+
+describe('custody scans (issue 35)', () => {
+  const scanOf = (overrides: Partial<NonNullable<CustodyEventDto['scan']>>): NonNullable<CustodyEventDto['scan']> => ({
+    action: 'handed_to_driver',
+    label: 'Handed to the driver',
+    place: 'Perth Paws Veterinary Hospital',
+    device: 'Front desk scanner',
+    input: 'keyboard',
+    handed_over_by: 'Dana Nguyen',
+    driver_name: 'Sam Driver',
+    bag_count: 2,
+    collected_by: null,
+    identity_check: null,
+    remains_weight_kg: null,
+    ...overrides,
+  });
+
+  it('shows each scan with who, where, with which device and what it recorded, and a refused scan as a warning in the words shown', async () => {
+    const refusal = "Wrong tag: this is Max (PP-1052)'s tag, not Biscuit (100342)'s. Stop and check the pet and its tag before going on.";
+    renderDetails(booking({ order_stage_c: 'Pet Collected' }), [
+      {
+        ...move('m4', 'VP Submitted', 'Pet Collected', '2026-03-10T11:05:00Z', 'Dana Nguyen', null),
+        kind: 'scan',
+        scan: scanOf({ device: 'Cool room tablet', input: 'camera' }),
+      },
+      {
+        ...move('m3', 'VP Submitted', 'VP Submitted', '2026-03-10T10:05:00Z', 'Dana Nguyen', null),
+        kind: 'refused_scan',
+        move: 'stay',
+        seconds_in_stage: null,
+        scan: scanOf({}),
+        refusal: { reason: 'wrong_booking', label: 'Wrong tag', message: refusal },
+      },
+      move('m2', 'VP Unsubmitted', 'VP Submitted', '2026-03-10T09:05:00Z', 'Dr Jones', '2026-03-10T11:05:00Z'),
+    ]);
+    const entries = page.getByRole('list', { name: 'Stage moves and scans, newest first' }).getByRole('listitem');
+    await expect.element(entries.first()).toMatchTextContent('Scan: Handed to the driver');
+    await expect.element(entries.first()).toMatchTextContent('by Dana Nguyen · at Perth Paws Veterinary Hospital · Cool room tablet (camera) · Submitted to Pet Collected');
+    await expect.element(entries.first()).toMatchTextContent('Driver: Sam Driver · 2 bags · handed over by Dana Nguyen');
+    await expect.element(entries.nth(1)).toMatchTextContent('Refused scan: Handed to the driver');
+    await expect.element(entries.nth(1)).toMatchTextContent('Wrong tag');
+    await expect.element(entries.nth(1)).toMatchTextContent(refusal);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('flags a remains weight outside the band for the practice to query, and says when a booking is overdue', async () => {
+    const message = 'The cremated remains weigh 0.2 kg; a pet of 12.5 kg usually leaves 0.4 to 0.9 kg. Please query it with the crematorium.';
+    renderDetails(
+      booking({
+        order_stage_c: 'Ashes Processed',
+        remains_weight: { weight_kg: 0.2, weighed_at: '2026-03-12T09:00:00Z', pet_weight_kg: 12.5, expected_kg: 0.6, min_kg: 0.4, max_kg: 0.9, plausible: false, message },
+        overdue: { expected_hours: 48, due_at: '2026-03-14T09:00:00Z', overdue_seconds: 3_600, summary: 'Ashes Processed for 2 days 1 h (expected within 2 days)' },
+      }),
+    );
+    await expect.element(page.getByTestId('remains-weight-notice')).toMatchTextContent(message);
+    await expect.element(page.getByTestId('overdue-notice')).toMatchTextContent('Ashes Processed for 2 days 1 h (expected within 2 days)');
+    await expect.element(page.getByText('0.2 kg', { exact: true })).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('offers the certificate of cremation once the cremation is complete, and says the server’s reason when there is none', async () => {
+    const refused = 'The custody record of this booking does not verify: no certificate can be issued. Please contact Client Care.';
+    renderDetails(booking({ order_stage_c: 'Completed - Returned', is_final_order_stage_c: 1 }), [], vetDto(), {
+      'GET portal/booking/booking-1/certificate': { status: 409, body: { errors: { detail: refused } } },
+    });
+    await page.getByRole('button', { name: 'Certificate of cremation' }).click();
+    await expect.element(page.getByRole('alert')).toMatchTextContent(refused);
+  });
+
+  it('offers no certificate before the cremation is complete', async () => {
+    renderDetails(booking({ order_stage_c: 'In Cremation' }));
+    await expect.element(page.getByText('Private Cremation')).toBeVisible();
+    expect(page.getByRole('button', { name: 'Certificate of cremation' }).query()).toBeNull();
+  });
+});
 
 /**
  * A Photo Memorial Tile line whose artwork the nurse submitted, as portal-api answers it: the artwork's

@@ -22,6 +22,7 @@ import { useVet } from '../../lib/useVet';
 import { engravingEditable } from '@portal/contracts/domain/engraving';
 import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { CustodyTimeline } from './CustodyTimeline';
+import { CertificateLink, CustodyNotices, offersCertificate } from './CustodyNotices';
 import { useLiveBookings } from '../../lib/useLiveBookings';
 import { FamilyUpdates } from './FamilyUpdates';
 import { Tracker } from './Tracker';
@@ -159,10 +160,12 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
           <Stack gap="3" align={{ base: 'start', md: 'end' }}>
             <PetTag url={booking.petTagUrl} petName={booking.petName} orderId={booking.orderId} />
             {hasPetTag(booking.serviceType.name) ? <PrintPetTag bookingId={booking.id} /> : null}
+            {offersCertificate(booking) ? <CertificateLink bookingId={booking.id} /> : null}
           </Stack>
         )}
       </HStack>
       <NextStep booking={booking} vet={vet} />
+      <CustodyNotices booking={booking} />
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -201,6 +204,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
                   ['Breed', booking.pet.breed],
                   ['Sex', booking.pet.sex],
                   ['Weight', weight],
+                  ...(booking.remainsWeight ? ([['Cremated remains', `${booking.remainsWeight.weightKg} kg`]] as [string, string][]) : []),
                 ]}
               />
             </SectionCard>

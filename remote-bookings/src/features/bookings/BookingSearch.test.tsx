@@ -7,7 +7,7 @@ import { DATE_RANGE_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, stageGroup } from '@porta
 import { useLocation } from '@portal/shared/router';
 import { bookingDto, fakeApi, renderWithProviders, vetDto, type FakeReply } from '@portal/shared/testing';
 import { BookingsPage } from './BookingsPage';
-import { queryOfFilters } from './bookingFilters';
+import { filtersFromUrl, paramsOfFilters, queryOfFilters } from './bookingFilters';
 
 vi.mock('../../lib/useLiveBookings', () => ({ useLiveBookings: () => undefined }));
 
@@ -93,7 +93,16 @@ describe('/bookings search', () => {
 
 describe('queryOfFilters', () => {
   it('leaves out what is blank and sends a group as its stages', () => {
-    expect(queryOfFilters({ q: '  ', stage: '', from: '', to: '' })).toEqual({});
-    expect(queryOfFilters({ q: ' 0412 345 678 ', stage: 'cancelled', from: '', to: '' })).toEqual({ search: '0412 345 678', orderStages: ['Cancelled'] });
+    expect(queryOfFilters({ q: '  ', stage: '', from: '', to: '', overdue: false })).toEqual({});
+    expect(queryOfFilters({ q: ' 0412 345 678 ', stage: 'cancelled', from: '', to: '', overdue: false })).toEqual({ search: '0412 345 678', orderStages: ['Cancelled'] });
+  });
+
+  it('asks for the overdue only when the address says so (the Overdue tile and the digest link to ?overdue=true)', () => {
+    const filters = filtersFromUrl(new URLSearchParams('overdue=true'));
+    expect(filters.overdue).toBe(true);
+    expect(queryOfFilters(filters)).toEqual({ overdue: true });
+    expect(paramsOfFilters(filters).toString()).toBe('overdue=true');
+    expect(filtersFromUrl(new URLSearchParams('overdue=1')).overdue).toBe(true);
+    expect(filtersFromUrl(new URLSearchParams('overdue=yes')).overdue).toBe(false);
   });
 });

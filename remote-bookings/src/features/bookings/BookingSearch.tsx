@@ -22,7 +22,7 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
   const searchInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
   const shown = { ...serverProblems, ...problems };
-  const set = (field: keyof BookingFilters) => (value: string) => {
+  const set = (field: Exclude<keyof BookingFilters, 'overdue'>) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
@@ -82,6 +82,20 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
           <FormField label="Booked to" error={shown.to}>
             <Input ref={toInput} type="date" name="to" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to')(event.target.value)} />
           </FormField>
+        </Box>
+        <Box flex="0 0 auto" alignSelf="flex-end" pb={shown.to || shown.from ? '7' : '0'}>
+          <chakra.label display="flex" alignItems="center" gap="2" minH="10" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              name="overdue"
+              checked={draft.overdue}
+              onChange={(event) => setDraft((current) => ({ ...current, overdue: event.target.checked }))}
+              width="5"
+              height="5"
+              accentColor="teal.600"
+            />
+            Overdue only
+          </chakra.label>
         </Box>
         <Flex gap="2" alignSelf="flex-end" pb={shown.to || shown.from ? '7' : '0'}>
           <Button type="submit" colorPalette="teal">

@@ -1,4 +1,4 @@
-// The bookings list's search and filters as the address keeps them (?q=&stage=&from=&to=&page=), so a
+// The bookings list's search and filters as the address keeps them (?q=&stage=&from=&to=&overdue=true&page=), so a
 // reload or Back returns to the same results (issue 31 item 5), and as the list call asks for them.
 import type { BookingQuery } from '@portal/contracts/wire/bookings';
 import { DATE_RANGE_MESSAGE, searchProblem, stageGroup } from '@portal/contracts/domain/booking-search';
@@ -12,9 +12,11 @@ export interface BookingFilters {
   from: string;
   /** Booked on or before this day, or ''. */
   to: string;
+  /** Only the bookings longer in their stage than its expected time (the dashboard's Overdue tile). */
+  overdue: boolean;
 }
 
-export const NO_FILTERS: BookingFilters = { q: '', stage: '', from: '', to: '' };
+export const NO_FILTERS: BookingFilters = { q: '', stage: '', from: '', to: '', overdue: false };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrBlank = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : '');
@@ -25,10 +27,12 @@ export function filtersFromUrl(params: URLSearchParams): BookingFilters {
     stage: stageGroup(params.get('stage')) ? (params.get('stage') ?? '') : '',
     from: dayOrBlank(params.get('from')),
     to: dayOrBlank(params.get('to')),
+    // 'true' as the list call and the overdue digest's link say it; '1' too.
+    overdue: params.get('overdue') === 'true' || params.get('overdue') === '1',
   };
 }
 
-export const isFiltered = (filters: BookingFilters) => Boolean(filters.q.trim() || filters.stage || filters.from || filters.to);
+export const isFiltered = (filters: BookingFilters) => Boolean(filters.q.trim() || filters.stage || filters.from || filters.to || filters.overdue);
 
 /** The address query of these filters' page `page` (page 1 is left out). */
 export function paramsOfFilters(filters: BookingFilters, page = 1): URLSearchParams {
@@ -37,6 +41,7 @@ export function paramsOfFilters(filters: BookingFilters, page = 1): URLSearchPar
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.overdue) params.set('overdue', 'true');
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -48,13 +53,14 @@ function localMidnight(day: string, addDays = 0): string {
 }
 
 /** The list call's part of the filters: the search, the group's stages, the days as instants ('to' is inclusive). */
-export function queryOfFilters(filters: BookingFilters): Pick<BookingQuery, 'search' | 'orderStages' | 'enteredFrom' | 'enteredBefore'> {
+export function queryOfFilters(filters: BookingFilters): Pick<BookingQuery, 'search' | 'orderStages' | 'enteredFrom' | 'enteredBefore' | 'overdue'> {
   const group = stageGroup(filters.stage);
   return {
     ...(filters.q.trim() ? { search: filters.q.trim() } : {}),
     ...(group ? { orderStages: [...group.stages] } : {}),
     ...(filters.from ? { enteredFrom: localMidnight(filters.from) } : {}),
     ...(filters.to ? { enteredBefore: localMidnight(filters.to, 1) } : {}),
+    ...(filters.overdue ? { overdue: true } : {}),
   };
 }
 

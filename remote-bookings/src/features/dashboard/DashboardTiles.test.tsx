@@ -7,8 +7,8 @@ import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
 
 const vet = (relationshipType: RelationshipType): VetDto => vetDto('Pricebook', { relationship_type_c: relationshipType });
 
-/** portal-api answering the practice (GET portal/vet) and its service types. */
-function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct') {
+/** portal-api answering the practice (GET portal/vet), its service types and its overdue count. */
+function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct', overdue = 0) {
   const served = { serviceTypes: 0 };
   const api = ky.create({
     baseUrl: 'http://api.test/',
@@ -20,6 +20,7 @@ function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_dire
         return json({ data: names.map((name, i) => ({ id: String(i), name })) });
       }
       if (path === '/portal/vet') return json({ data: vet(relationshipType) });
+      if (path === '/portal/dashboard/overdue') return json({ data: { count: overdue, as_of: '2026-11-28T01:00:00Z' } });
       return Promise.resolve(new Response('{}', { status: 404 }));
     },
   });
@@ -79,7 +80,19 @@ describe('dashboard tiles', () => {
     expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('link', { name: 'Vet Supply Order' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings', 'Scan a pet tag', 'Overdue']);
+  });
+
+  it('links Scan a pet tag to the Scan page, and Overdue, with its count, to the bookings list filtered to the overdue', async () => {
+    renderWithProviders(<Tiles />, { api: fakeApi(['private cremation'], 'vet_direct', 3).api });
+    expect(await screen.findByRole('link', { name: 'Scan a pet tag' })).toHaveAttribute('href', '/scan');
+    expect(screen.getByRole('link', { name: 'Overdue' })).toHaveAttribute('href', '/bookings?overdue=true');
+    await waitFor(() => expect(tileText('Overdue')).toContain('3 bookings are longer in their stage than expected.'));
+  });
+
+  it('says so when no booking is overdue', async () => {
+    renderWithProviders(<Tiles />, { api: fakeApi(['private cremation']).api });
+    await waitFor(() => expect(tileText('Overdue')).toContain('No booking is longer in its stage than expected.'));
   });
 
   it('a practice whose service types cannot be loaded still gets the tiles every practice has', async () => {

@@ -3,6 +3,7 @@ import { useApi } from '@portal/shared/api';
 import { serviceTypesQuery } from '@portal/shared/api/service-types';
 import { findServiceType, SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import { vetQuery } from '@portal/shared/api/vet';
+import { overdueCountQuery } from '@portal/shared/api/custody';
 import { bookingOptionsFor, newBookingSummary } from '@portal/contracts/domain/wizard';
 import { useQuery } from '@portal/shared/query';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
@@ -11,6 +12,8 @@ export interface Tile {
   title: string;
   description: string;
   to: string;
+  /** A tile that asks for attention (Overdue, with bookings overdue). */
+  attention?: boolean;
 }
 
 const NEW_BOOKING: Tile = {
@@ -30,6 +33,26 @@ const ALL_BOOKINGS: Tile = {
   to: '/bookings',
 };
 
+const SCAN: Tile = {
+  title: 'Scan a pet tag',
+  description: 'Record a handover: the pet to the driver, the ashes back, the ashes to the family.',
+  to: '/scan',
+};
+
+/** The bookings list filtered to the overdue (bookingFilters), as the overdue digest links to it. */
+export const OVERDUE_LIST = '/bookings?overdue=true';
+
+/** What the Overdue tile says of the count (GET portal/dashboard/overdue); a general line until it is known. */
+export function overdueTile(count: number | undefined): Tile {
+  const description =
+    count === undefined
+      ? 'Bookings longer in their stage than expected.'
+      : count === 0
+        ? 'No booking is longer in its stage than expected.'
+        : `${count} ${count === 1 ? 'booking is' : 'bookings are'} longer in their stage than expected.`;
+  return { title: 'Overdue', description, to: OVERDUE_LIST, attention: Boolean(count) };
+}
+
 /**
  * The dashboard's tiles once the practice and its service types are known (loaded, or failed: then
  * the tiles every practice has); null until then. They decide the tiles (Vet Supply Order, what New
@@ -40,6 +63,8 @@ export function useDashboardTiles(): Tile[] | null {
   // The shared cache's answers: the host asked for both as the signed-in portal started.
   const serviceTypesLoad = useQuery(serviceTypesQuery(api));
   const vetLoad = useQuery(vetQuery(api));
+  // The count comes in its own time: the tile is there from the start, and only its line changes.
+  const overdue = useQuery(overdueCountQuery(api)).data?.count;
   if (serviceTypesLoad.isPending || vetLoad.isPending) return null;
   const serviceTypes = serviceTypesLoad.data ?? [];
   const vet = vetLoad.data;
@@ -49,7 +74,7 @@ export function useDashboardTiles(): Tile[] | null {
     vet && serviceTypes.length > 0
       ? { ...NEW_BOOKING, description: newBookingSummary(bookingOptionsFor(vet.relationshipType, serviceTypes.map((type) => type.name))) }
       : NEW_BOOKING;
-  return hasVetSupply ? [newBooking, VET_SUPPLY, ALL_BOOKINGS] : [newBooking, ALL_BOOKINGS];
+  return [newBooking, ...(hasVetSupply ? [VET_SUPPLY] : []), ALL_BOOKINGS, SCAN, overdueTile(overdue)];
 }
 
 /** The dashboard tiles (spec 000 s2, Dashboard). */
@@ -57,7 +82,7 @@ export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" aria-label="Start here">
       {tiles.map((tile) => (
-        <Card.Root as="li" key={tile.title} _hover={{ shadow: 'md' }} position="relative">
+        <Card.Root as="li" key={tile.title} _hover={{ shadow: 'md' }} position="relative" {...(tile.attention ? { borderColor: 'orange.solid', borderWidth: '2px' } : {})}>
           <Card.Body gap="2">
             <Heading as="h2" size="lg">
               <RouterLink to={tile.to} style={{ textDecoration: 'none' }}>
@@ -65,7 +90,9 @@ export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
                 {tile.title}
               </RouterLink>
             </Heading>
-            <Text color="fg.muted">{tile.description}</Text>
+            <Text color={tile.attention ? 'fg' : 'fg.muted'} fontWeight={tile.attention ? 'semibold' : undefined}>
+              {tile.description}
+            </Text>
           </Card.Body>
         </Card.Root>
       ))}

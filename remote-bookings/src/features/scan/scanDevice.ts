@@ -1,0 +1,22 @@
+// The label of this device (a front desk's USB scanner, the nurses' tablet), shown on the custody
+// timeline beside each scan it made. It belongs to the device, not to the member signed in, so it is
+// kept in localStorage under a key of its own and stays after sign-out.
+
+const DEVICE_KEY = 'portal.scanDevice';
+
+export function savedDeviceName(): string {
+  try {
+    return localStorage.getItem(DEVICE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function saveDeviceName(name: string): void {
+  try {
+    if (name.trim()) localStorage.setItem(DEVICE_KEY, name.trim());
+    else localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // Storage refused (private mode): the name is sent with this page's scans only.
+  }
+}
