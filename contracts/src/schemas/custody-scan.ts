@@ -3,7 +3,7 @@
 // page's form and portal-api validate with this schema (422 naming the fields).
 import * as v from 'valibot';
 import { NAME_MAX, SHORT_TEXT_MAX, tooLongMessage, URL_MAX } from '@portal/contracts/domain/limits';
-import { SCAN_INPUTS } from '@portal/contracts/domain/custody-scan';
+import { CLINIC_SCAN_ACTIONS, SCAN_INPUTS } from '@portal/contracts/domain/custody-scan';
 
 /** The most bags one pet may be handed over in. */
 export const MAX_BAGS = 20;
@@ -56,6 +56,17 @@ export const scanBodySchema = v.variant(
   ],
   SCAN_ACTION_MESSAGE,
 );
+
+/**
+ * The tag and the action of a scan whose own fields are missing or wrong: enough to refuse, and record,
+ * a tag that is not this booking's before the form is filled (rules/custody-scan.ts TAG_REFUSALS).
+ */
+export const scanAttemptSchema = v.object({
+  ...common,
+  action: v.picklist(CLINIC_SCAN_ACTIONS, SCAN_ACTION_MESSAGE),
+});
+
+export type ScanAttempt = v.InferOutput<typeof scanAttemptSchema>;
 
 /** A scan as POST portal/booking/{id}/scan takes it (after the schema: the bags a number). */
 export type ScanBody = v.InferOutput<typeof scanBodySchema>;

@@ -6,7 +6,7 @@ import { tagReference } from '@portal/contracts/domain/pet-tag';
 import { COLLECTION_CODE_DIGITS, type ScanAction, type ScanInput, type ScanRefusal } from '@portal/contracts/domain/custody-scan';
 import { FINAL_STAGES } from '@portal/contracts/domain/stages';
 import type { PortalDb } from '../db/database.ts';
-import { decideScan, type ScanBooking, type ScannedTag } from '../rules/custody-scan.ts';
+import { decideScan, TAG_REFUSALS, type ScanBooking, type ScannedTag } from '../rules/custody-scan.ts';
 import { lockBooking } from './booking-writes.ts';
 import { publishLive } from './bookings.ts';
 import { appendCustodyEvents, type SealedEvent } from './custody-chain.ts';
@@ -91,6 +91,11 @@ export type ScanOutcome =
   | { accepted: true; event: SealedEvent; fromStage: string; orderStage: string; collectionCode: string | null }
   | { accepted: false; event: SealedEvent; reason: ScanRefusal; message: string; orderStage: string };
 
+type ScanRefused = Extract<ScanOutcome, { accepted: false }>;
+
+/** A scan with only its tag, not recorded: the tag is this booking's (what is missing is the action's). */
+const NOT_RECORDED = { accepted: false, event: null } as const;
+
 /** A new collection code: COLLECTION_CODE_DIGITS random digits. */
 const newCollectionCode = () => String(randomInt(0, 10 ** COLLECTION_CODE_DIGITS)).padStart(COLLECTION_CODE_DIGITS, '0');
 
@@ -101,12 +106,30 @@ const newCollectionCode = () => String(randomInt(0, 10 ** COLLECTION_CODE_DIGITS
  * booking does not exist.
  */
 export async function recordScan(db: PortalDb, request: ScanRequest): Promise<ScanOutcome | undefined> {
+  const outcome = await record(db, request, false);
+  if (outcome?.event === null) throw new Error('A complete scan was not recorded');
+  return outcome;
+}
+
+/**
+ * A scan whose action's own fields are missing (a wrong tag scanned into an unfinished form): recorded
+ * only when its tag is refused (TAG_REFUSALS), since that is decided before anything of the action.
+ * Null when the tag is this booking's (nothing recorded); undefined when the booking does not exist.
+ */
+export async function recordTagRefusal(db: PortalDb, request: ScanRequest): Promise<ScanRefused | null | undefined> {
+  const outcome = await record(db, request, true);
+  if (!outcome) return undefined;
+  return outcome.accepted || outcome.event === null ? null : outcome;
+}
+
+async function record(db: PortalDb, request: ScanRequest, tagOnly: boolean): Promise<ScanOutcome | typeof NOT_RECORDED | undefined> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockBooking(trx, request.bookingId))) return undefined;
     const booking = await findScanBooking(trx, request.bookingId);
     if (!booking) return undefined;
     const tag: ScannedTag = request.code === undefined ? { kind: 'none' } : await findTaggedBooking(trx, request.code, request.practiceId ?? booking.practiceId);
     const decision = decideScan({ action: request.action, booking, tag, practiceId: request.practiceId, identityGiven: request.identityGiven });
+    if (tagOnly && (decision.outcome === 'accepted' || !TAG_REFUSALS.has(decision.reason))) return NOT_RECORDED;
     const accepted = decision.outcome === 'accepted';
     const toStage = (accepted && decision.movesTo) || booking.orderStage;
     const [event] = await appendCustodyEvents(trx, booking.id, [

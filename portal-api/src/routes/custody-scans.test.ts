@@ -130,6 +130,22 @@ describe('refused loudly, and recorded as a warning on the timeline', () => {
     expect(await stageOf(other.id)).toBe('VP Submitted');
   });
 
+  it("refuses another booking's tag scanned before the form is filled (no driver, no bags) and records it; its own tag so is a 422 that records nothing", async () => {
+    const onScreen = await submittedBooking(ctx, tokens.staff);
+    const other = await submittedBooking(ctx, tokens.staff, { payload: OWNER_BOOKING });
+    const before = (await timelineOf(onScreen.id)).length;
+    const refused = await refusalOf(await scan(ctx, tokens.staff, onScreen.id, { tag: await printedTagCode(ctx, tokens.staff, other.id), action: 'handed_to_driver', input: 'camera' }));
+    expect(refused).toMatchObject({ status: 409, refusal: { reason: 'wrong_booking' } });
+    expect(refused.detail).toContain(`this is Luna (${other.order_id_c})'s tag`);
+    const [warning] = await timelineOf(onScreen.id);
+    expect(warning).toMatchObject({ id: refused.refusal?.event_id, kind: 'refused_scan', scan: { action: 'handed_to_driver', driver_name: null }, refusal: { reason: 'wrong_booking' } });
+
+    const ownTag = await scan(ctx, tokens.staff, onScreen.id, { tag: await printedTagCode(ctx, tokens.staff, onScreen.id), action: 'handed_to_driver' });
+    expect(await invalidFieldsOf(ownTag)).toMatchObject({ driver_name: "The driver's name is required" });
+    expect(await timelineOf(onScreen.id)).toHaveLength(before + 1);
+    expect(await stageOf(onScreen.id)).toBe('VP Submitted');
+  });
+
   it("refuses a tag of another practice's booking, or of none, without saying which (409), and records it", async () => {
     const onScreen = await submittedBooking(ctx, tokens.staff);
     const theirs = await submittedBooking(ctx, tokens.other);

@@ -10,12 +10,12 @@ import { clinicScanAction, NOT_A_TAG_MESSAGE, nothingToScanMessage, SCAN_ACTION_
 import { URL_MAX } from '@portal/contracts/domain/limits';
 import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
 import type { ScanLookupDto, ScanResultDto } from '@portal/contracts/wire/custody';
-import { scanBodySchema } from '@portal/contracts/schemas/custody-scan';
-import type { StaffEnv } from '../auth/caller.ts';
+import { scanAttemptSchema, scanBodySchema, type ScanAttempt } from '@portal/contracts/schemas/custody-scan';
+import type { Caller, StaffEnv } from '../auth/caller.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { findPracticeContact } from '../data/contacts.ts';
 import { findCustodyEvents } from '../data/custody.ts';
-import { findTaggedBooking, recordScan } from '../data/custody-scans.ts';
+import { findTaggedBooking, recordScan, recordTagRefusal } from '../data/custody-scans.ts';
 import type { PortalDb } from '../db/database.ts';
 import { ApiError, invalidFields, notFound } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
@@ -23,6 +23,24 @@ import type { FamilyUpdates } from '../messaging/family-updates.ts';
 import { custodyToWire } from '../wire/custody.ts';
 
 export function custodyRoutes(db: PortalDb, familyUpdates: FamilyUpdates, clock: Clock = systemClock) {
+  /** A scan without its action's fields: a refusal of its tag is recorded and answered; otherwise nothing. */
+  async function refuseTagOnly(caller: Caller, bookingId: string, attempt: ScanAttempt) {
+    const outcome = await recordTagRefusal(db, {
+      bookingId,
+      action: attempt.action,
+      code: attempt.tag,
+      practiceId: caller.practiceId,
+      actor: caller.contactId,
+      device: attempt.device ?? null,
+      input: attempt.input ?? null,
+      at: clock.now(caller.practiceId).toISOString(),
+    });
+    if (outcome === undefined) throw notFound();
+    if (outcome === null) return;
+    if (outcome.reason === 'other_practice') throw notFound();
+    throw new ApiError(409, outcome.message, { reason: outcome.reason, event_id: outcome.event.id });
+  }
+
   return new Hono<StaffEnv>()
     .get('/booking/:id/custody', async (c) => {
       const { practiceId } = c.get('caller');
@@ -56,10 +74,15 @@ export function custodyRoutes(db: PortalDb, familyUpdates: FamilyUpdates, clock:
     })
     .post('/booking/:id/scan', async (c) => {
       const caller = c.get('caller');
-      const body = await validBody(c, scanBodySchema);
+      const bookingId = c.req.param('id');
+      const body = await validBody(c, scanBodySchema).catch(async (invalid: unknown) => {
+        // The action's fields are missing or wrong, but the tag and the action are there: a tag that is
+        // not this booking's is refused and recorded all the same (a wrong tag scanned into an open form).
+        await refuseTagOnly(c.get('caller'), bookingId, await validBody(c, scanAttemptSchema).catch(() => Promise.reject(invalid)));
+        throw invalid;
+      });
       const member = await findPracticeContact(db, caller.practiceId, caller.contactId);
       const memberName = [member?.first_name, member?.last_name].filter(Boolean).join(' ') || null;
-      const bookingId = c.req.param('id');
       const outcome = await recordScan(db, {
         bookingId,
         action: body.action,

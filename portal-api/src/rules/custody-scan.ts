@@ -49,6 +49,12 @@ export type ScanDecision =
   | { outcome: 'accepted'; movesTo: string | null; identityCheck: IdentityCheck | null }
   | { outcome: 'refused'; reason: ScanRefusal; message: string };
 
+/**
+ * The refusals about whose booking or which tag it is, decided before anything of the action: recorded
+ * even when the action's own fields are not filled in yet (a wrong tag scanned into an open form).
+ */
+export const TAG_REFUSALS: ReadonlySet<ScanRefusal> = new Set<ScanRefusal>(['other_practice', 'not_a_tag', 'wrong_booking']);
+
 const refused = (reason: ScanRefusal, message: string): ScanDecision => ({ outcome: 'refused', reason, message });
 
 /** How the person collecting was checked; null when what they gave matches nothing on file. */

@@ -5,7 +5,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { HTTPError } from '@portal/shared/api';
 import type { ApiClient } from '../api';
 import { bookingKeys } from './bookings';
-import type { ScanBody } from '@portal/contracts/schemas/custody-scan';
+import type { ScanAttempt, ScanBody } from '@portal/contracts/schemas/custody-scan';
 import type { ApiErrorBody } from '@portal/contracts/wire/error-body';
 import { type CustodyEvent, type CustodyEventDto, type ScanLookupDto, type ScanRefusalErrorDto, type ScanResultDto, toCustodyEvent } from '@portal/contracts/wire/custody';
 
@@ -26,7 +26,11 @@ export async function lookupScan(api: ApiClient, tag: string, signal?: AbortSign
   return (await api.get('portal/scan', { searchParams: { tag }, signal }).json<{ data: ScanLookupDto }>()).data;
 }
 
-export async function recordScan(api: ApiClient, bookingId: string, body: ScanBody): Promise<ScanResultDto> {
+/**
+ * Records a scan (201), or its refusal (409, scanRefusalOf). A ScanAttempt (the tag and the action, the
+ * action's fields not filled in yet) is recorded only when its tag is refused; otherwise it is a 422.
+ */
+export async function recordScan(api: ApiClient, bookingId: string, body: ScanBody | ScanAttempt): Promise<ScanResultDto> {
   return (await api.post(`portal/booking/${encodeURIComponent(bookingId)}/scan`, { json: body }).json<{ data: ScanResultDto }>()).data;
 }
 
@@ -37,7 +41,7 @@ export async function recordScan(api: ApiClient, bookingId: string, body: ScanBo
  */
 export const recordScanMutation = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ bookingId, body }: { bookingId: string; body: ScanBody }) => recordScan(api, bookingId, body),
+    mutationFn: ({ bookingId, body }: { bookingId: string; body: ScanBody | ScanAttempt }) => recordScan(api, bookingId, body),
     onSettled: async (_result, _error, { bookingId }) => {
       queryClient.removeQueries({ queryKey: bookingKeys.lists(), type: 'inactive' });
       await Promise.all([

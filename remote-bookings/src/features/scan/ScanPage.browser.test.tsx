@@ -160,14 +160,24 @@ describe('a refused scan', () => {
     await expect.element(page.getByRole('heading', { name: 'Booking PP-1049' })).toBeVisible();
   });
 
-  it('another booking’s tag before the form is filled: the same words, said to be not recorded yet', async () => {
+  it('another booking’s tag before the form is filled: refused and recorded with the tag and the action alone', async () => {
     const { calls } = renderScan();
     await typedScan(tag(BELLA));
     await typedScan(tag(MAX));
     const warning = page.getByRole('alertdialog', { name: 'Stop: Wrong tag' });
     await expect.element(warning).toMatchTextContent(WRONG_TAG);
+    await expect.element(warning).toMatchTextContent('This refused scan is recorded on the booking’s custody timeline.');
+    expect(calls('POST', `portal/booking/${BELLA}/scan`).map((call) => call.body)).toEqual([
+      { action: 'handed_to_driver', tag: tag(MAX), input: 'keyboard', device: null },
+    ]);
+  });
+
+  it('a tag the server takes as this booking’s own while the form is not filled in (422): the page asks its tag’s booking, and says nothing was recorded', async () => {
+    renderScan({ [`POST portal/booking/${BELLA}/scan`]: { status: 422, body: { errors: { detail: { driver_name: "The driver's name is required" } } } } });
+    await typedScan(tag(BELLA));
+    await typedScan(tag(MAX));
+    const warning = page.getByRole('alertdialog', { name: 'Stop: Wrong tag' });
     await expect.element(warning).toMatchTextContent('Nothing was recorded.');
-    expect(calls('POST', `portal/booking/${BELLA}/scan`)).toHaveLength(0);
   });
 
   it('a code that is no pet tag, with nothing on screen: full screen in the server’s words', async () => {

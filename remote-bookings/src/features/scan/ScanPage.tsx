@@ -13,7 +13,7 @@ import { NOT_A_TAG_MESSAGE, SCAN_REFUSAL_LABELS, UNKNOWN_TAG_MESSAGE, wrongBooki
 import { tagReference } from '@portal/contracts/domain/pet-tag';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import type { ScanLookupDto } from '@portal/contracts/wire/custody';
-import type { ScanBody } from '@portal/contracts/schemas/custody-scan';
+import type { ScanAttempt, ScanBody } from '@portal/contracts/schemas/custody-scan';
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { Alert, Badge, Box, Button, chakra, Flex, FormField, HStack, Input, PortalAlert, SectionCard, Stack, Text } from '@portal/shared/ui';
 import { PageHeading } from '../../components/PageHeading';
@@ -103,7 +103,7 @@ export function ScanPage() {
   const formValues = useRef<(() => ScanFormFields) | null>(null);
   const lastCameraCode = useRef<{ code: string; at: number } | null>(null);
 
-  const withDevice = (body: ScanBody): ScanBody => ({ ...body, device: device.trim() || null });
+  const withDevice = <T extends ScanBody | ScanAttempt>(body: T): T => ({ ...body, device: device.trim() || null });
 
   /** Says what was recorded, and makes the page ready for the next tag. */
   const recordedSay = (done: Opened, stage: string) => {
@@ -121,10 +121,16 @@ export function ScanPage() {
     setWarning(shown);
   };
 
-  /** Another tag scanned while a booking is on screen: refused, and recorded with the form as it stands. */
+  /**
+   * Another tag scanned while a booking is on screen: refused, and recorded with the form as it stands
+   * (with only the tag and the action while the form is not filled in: the server records a refused tag
+   * so too).
+   */
   const refuseOtherTag = async (onScreen: Opened, scanned: string, input: ScanInput) => {
     const values = formValues.current?.();
-    const body = values ? scanBodyOf({ ...values, tag: scanned, input }) : undefined;
+    const action = onScreen.lookup.action;
+    const complete = values ? scanBodyOf({ ...values, tag: scanned, input }) : undefined;
+    const body = complete ?? (action ? { tag: scanned, action, input } : undefined);
     if (body) {
       try {
         const result = await record.mutateAsync({ bookingId: onScreen.lookup.booking.id, body: withDevice(body) });
@@ -137,11 +143,15 @@ export function ScanPage() {
           warn({ title: SCAN_REFUSAL_LABELS[refused.reason], message: refused.message, recorded: true });
           return;
         }
-        setFailure(await errorMessage(error, DEFAULT_FAILURE));
-        return;
+        // A complete scan that failed says why; an unfinished one the server did not refuse goes on below.
+        if (complete || !(error instanceof HTTPError && error.response.status === 422)) {
+          setFailure(await errorMessage(error, DEFAULT_FAILURE));
+          return;
+        }
       }
     }
-    // The form is not complete, so the server cannot record the attempt yet: the same words, from the tag's booking.
+    // Not recorded (the booking's stage allows no scan, or the tag turned out to be this booking's while the
+    // form is not filled in): the same words, from the tag's booking.
     try {
       const other = await lookupScan(api, scanned);
       const tagged = { pet: other.booking.pet_first_name_c, orderNumber: other.booking.order_id_c };
