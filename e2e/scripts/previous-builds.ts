@@ -63,8 +63,9 @@ try {
     const filters = apps.flatMap((app) => ['--filter', `{./${app.dir}}...`]);
     run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...filters], checkout);
     for (const app of apps) {
-      // The build's id, which its area shows (data-build): the journeys check which build runs.
-      run('pnpm', ['--filter', `./${app.dir}`, 'build'], checkout, { ...process.env, NODE_ENV: 'production', PORTAL_BUILD_ID: previousBuildId(app.remote ?? 'host', commit) });
+      // The build's id, which its area shows (data-build): the journeys check which build runs. No source
+      // maps (a commit whose build reads PORTAL_SOURCE_MAPS leaves them out: nobody reads them here).
+      run('pnpm', ['--filter', `./${app.dir}`, 'build'], checkout, { ...process.env, NODE_ENV: 'production', PORTAL_SOURCE_MAPS: '0', PORTAL_BUILD_ID: previousBuildId(app.remote ?? 'host', commit) });
       const dist = path.join(PREVIOUS_DIR, app.dir);
       fs.cpSync(path.join(checkout, app.dir, 'dist'), dist, { recursive: true });
       const build: PreviousBuild = {

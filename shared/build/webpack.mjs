@@ -149,7 +149,9 @@ export function createAppConfig({ appDir, name, exposes = {}, title, bootText = 
       rules: [...scriptRules({ refresh: kind === 'refresh', productionReact }), ...uiKitRules()],
     },
     plugins: [
-      ...(isProduction ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
+      // PORTAL_SOURCE_MAPS=0: none (a build only the tests run, such as an app's previous release for the
+      // version-skew journeys: scripts/previous-builds.ts).
+      ...(isProduction && process.env.PORTAL_SOURCE_MAPS !== '0' ? [new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
       ...(kind === 'refresh' ? fastRefresh() : []),
       ...(federationRuntime === 'provide' ? [oneRuntimeCore()] : []),
       // Which build of this app is running; shown as data-build on a remote's area, so a release

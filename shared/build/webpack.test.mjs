@@ -35,6 +35,12 @@ describe('buildKind', () => {
 });
 
 describe('createAppConfig', () => {
+  it('the production build keeps its source maps beside dist/, unless PORTAL_SOURCE_MAPS=0 (a build only the tests run)', () => {
+    const hasSourceMaps = (config) => config.plugins.some((plugin) => plugin.constructor.name === 'SourceMapDevToolPlugin');
+    expect(hasSourceMaps(bookingsConfig({ NODE_ENV: 'production' }))).toBe(true);
+    expect(hasSourceMaps(bookingsConfig({ NODE_ENV: 'production', PORTAL_SOURCE_MAPS: '0' }))).toBe(false);
+  });
+
   it('the production build: minified, React and the router in their production builds, no dev server', () => {
     const config = bookingsConfig({ NODE_ENV: 'production' });
     expect(config.mode).toBe('production');
