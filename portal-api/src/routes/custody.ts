@@ -78,7 +78,8 @@ export function custodyRoutes(db: PortalDb, familyUpdates: FamilyUpdates, clock:
       const body = await validBody(c, scanBodySchema).catch(async (invalid: unknown) => {
         // The action's fields are missing or wrong, but the tag and the action are there: a tag that is
         // not this booking's is refused and recorded all the same (a wrong tag scanned into an open form).
-        await refuseTagOnly(c.get('caller'), bookingId, await validBody(c, scanAttemptSchema).catch(() => Promise.reject(invalid)));
+        const attempt = await validBody(c, scanAttemptSchema).catch(() => undefined);
+        if (attempt) await refuseTagOnly(c.get('caller'), bookingId, attempt);
         throw invalid;
       });
       const member = await findPracticeContact(db, caller.practiceId, caller.contactId);
