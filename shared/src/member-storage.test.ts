@@ -11,6 +11,7 @@ function storeMemberData() {
   localStorage.setItem('portal.vetSupplyId', 'booking-1');
   localStorage.setItem('portal.productList.private', JSON.stringify({ filter: 'Urns', search: 'oak' }));
   localStorage.setItem('viewPartialBookings', 'true');
+  localStorage.setItem('portal.scanDevice', 'Lawnswood front desk');
   sessionStorage.setItem('engravingDraft', JSON.stringify({ state: { drafts: { x: {} } } }));
   sessionStorage.setItem('engravingLink.b1/q1', 'secret-of-the-owner-link');
   sessionStorage.setItem('portal.owner.clientCare', JSON.stringify({ name: 'Lawnswood', phone: '0892401234' }));
@@ -27,7 +28,7 @@ it("removes every member key at a clear, and nothing that is not the member's", 
   localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone');
   localStorage.setItem('portal.productListing', 'not a prefix match');
   clearMemberData();
-  for (const key of ['bookingDraft', 'portal.vetSupplyId', 'portal.productList.private', 'viewPartialBookings']) expect(localStorage.getItem(key), key).toBeNull();
+  for (const key of ['bookingDraft', 'portal.vetSupplyId', 'portal.productList.private', 'viewPartialBookings', 'portal.scanDevice']) expect(localStorage.getItem(key), key).toBeNull();
   for (const key of ['engravingDraft', 'engravingLink.b1/q1', 'portal.owner.clientCare']) expect(sessionStorage.getItem(key), key).toBeNull();
   expect(localStorage.getItem('CognitoIdentityServiceProvider.client.LastAuthUser')).toBe('someone');
   expect(localStorage.getItem('portal.productListing')).toBe('not a prefix match');

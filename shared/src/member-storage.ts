@@ -18,6 +18,7 @@ export const MEMBER_STORAGE_KEYS: readonly string[] = [
   'engravingDraft', // artwork drafts (remote-engraving, sessionStorage)
   'engravingLink.', // the owner links' keys the owner pages were opened with (remote-engraving, sessionStorage)
   'portal.owner.clientCare', // the Client Care line the owner pages offer (remote-engraving, sessionStorage)
+  'portal.scanDevice', // the name this device's scans are recorded with, which may name the practice (remote-bookings' Scan page)
 ];
 
 const resets = new Set<() => void>();

@@ -278,7 +278,7 @@ export function ScanPage() {
               </Suspense>
             ) : null}
           </Stack>
-          <FormField label="This device’s name" helperText="Shown on the timeline beside each scan from this device. Kept on this device.">
+          <FormField label="This device’s name" helperText="Shown on the timeline beside each scan from this device. Kept on this device until you sign out.">
             <Input
               value={device}
               onChange={(event) => setDevice(event.target.value)}

@@ -1,6 +1,6 @@
 // The label of this device (a front desk's USB scanner, the nurses' tablet), shown on the custody
-// timeline beside each scan it made. It belongs to the device, not to the member signed in, so it is
-// kept in localStorage under a key of its own and stays after sign-out.
+// timeline beside each scan it made. Kept in localStorage while the member is signed in; it may name
+// the practice, so it goes at sign-out with the rest of the member's data (@portal/shared/member-storage).
 
 const DEVICE_KEY = 'portal.scanDevice';
 
