@@ -42,22 +42,28 @@ const DAY = 24;
  * | Posted and Awaiting Product | 10 days | | |
  * | Ready at Office, Ready at Office (Awaiting Completion) | 14 days | | |
  */
+/** A private or dispersal cremation, from the booking to its ashes ready (a dispersal ends there). */
+const INDIVIDUAL_CREMATION: Readonly<Record<string, number>> = {
+  'VP Submitted': DAY,
+  'Pre-Booking': DAY,
+  'Awaiting Collection': 2 * DAY,
+  'Pet Collected': DAY,
+  'Pet Collected - Pending Details': 2 * DAY,
+  'With Contractor': 2 * DAY,
+  'At Transport / Holding Facility': 3 * DAY,
+  'Awaiting Keepsakes': 3 * DAY,
+  'Awaiting Cremation': 3 * DAY,
+  'In Cremation': DAY,
+  'Awaiting Processing': 2 * DAY,
+  'Ashes Processed': 2 * DAY,
+  'Preparation Completed': 2 * DAY,
+  'Quality Assurance Completed': 2 * DAY,
+};
+
 export const EXPECTED_HOURS: Readonly<Record<CustodyService, Readonly<Record<string, number>>>> = {
   private: {
-    'VP Submitted': DAY,
-    'Pre-Booking': DAY,
-    'Awaiting Collection': 2 * DAY,
-    'Pet Collected': DAY,
-    'Pet Collected - Pending Details': 2 * DAY,
-    'With Contractor': 2 * DAY,
-    'At Transport / Holding Facility': 3 * DAY,
-    'Awaiting Keepsakes': 3 * DAY,
-    'Awaiting Cremation': 3 * DAY,
-    'In Cremation': DAY,
-    'Awaiting Processing': 2 * DAY,
-    'Ashes Processed': 2 * DAY,
-    'Preparation Completed': 2 * DAY,
-    'Quality Assurance Completed': 2 * DAY,
+    ...INDIVIDUAL_CREMATION,
+    // The ashes' way back to the family.
     'Awaiting Return Delivery': 3 * DAY,
     Returned: 3 * DAY,
     'Split Delivery - Awaiting Return': 5 * DAY,
@@ -65,22 +71,7 @@ export const EXPECTED_HOURS: Readonly<Record<CustodyService, Readonly<Record<str
     'Ready at Office': 14 * DAY,
     'Ready at Office (Awaiting Completion)': 14 * DAY,
   },
-  dispersal: {
-    'VP Submitted': DAY,
-    'Pre-Booking': DAY,
-    'Awaiting Collection': 2 * DAY,
-    'Pet Collected': DAY,
-    'Pet Collected - Pending Details': 2 * DAY,
-    'With Contractor': 2 * DAY,
-    'At Transport / Holding Facility': 3 * DAY,
-    'Awaiting Keepsakes': 3 * DAY,
-    'Awaiting Cremation': 3 * DAY,
-    'In Cremation': DAY,
-    'Awaiting Processing': 2 * DAY,
-    'Ashes Processed': 2 * DAY,
-    'Preparation Completed': 2 * DAY,
-    'Quality Assurance Completed': 2 * DAY,
-  },
+  dispersal: INDIVIDUAL_CREMATION,
   communal: {
     'VP Submitted': 2 * DAY,
     'Pre-Booking': 2 * DAY,
