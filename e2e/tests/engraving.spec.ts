@@ -183,6 +183,8 @@ test("an owner on a phone opens the link from the outbox, verifies, changes the 
   await owner.getByLabel('First line', { exact: true }).fill('Best friend, always');
   await owner.getByRole('button', { name: 'Next' }).click();
   await expect(owner).toHaveURL(/\/engraving\/engraving-options\?/);
+  // The address changes before the step is drawn: Next is the icon step's once its heading shows.
+  await expect(owner.getByRole('heading', { name: 'Icon selection' })).toBeVisible();
   await owner.getByRole('button', { name: 'Next' }).click();
   // Plaque 1 is a Photo Plaque Urn: its photo is the practice's, not named by the practice's file.
   await expect(owner).toHaveURL(/\/engraving\/image-options\?/);
