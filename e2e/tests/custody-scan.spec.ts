@@ -3,18 +3,22 @@
 // USB scanner typing the code; another booking's tag refused full screen and recorded; each scan on the
 // timeline and on the family's tracking page in their words; and, with the business clock moved (no
 // waiting), a booking Overdue on the dashboard and in the Level 3 members' daily digest.
+// The certificate of cremation too: its QR code read from the PDF opens the public verification page.
 //
 // In the `settings` project, after the other journeys: it turns the direct practice's family texts on
 // (the tracking page needs a texted link) and moves the Pets in Peace practice's business clock, which
 // every open page of those practices would read. The clock is that practice's alone (PUT /dev/clock
-// with practice_id) and goes back in `finally`; the texts go back off after each test.
+// with practice_id) and goes back in `finally`; the texts go back off at the end of the
+// journey that turned them on.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import jsQR from 'jsqr';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pdfImages, type PdfImage } from 'portal-api/testing/pdf-reader';
 import { PRACTICE_IDS } from 'portal-api/testing/demo-data';
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../../shared/build/chromium.mjs';
-import { API, createBooking, seriousViolations, type ApiBookingRow } from '../support/bookings';
+import { API, backOffice, createBooking, type ApiBookingRow } from '../support/bookings';
+import { openDocumentTab } from '../support/documents';
 import { OWNER_APP, PHONE_VIEWPORT, requestsFor } from '../support/engraving';
 import { authFile, expect, openDashboard, test } from '../support/fixtures';
 import { accessTokenOf, E2E_DATA_DIR } from '../support/portal';
@@ -87,73 +91,65 @@ async function handOver(page: Page, booking: ApiBookingRow, driver = 'Sam Driver
 const recorded = (page: Page, booking: ApiBookingRow, pet: string) =>
   expect(page.getByText(`Recorded: Handed to the driver for ${pet} (${booking.order_id_c}). The booking is now at 'Pet Collected'.`)).toBeVisible();
 
-test.afterEach(async ({ pageAs }) => {
-  // The direct practice's texts go back to off (their default).
-  await setFamilyTexts(await pageAs('directManager'), false);
-});
-
 test('the camera reads the printed tag and records "Handed to the driver": on the timeline, and on the family’s tracking page in their words', async ({ page, pageAs }) => {
-  await setFamilyTexts(await pageAs('directManager'), true);
-  const pet = uniqueName('Camera');
-  const booking = await createBooking(page, { fields: { pet_first_name_c: pet }, submit: true });
-  const video = path.join(E2E_DATA_DIR, 'camera', `${booking.id}.y4m`);
-  writeTagVideo(await printedTagQr(page, booking.id), video);
-
-  // A browser of its own, whose camera plays the video of the tag.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  const manager = await pageAs('directManager');
+  await setFamilyTexts(manager, true);
   try {
-    const context = await browser.newContext({ baseURL: PORTAL, storageState: authFile('directStaff') });
-    await context.grantPermissions(['camera'], { origin: PORTAL });
-    const nurse = await context.newPage();
-    await nurse.goto('/scan');
-    await expect(nurse.getByRole('heading', { level: 1, name: 'Scan a pet tag' })).toBeVisible();
-    await nurse.getByRole('textbox', { name: 'This device’s name' }).fill('Cool room tablet');
-    await nurse.getByRole('button', { name: 'Scan with the camera' }).click();
-    await handOver(nurse, booking);
-    await nurse.getByRole('button', { name: 'Record: Handed to the driver' }).click();
-    await recorded(nurse, booking, pet);
+    const pet = uniqueName('Camera');
+    const booking = await createBooking(page, { fields: { pet_first_name_c: pet }, submit: true });
+    const video = path.join(E2E_DATA_DIR, 'camera', `${booking.id}.y4m`);
+    writeTagVideo(await printedTagQr(page, booking.id), video);
+
+    // A browser of its own, whose camera plays the video of the tag.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: PORTAL, storageState: authFile('directStaff') });
+      await context.grantPermissions(['camera'], { origin: PORTAL });
+      const nurse = await context.newPage();
+      await nurse.goto('/scan');
+      await expect(nurse.getByRole('heading', { level: 1, name: 'Scan a pet tag' })).toBeVisible();
+      await nurse.getByRole('textbox', { name: 'This device’s name' }).fill('Cool room tablet');
+      await nurse.getByRole('button', { name: 'Scan with the camera' }).click();
+      await handOver(nurse, booking);
+      await nurse.getByRole('button', { name: 'Record: Handed to the driver' }).click();
+      await recorded(nurse, booking, pet);
+    } finally {
+      await browser.close();
+    }
+
+    // The custody timeline: who, at which practice, with which device, when.
+    await page.goto(`/booking/${booking.id}`);
+    const scan = timelineEntries(page).first();
+    await expect(scan).toContainText('Scan: Handed to the driver');
+    await expect(scan).toContainText('Current stage');
+    await expect(scan).toContainText(/by \S.* · at .+ · Cool room tablet \(camera\) · Submitted to Pet Collected/);
+    await expect(scan).toContainText('Driver: Sam Driver · 2 bags');
+    await expect(scan.locator('time')).toHaveText(/\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/);
+
+    // The family's text links to the tracking page, which says the step as the family reads it.
+    const [text] = (await requestsFor(page, booking.id)).filter((message) => !message.quoted_product_id);
+    expect(text?.body).toContain(`${pet} is on his way to the crematorium.`);
+    const phone = await pageAs(null, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
+    await phone.goto(text?.link ?? '');
+    expect(text?.link).toMatch(new RegExp(`^${OWNER_APP}/track#k=`));
+    await expect(phone.getByTestId('tracking-now')).toContainText(`${pet} is on his way to the crematorium. We will look after him gently at every step.`);
+    await expect(phone.locator('li[aria-current="step"]')).toHaveText(/^✓In our care/);
   } finally {
-    await browser.close();
+    // The direct practice's texts go back to off (their default).
+    await setFamilyTexts(manager, false);
   }
-
-  // The custody timeline: who, at which practice, with which device, when.
-  await page.goto(`/booking/${booking.id}`);
-  const scan = timelineEntries(page).first();
-  await expect(scan).toContainText('Scan: Handed to the driver');
-  await expect(scan).toContainText('Current stage');
-  await expect(scan).toContainText(/by \S.* · at .+ · Cool room tablet \(camera\) · Submitted to Pet Collected/);
-  await expect(scan).toContainText('Driver: Sam Driver · 2 bags');
-  await expect(scan.locator('time')).toHaveText(/\d{2}:\d{2} \d{1,2}-[A-Z][a-z]{2}-\d{4}/);
-
-  // The family's text links to the tracking page, which says the step as the family reads it.
-  const [text] = (await requestsFor(page, booking.id)).filter((message) => !message.quoted_product_id);
-  expect(text?.body).toContain(`${pet} is on his way to the crematorium.`);
-  const phone = await pageAs(null, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
-  await phone.goto(text?.link ?? '');
-  expect(text?.link).toMatch(new RegExp(`^${OWNER_APP}/track#k=`));
-  await expect(phone.getByTestId('tracking-now')).toContainText(`${pet} is on his way to the crematorium. We will look after him gently at every step.`);
-  await expect(phone.locator('li[aria-current="step"]')).toHaveText(/^✓In our care/);
 });
 
-test('another booking’s tag is refused with a full-screen warning and a tone, and recorded on the timeline', async ({ page }) => {
+test('another booking’s tag is refused with the full-screen warning in the API’s words, and recorded on the timeline', async ({ page }) => {
+  // The warning's own behaviour (the whole window, its focus, the tone, a scanner's Enter not dismissing
+  // it, axe) is the Scan page's component test; this is the real API deciding and recording it.
   const onScreenPet = uniqueName('Shown');
   const onScreen = await createBooking(page, { fields: { pet_first_name_c: onScreenPet }, submit: true });
   const otherPet = uniqueName('Other');
   const other = await createBooking(page, { fields: { pet_first_name_c: otherPet }, submit: true });
-  // Counts the tones the page plays (Web Audio oscillators).
-  await page.addInitScript(() => {
-    const counted = window as unknown as { tones: number };
-    counted.tones = 0;
-    window.AudioContext = class extends window.AudioContext {
-      override createOscillator() {
-        counted.tones += 1;
-        return super.createOscillator();
-      }
-    };
-  });
 
   await page.goto('/scan');
   await typedScan(page, tagLink(onScreen));
@@ -161,22 +157,11 @@ test('another booking’s tag is refused with a full-screen warning and a tone, 
   await typedScan(page, tagLink(other));
 
   const shown = warning(page);
-  await expect(shown).toBeVisible();
-  await expect(shown).toBeFocused();
   await expect(shown).toHaveAccessibleName('Stop: Wrong tag');
   await expect(shown).toContainText(`Wrong tag: this is ${otherPet} (${other.order_id_c})'s tag, not ${onScreenPet} (${onScreen.order_id_c})'s. Stop and check the pet and its tag before going on.`);
   await expect(shown).toContainText('This refused scan is recorded on the booking’s custody timeline.');
-  // It covers the whole window.
-  const box = await shown.boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height });
-  expect(await page.evaluate(() => (window as unknown as { tones: number }).tones)).toBeGreaterThan(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  // A scanner's Enter does not dismiss it; its button does.
-  await page.keyboard.press('Enter');
-  await expect(shown).toBeVisible();
   await shown.getByRole('button', { name: 'I have checked: dismiss' }).click();
   await expect(shown).toHaveCount(0);
-  await expect(codeField(page)).toBeFocused();
 
   // The refusal is a warning on the booking's timeline; neither booking moved.
   await page.goto(`/booking/${onScreen.id}`);
@@ -241,4 +226,29 @@ test('with the business clock moved three days on, a booking is Overdue on the d
   } finally {
     await moveClock(0);
   }
+});
+
+test('the certificate of cremation: its QR code opens the verification page, which says the custody record is intact', async ({ page, pageAs }) => {
+  const pet = uniqueName('Sealed');
+  const booking = await createBooking(page, { fields: { pet_first_name_c: pet }, submit: true });
+  // The back office moves it on to the ashes home with the family: the details page offers the certificate then.
+  expect(backOffice('move', booking.order_id_c, '--to', 'Completed - Returned')).toContain("to 'Completed - Returned'");
+
+  await page.goto(`/booking/${booking.id}`);
+  const link = await openDocumentTab(
+    page,
+    () => page.getByRole('button', { name: 'Certificate of cremation' }).click(),
+    /\/files\/certificates\/[A-Za-z0-9_-]+\.pdf\?.*signature=/,
+  );
+  const pdf = await page.request.get(link);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const [qr] = pdfImages(await pdf.body());
+  const verification = qr ? jsQR(qr.rgba, qr.width, qr.height)?.data : undefined;
+  expect(verification).toMatch(/\/verify\/certificate\/[A-Za-z0-9_-]+\?h=[0-9a-f]{64}$/);
+
+  // The family's phone, signed in to nothing, opens it.
+  const phone = await pageAs(null, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
+  await phone.goto(verification ?? '');
+  await expect(phone.getByRole('heading', { name: 'Certificate verified' })).toBeVisible();
+  await expect(phone.getByRole('status')).toContainText(`Intact: the custody record of ${pet}'s cremation is exactly as this certificate shows it.`);
 });
