@@ -98,6 +98,15 @@ describe('the custody timeline', () => {
 });
 
 
+describe('the details on a 375 px phone', () => {
+  it('wrap a long email address inside its card instead of widening the page', async () => {
+    await page.viewport(375, 900);
+    renderDetails(booking({ email_address: 'harrison.lee.and.family@longer-example-domain.com.au' }));
+    await expect.element(page.getByText('harrison.lee.and.family@longer-example-domain.com.au')).toBeVisible();
+    expect(sidewaysOverflow()).toBe(0);
+  });
+});
+
 describe('custody scans (issue 35)', () => {
   const scanOf = (overrides: Partial<NonNullable<CustodyEventDto['scan']>>): NonNullable<CustodyEventDto['scan']> => ({
     action: 'handed_to_driver',

@@ -44,7 +44,10 @@ function Details({ items }: { items: [string, ReactNode][] }) {
           <Text as="dt" fontWeight="semibold" color="fg.muted">
             {label}
           </Text>
-          <Text as="dd">{value === null || value === undefined || value === '' ? '—' : value}</Text>
+          {/* A long email or word wraps inside the card at a phone's width instead of running past it. */}
+          <Text as="dd" minWidth="0" overflowWrap="anywhere">
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </Text>
         </Box>
       ))}
     </Box>
