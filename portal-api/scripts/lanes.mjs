@@ -1,5 +1,7 @@
 // Runs the steps of `npm test` and `pnpm check` in lanes: the steps of one lane one after the other,
-// the lanes side by side (two lanes for two cores). Each step's output goes to a log file of its own,
+// the lanes side by side (two lanes for two cores). A lane whose own steps are done takes the last step
+// not yet started from the lane with the most left, so the lanes end about together however long each
+// step takes on this machine (a previous release found in the cache, a slower disk). Each step's output goes to a log file of its own,
 // printed whole when the step ends, so two lanes never interleave their lines. A step that fails stops
 // the other lane at once. Every step is timed from its own start to its own end, for the table printed
 // at the end (`printPhases`). Node built-ins only: `npm test` runs this before anything is installed.
@@ -82,8 +84,15 @@ export async function runLanes(lanes, { root, logDir, phases }) {
       child.once('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
     });
 
-  const runLane = async (lane, steps) => {
-    for (const step of steps) {
+  const queues = Object.fromEntries(Object.entries(lanes).map(([lane, steps]) => [lane, [...steps]]));
+  /** The lane's next step: its own, else the last one waiting in the lane with the most steps waiting. */
+  const nextStep = (lane) => {
+    if (queues[lane].length > 0) return queues[lane].shift();
+    const [fullest] = Object.values(queues).sort((a, b) => b.length - a.length);
+    return fullest?.pop();
+  };
+  const runLane = async (lane) => {
+    for (let step = nextStep(lane); step; step = nextStep(lane)) {
       if (failed) return;
       const passed = await runStep(lane, step);
       if (!passed && !failed) {
@@ -93,7 +102,7 @@ export async function runLanes(lanes, { root, logDir, phases }) {
     }
   };
 
-  await Promise.all(Object.entries(lanes).map(([lane, steps]) => runLane(lane, steps)));
+  await Promise.all(Object.keys(lanes).map((lane) => runLane(lane)));
   process.removeListener('exit', stopAll);
   process.removeListener('SIGINT', interrupted);
   process.removeListener('SIGTERM', interrupted);

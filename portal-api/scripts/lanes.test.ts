@@ -1,5 +1,6 @@
 // The lanes of `npm test` and `pnpm check` (lanes.mjs): steps of a lane in order, lanes side by side,
-// each step timed on its own, and a failure stopping the other lane at once.
+// each step timed on its own, a lane with nothing left taking the other's waiting steps, and a failure
+// stopping the other lane at once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const sleep = (ms: number) => `setTimeout(() => {}, ${ms})`;
 it('runs a lane in order and the lanes side by side, timing each step from its own start', async () => {
   const phases: Phase[] = [];
   const passed = await runLanes(
-    { one: [node('first', sleep(600)), node('second', sleep(100))], two: [node('beside', sleep(600))] },
+    { one: [node('first', sleep(600)), node('second', sleep(100))], two: [node('beside', sleep(1_500))] },
     { root, logDir: path.join(root, 'logs'), phases },
   );
   expect(passed).toBe(true);
@@ -33,6 +34,26 @@ it('runs a lane in order and the lanes side by side, timing each step from its o
   expect(byName.second!.start).toBeGreaterThanOrEqual(byName.first!.end!);
   expect(byName.beside!.start).toBeLessThan(byName.first!.end!);
   expect(byName.first!.end! - byName.first!.start).toBeGreaterThanOrEqual(600);
+});
+
+it('gives a lane whose own steps are done the last step waiting in the other lane', async () => {
+  const phases: Phase[] = [];
+  // Lane one's first step lasts until 'next' has run, so only lane two can have run it (it gives up,
+  // failing, after 10 s: without the stealing, nobody would run 'next').
+  const marker = JSON.stringify(path.join(root, 'next-ran'));
+  const waitForNext = `const fs = require('node:fs'); setInterval(() => fs.existsSync(${marker}) && process.exit(0), 20); setTimeout(() => process.exit(1), 10_000)`;
+  const passed = await runLanes(
+    { one: [node('long', waitForNext), node('next', `require('node:fs').writeFileSync(${marker}, '')`), node('last', '')], two: [node('short', '')] },
+    { root, logDir: path.join(root, 'logs'), phases },
+  );
+  expect(passed).toBe(true);
+  // Lane two took 'last' first (from the end), then 'next'.
+  expect(phases.map((phase) => [phase.name, phase.lane])).toEqual([
+    ['long', 'one'],
+    ['short', 'two'],
+    ['last', 'two'],
+    ['next', 'two'],
+  ]);
 });
 
 it('stops the other lane when a step fails, and runs nothing after it', async () => {
