@@ -209,6 +209,8 @@ describe('a concern holds the cremation', () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ errors: { detail: CONFIRMATION_MESSAGES.noLongerAnswerable } });
     expect((await dataOf<ConfirmationPageDto>(await open(key))).can_answer).toBe(false);
+    // A change now would not ask again: the cremation has started.
+    expect((await dataOf<FamilyConfirmationDto>(await confirmationOf(booking.id))).rerequest_on_change).toBe(false);
   });
 
   it('is lifted by a Level 3’s verbal confirmation, which needs a reason; a Level 1 cannot record one', async () => {
