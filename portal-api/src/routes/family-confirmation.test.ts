@@ -191,6 +191,10 @@ describe('a concern holds the cremation', () => {
     // The list row and the details page carry it too, and the dashboard counts it.
     const details = await dataOf<{ family_confirmation: FamilyConfirmationDto }>(await ctx.call('GET', `/portal/booking/${booking.id}`, { token: tokens.staff }));
     expect(details.family_confirmation).toMatchObject({ state: 'concern', on_hold: true });
+    const list = await dataOf<{ id: string; family_confirmation: FamilyConfirmationDto | null }[]>(
+      await ctx.call('GET', `/portal/booking?q=${encodeURIComponent(booking.order_id_c)}`, { token: tokens.staff }),
+    );
+    expect(list.find((row) => row.id === booking.id)?.family_confirmation).toMatchObject({ label: 'Family raised a concern', on_hold: true });
     expect((await dataOf<{ concern: number }>(await ctx.call('GET', '/portal/dashboard/confirmations', { token: tokens.staff }))).concern).toBeGreaterThanOrEqual(1);
     // A live event reached the practice's channel with the booking.
     const live = await ctx.db.selectFrom('live_events').select('booking_id').where('booking_id', '=', booking.id).execute();
