@@ -7,6 +7,7 @@ import { PHONE_MESSAGE } from '@portal/contracts/domain/owner-phone';
 import { CUSTOM_UNIT_MESSAGE, WEIGHT_MESSAGE, weightError } from '@portal/contracts/domain/weight';
 import { COLLECTION_PRODUCT_MESSAGE, OUTSIDE_ZONES_MESSAGE } from '@portal/contracts/domain/collection';
 import { hiddenCharacterProblem } from '@portal/contracts/domain/engraving-fit';
+import { skipFamilyConfirmationSchema } from '@portal/contracts/schemas/family-confirmation';
 import {
   ADDRESS_LINE_MAX,
   EMAIL_MAX,
@@ -263,11 +264,15 @@ export const specialInstructionsSchema = v.object({
   ),
 });
 
-/** POST portal/booking/{id}/complete: the confirmation screenshot as a PNG or JPEG data URL. */
+/**
+ * POST portal/booking/{id}/complete: the confirmation screenshot as a PNG or JPEG data URL and, to not
+ * ask the family to confirm what will be done (issue 36), `skip_family_confirmation` with the nurse's reason.
+ */
 export const completeBookingSchema = v.object({
   screenshot_image: v.pipe(
     v.string('screenshot_image is required'),
     v.maxLength(SCREENSHOT_MAX, 'screenshot_image is too large'),
     v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'screenshot_image must be a PNG or JPEG data URL'),
   ),
+  skip_family_confirmation: v.optional(skipFamilyConfirmationSchema),
 });

@@ -1,5 +1,7 @@
 import type { Address } from '@portal/contracts/domain/address';
 import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
+import type { FamilyConfirmationDto } from '@portal/contracts/wire/family-confirmation';
+import type { ConfirmationState } from '@portal/contracts/domain/family-confirmation';
 import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 
 /** A quoted product line as the booking API sends it (spec 000 s3, Quoted product line). */
@@ -118,6 +120,8 @@ export interface BookingRowDto extends OwnerContactDto, CollectionAddressDto {
   stage_entered_at?: string;
   /** Set while the booking is past its stage's expected time (the dashboard's Overdue); null otherwise. */
   overdue?: OverdueDto | null;
+  /** The family's confirmation of what will be done (issue 36); null when the family was never asked (absent from older answers). */
+  family_confirmation?: FamilyConfirmationDto | null;
 }
 
 /** A booking longer in its stage than the stage's expected time for its service (portal-api rules/overdue). */
@@ -226,6 +230,11 @@ export interface BookingSummary {
   petTagUrl: string | null;
   /** Past its stage's expected time (the dashboard's Overdue): what the page says of it; null when it is not. */
   overdue: { summary: string; dueAt: string } | null;
+  /**
+   * The family's confirmation (issue 36), as the row's status shows it: its state, label and whether it
+   * holds the booking; absent when the family was never asked (or the answer predates it).
+   */
+  familyConfirmation?: { state: ConfirmationState; label: string; onHold: boolean; rerequestOnChange: boolean };
 }
 
 export type { Address };
@@ -317,6 +326,16 @@ export function toBookingSummary(dto: BookingRowDto): BookingSummary {
     petName: joinName(dto.pet_first_name_c, dto.pet_last_name_c),
     petTagUrl: dto.pet_tag_image?.url ?? null,
     overdue: dto.overdue ? { summary: dto.overdue.summary, dueAt: dto.overdue.due_at } : null,
+    ...(dto.family_confirmation
+      ? {
+          familyConfirmation: {
+            state: dto.family_confirmation.state,
+            label: dto.family_confirmation.label,
+            onHold: dto.family_confirmation.on_hold,
+            rerequestOnChange: dto.family_confirmation.rerequest_on_change,
+          },
+        }
+      : {}),
   };
 }
 

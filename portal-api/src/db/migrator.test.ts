@@ -248,3 +248,41 @@ describe('migrations 0019 and 0020 (the custody chain, the time in a stage)', ()
     await oldDb.insertInto('family_updates').values({ booking_id: booking, update_kind: 'at_clinic', stage: 'Ready at Office', outbox_message_id: null, created_at: at }).execute();
   });
 });
+
+describe('migration 0021 (the family confirmation)', () => {
+  let old: TestDatabase;
+  let oldDb: PortalDb;
+  beforeAll(async () => {
+    old = await createTestDatabase('portal-api-0021-');
+    oldDb = openDatabase(old.settings);
+  });
+  afterAll(async () => {
+    await oldDb.destroy();
+    await old.drop();
+  });
+
+  it('leaves the practices already there not asking families, and asks for every practice created after it', async () => {
+    await migrateToLatest(oldDb);
+    await seedIfEmpty(oldDb);
+    // Down and up again: the seeded practices are then ones that were there before the migration.
+    await migrateUpTo(oldDb, '0020_overdue');
+    await migrateToLatest(oldDb);
+    const before = await oldDb.selectFrom('practices').select('confirm_families_c').execute();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((practice) => practice.confirm_families_c === 0)).toBe(true);
+    const { rows } = await sql<{ id: string }>`select id from practices limit 1`.execute(oldDb);
+    const source = rows[0]?.id ?? '';
+    // A practice created now, without saying: asked (the column's default).
+    await sql`insert into practices (id, name, opp_temporary_id, email, office_address_street, office_address_city, office_address_state,
+        office_address_postalcode, office_address_country, office_address_latitude, office_address_longitude, relationship_type_c,
+        has_portal_access_c, pricing_information_c, provides_client_details_c, default_collection_location_c, client_details_c, brand_id,
+        account_manager_id, region, family_updates_c, phone_office)
+      select 'new-practice', name, 'new-opp', email, office_address_street, office_address_city, office_address_state,
+        office_address_postalcode, office_address_country, office_address_latitude, office_address_longitude, relationship_type_c,
+        has_portal_access_c, pricing_information_c, provides_client_details_c, default_collection_location_c, client_details_c, brand_id,
+        account_manager_id, region, family_updates_c, phone_office from practices where id = ${source}`.execute(oldDb);
+    const created = await oldDb.selectFrom('practices').select('confirm_families_c').where('id', '=', 'new-practice').executeTakeFirstOrThrow();
+    expect(created.confirm_families_c).toBe(1);
+    await expect(sql`update practices set confirm_families_c = 2 where id = 'new-practice'`.execute(oldDb)).rejects.toThrow();
+  });
+});
