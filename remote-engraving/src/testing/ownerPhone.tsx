@@ -11,6 +11,7 @@ import { IdentityProvider, type Identity } from '@portal/shared/identity';
 import { LightStyles } from '@portal/shared/light';
 import { plainPng, serveFiles } from '@portal/shared/testing/browser';
 import { OwnerShell } from '../app/OwnerShell';
+import { FamilyFrame } from '../first-screen/FamilyFrame';
 import { OwnerLightFrame } from '../first-screen/OwnerLightFrame';
 import { fakeIdentity, lookupOf, renderOwnerApp, testConfig, versionOf } from './ownerApp';
 import { PHOTO_PLAQUE_URN } from './plaqueConfig';
@@ -31,6 +32,17 @@ export function renderFirstScreen(screen: ReactNode, { api, identity = fakeIdent
         <OwnerLightFrame siteBrand={testConfig.defaultBrand}>{screen}</OwnerLightFrame>
       </ApiProvider>
     </IdentityProvider>,
+  );
+}
+
+/** A family's page (tracking, confirmation) as its link opens it cold: the plain frame and the light stylesheet, no session. */
+export function renderFamilyScreen(screen: ReactNode, { api }: { api: ApiClient }) {
+  setConfig(testConfig);
+  return render(
+    <ApiProvider client={api}>
+      <LightStyles />
+      <FamilyFrame>{screen}</FamilyFrame>
+    </ApiProvider>,
   );
 }
 
