@@ -81,6 +81,7 @@ describe('the family confirmation (issue 36)', () => {
     );
     const parts = { practice: 'Lawnswood Vets', owner: 'Sarah', pet: 'Bella', link: 'https://x/confirm#k=s', practicePhone: '0892001234' };
     expect(confirmationRequestText(parts)).toMatch(/^Lawnswood Vets: Hello Sarah, please check what we have arranged for Bella .* https:\/\/x\/confirm#k=s$/);
+    expect(confirmationRequestText({ ...parts, changed: true })).toContain('we have changed what we arranged for Bella: please check it again');
     expect(confirmationReminderText(parts)).toMatch(/^Lawnswood Vets: Hello Sarah, a reminder .* https:\/\/x\/confirm#k=s$/);
   });
 

@@ -127,11 +127,17 @@ export function consentWording({ practice, pet }: { practice: string; pet: strin
   return `I confirm that what is shown here is what I have asked ${practice} to arrange for ${name}, and I understand that a cremation cannot be undone.`;
 }
 
-/** The confirmation request's text (the practice speaks, as in every text to the family). */
-export function confirmationRequestText({ practice, owner, pet, link, practicePhone }: { practice: string; owner: string | null | undefined; pet: string | null | undefined; link: string; practicePhone: string | null }): string {
+/**
+ * The confirmation request's text (the practice speaks, as in every text to the family). `changed`: a
+ * new request after the service, products or engraving changed (the earlier link no longer opens).
+ */
+export function confirmationRequestText({ practice, owner, pet, link, practicePhone, changed = false }: { practice: string; owner: string | null | undefined; pet: string | null | undefined; link: string; practicePhone: string | null; changed?: boolean }): string {
   const greeting = familyTextOpening(practice, owner);
   const call = practicePhone ? ` Questions? Call us on ${formatPhone(practicePhone)}.` : '';
-  return `${greeting}please check what we have arranged for ${pet?.trim() || 'your pet'} and confirm it, or tell us if something isn't right.${call} ${link}`;
+  const ask = changed
+    ? `we have changed what we arranged for ${pet?.trim() || 'your pet'}: please check it again and confirm it, or tell us if something isn't right. The earlier link no longer works.`
+    : `please check what we have arranged for ${pet?.trim() || 'your pet'} and confirm it, or tell us if something isn't right.`;
+  return `${greeting}${ask}${call} ${link}`;
 }
 
 /** The one reminder's text, when the family has not answered. */

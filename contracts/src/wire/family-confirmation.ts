@@ -2,23 +2,26 @@
 //
 // The family (no session: the link's secret is the key, the owner's mobile the second factor, as the
 // engraving approval's phone check; 5 wrong numbers per link in 15 minutes, then 429 with Retry-After):
+// Errors are the portal's { errors: { detail } }: a string, or the fields named with their messages (422).
 //   POST portal/confirmation { key, phone }                   -> 200 { data: ConfirmationPageDto }
-//        404 { message } an unknown, expired or revoked link (no try counted); 422 { errors: { phone } } a
-//        wrong or malformed number (with the tries left, as the engraving check says them); 429 paused
+//        404 CONFIRMATION_MESSAGES.linkInvalid for an unknown, expired or revoked link (no try counted);
+//        422 { phone } a wrong or malformed number (with the tries left, as the engraving check says them);
+//        429 paused, with Retry-After
 //   POST portal/confirmation/answer { key, phone, answer: 'confirm', name }
-//                             | { key, phone, answer: 'concern', words }  -> 200 { data: ConfirmationPageDto }
-//        the same 404/422/429; 409 { message } once the cremation started or the booking was cancelled
-//        (CONFIRMATION_MESSAGES.noLongerAnswerable); 422 { errors: { name | words } }
+//                             | { key, phone, answer: 'concern', words }  -> 200 { data: ConfirmationPageDto } (after)
+//        the same 404/422/429; 409 CONFIRMATION_MESSAGES.noLongerAnswerable once the cremation started or
+//        the booking was cancelled; 422 { name } or { words }
 //
 // The practice (staff session; another practice's booking is 404 like every call):
 //   GET  portal/vet/family_confirmation               -> 200 { data: { enabled } }  Level 3 only (403)
 //   PUT  portal/vet/family_confirmation { enabled }   -> 200 { data: { enabled } }  Level 3 only (403)
 //   GET  portal/booking/{id}/confirmation             -> 200 { data: FamilyConfirmationDto | null }  null: never asked
 //   POST portal/booking/{id}/confirmation/verbal { reason }  -> 200 { data: FamilyConfirmationDto }
-//        Level 3 only (403 CONFIRMATION_MESSAGES.verbalLevel3); 422 { errors: { reason } } without one;
-//        422 { errors: { booking } } for a booking never asked or skipped (CONFIRMATION_MESSAGES.noConfirmation)
-//   GET  portal/booking/{id}/confirmation/consent     -> 200 { data: { url } }  a 5-minute signed link to the
-//        consent PDF (what was shown, the typed name, when, the link); 404 { message } before a family's confirm
+//        Level 3 only (403 CONFIRMATION_MESSAGES.verbalLevel3); 422 { reason } without one; 422 { booking }
+//        for a booking never asked or skipped (CONFIRMATION_MESSAGES.noConfirmation)
+//   GET  portal/booking/{id}/confirmation/consent     -> 200 { url, expires_at }  a 5-minute signed link to the
+//        consent PDF (what was shown, the typed name, when, the link), as the certificate's and tags' links;
+//        404 CONFIRMATION_MESSAGES.noConsent before the family confirmed the current request on the page
 //   GET  portal/dashboard/confirmations               -> 200 { data: ConfirmationCountsDto }
 // Every booking answer (GET booking, the lists, GET booking/{id}) carries `family_confirmation` (below).
 // Submitting: POST portal/booking/{id}/complete takes `skip_family_confirmation: { reason }` to not ask.
