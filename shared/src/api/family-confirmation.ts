@@ -70,7 +70,7 @@ export const recordVerbalConfirmationMutation = (api: ApiClient, queryClient: Qu
 
 /** GET portal/booking/{id}/confirmation/consent: a short-lived signed link to the consent record (PDF). */
 export async function fetchConsentLink(api: ApiClient, bookingId: string): Promise<string> {
-  return (await api.get(`portal/booking/${encodeURIComponent(bookingId)}/confirmation/consent`).json<{ data: { url: string } }>()).data.url;
+  return (await api.get(`portal/booking/${encodeURIComponent(bookingId)}/confirmation/consent`).json<{ url: string; expires_at: string }>()).url;
 }
 
 /** GET portal/dashboard/confirmations: the practice's bookings awaiting the family, and those with a concern. */

@@ -24,6 +24,7 @@ import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { CustodyTimeline } from './CustodyTimeline';
 import { CertificateLink, CustodyNotices, offersCertificate } from './CustodyNotices';
 import { useLiveBookings } from '../../lib/useLiveBookings';
+import { FamilyConfirmationBanner } from './FamilyConfirmation';
 import { FamilyUpdates } from './FamilyUpdates';
 import { Tracker } from './Tracker';
 
@@ -70,6 +71,7 @@ function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | un
           {displayStage(booking)}
         </Badge>
         {booking.orderStage === STAGES.cancelled ? <Badge size="lg" colorPalette="red">Cancelled</Badge> : null}
+        {booking.familyConfirmation ? <FamilyConfirmationBadge confirmation={booking.familyConfirmation} /> : null}
       </HStack>
       {line ? (
         <Text data-testid="status-line">
@@ -78,6 +80,18 @@ function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | un
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+const CONFIRMATION_PALETTE = { concern: 'orange', confirmed: 'green', verbal: 'green', awaiting: 'blue', skipped: 'gray' } as const;
+
+/** The family's confirmation on the status line (issue 36): Family confirmed, Family raised a concern, … */
+function FamilyConfirmationBadge({ confirmation }: { confirmation: NonNullable<Booking['familyConfirmation']> }) {
+  return (
+    <Badge size="lg" colorPalette={CONFIRMATION_PALETTE[confirmation.state]} data-testid="family-confirmation-status">
+      {confirmation.label}
+      {confirmation.onHold ? ' (on hold)' : ''}
+    </Badge>
   );
 }
 
@@ -165,6 +179,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
         )}
       </HStack>
       <NextStep booking={booking} vet={vet} />
+      {supplyOrder ? null : <FamilyConfirmationBanner bookingId={booking.id} />}
       <CustodyNotices booking={booking} />
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
