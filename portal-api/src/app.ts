@@ -43,6 +43,8 @@ import { isMovable, systemClock, type Clock } from './clock.ts';
 import { createFamilyUpdates } from './messaging/family-updates.ts';
 import { certificateFileRoutes, certificateRoutes, certificateVerificationRoutes } from './routes/certificates.ts';
 import { devTimeRoutes } from './routes/dev-time.ts';
+import { createFamilyConfirmations, type FamilyConfirmations } from './messaging/family-confirmation.ts';
+import { confirmationRoutes, confirmationStaffRoutes, consentFileRoutes } from './routes/family-confirmation.ts';
 
 const STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'static');
 
@@ -76,6 +78,11 @@ export interface AppDependencies {
    * movable one (outside production only) also mounts /dev/clock to move it.
    */
   clock?: Clock;
+  /**
+   * Asks families to confirm what will be done (issue 36); made from `messages`, `ownerAppUrl` and
+   * `clock` by default (the server passes its own, which its reminder timer also runs).
+   */
+  confirmations?: FamilyConfirmations;
   /** The identity user of the owners' pages. */
   engravingGuestUsername?: string;
   /** The error tunnel's per-client limit and the proxies in front of the API; ENVELOPES_PER_MINUTE by default. */
@@ -116,17 +123,20 @@ export function createApp(deps: AppDependencies) {
   const clock = deps.clock ?? systemClock;
   if (deps.production && isMovable(clock)) throw new Error('A movable clock is for development and tests only');
   const portalAppUrl = deps.portalAppUrl ?? DEFAULT_PORTAL_APP_URL;
+  const messages = deps.messages ?? createMessageSender(deps.db);
+  const ownerAppUrl = deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL;
+  // The family confirms what will be done: asked at submit, again after a change, reminded once (issue 36).
+  const confirmations = deps.confirmations ?? createFamilyConfirmations({ db: deps.db, messages, ownerAppUrl, clock });
   if (!deps.production) {
     app.route('/dev', devErrorReportRoutes(deps.db));
     app.route('/dev', devOutboxRoutes(deps.db));
-    if (isMovable(clock)) app.route('/dev', devTimeRoutes(deps.db, clock, { portalAppUrl }));
+    if (isMovable(clock)) app.route('/dev', devTimeRoutes(deps.db, clock, { portalAppUrl, confirmations }));
   }
   app.route('/files', certificateFileRoutes(deps.db, linkSigner, deps.publicUrl));
+  app.route('/files', consentFileRoutes(deps.db, linkSigner));
   // A certificate's verification page: its QR code opens it, with no session (the address is the key).
   app.route('/verify', certificateVerificationRoutes(deps.db));
 
-  const messages = deps.messages ?? createMessageSender(deps.db);
-  const ownerAppUrl = deps.ownerAppUrl ?? DEFAULT_OWNER_APP_URL;
   // The owner is asked to approve staff's artwork when the booking is submitted (issue 15 item 8).
   const approvals = createApprovalRequests({ db: deps.db, messages, ownerAppUrl });
   // A scan at a handover tells the family, as the back office's moves do.
@@ -145,21 +155,25 @@ export function createApp(deps: AppDependencies) {
       signer: linkSigner,
       publicUrl: deps.publicUrl,
       approvals,
+      confirmations,
     }),
   );
 
   // The family's tracking page needs no session: its link's secret is the key (issue 19 item 3).
   app.route('/portal', trackingRoutes(deps.db));
+  // The family's confirmation page: the link's secret and the owner's mobile, no session (issue 36).
+  app.route('/portal', confirmationRoutes(deps.db, linkSigner, deps.publicUrl, clock));
 
   const portal = new Hono<StaffEnv>();
   portal.use(requireStaff(deps.db, deps.verifyAccessToken));
   portal.route('/', contactRoutes(deps.db, deps.identityAdmin, deps.onMemberDeactivated));
   portal.route('/', vetRoutes(deps.db, deps.publicUrl));
   portal.route('/', familyUpdateStaffRoutes(deps.db));
+  portal.route('/', confirmationStaffRoutes(deps.db, linkSigner, deps.publicUrl, clock));
   portal.route('/', brandRoutes(deps.db, deps.publicUrl));
   portal.route('/', documentRoutes(deps.db, deps.publicUrl));
   portal.route('/', bookingRoutes(deps.db, linkSigner, deps.publicUrl, clock));
-  portal.route('/', bookingWriteRoutes(deps.db, files, linkSigner, deps.publicUrl, approvals, clock));
+  portal.route('/', bookingWriteRoutes(deps.db, files, linkSigner, deps.publicUrl, approvals, clock, confirmations));
   portal.route('/', catalogRoutes(deps.db, deps.publicUrl));
   const presenceTokens = deps.presenceTokens ?? createPresenceTokens();
   portal.route('/', wizardReferenceRoutes(deps.db, presenceTokens, deps.ably));

@@ -22,6 +22,7 @@ import { createMessageSender, twilioProvider } from './messaging/sender.ts';
 import { openFileStore } from './storage/open-file-store.ts';
 import { createMovableClock, systemClock } from './clock.ts';
 import { startOverdueDigests } from './jobs/overdue-digest.ts';
+import { createFamilyConfirmations, startConfirmationReminders } from './messaging/family-confirmation.ts';
 
 export interface RunningApi {
   /** http://localhost:<port> */
@@ -101,6 +102,10 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const clock = config.production ? systemClock : createMovableClock();
   // Each practice's Level 3 members get the day's overdue digest (one a practice a day, whichever replica sends it).
   const digests = startOverdueDigests(db, clock, { portalAppUrl: config.portalAppUrl });
+  const messages = createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production });
+  // Families who have not answered a confirmation request get one reminder (issue 36), on the same kind of timer.
+  const confirmations = createFamilyConfirmations({ db, messages, ownerAppUrl: config.ownerAppUrl, clock });
+  const reminders = startConfirmationReminders(confirmations);
   const app = createApp({
     db,
     files,
@@ -114,7 +119,8 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
     // Presence on Ably when its API key is set (GET portal/authentication/{id} then signs Ably token requests).
     ably: ablyApiKey ? { apiKey: ablyApiKey } : undefined,
     grants: createOwnerGrants(keys.grants),
-    messages: createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production }),
+    messages,
+    confirmations,
     ownerAppUrl: config.ownerAppUrl,
     portalAppUrl: config.portalAppUrl,
     clock,
@@ -126,6 +132,7 @@ export async function startApi(config: ApiConfig, identity: IdentitySettings): P
   const servers: NodeServer[] = [];
   /** Stops everything started above, the last first (also when listening failed part way). */
   const close = async () => {
+    await reminders.stop();
     await digests.stop();
     await liveRelay.stop();
     await presenceHub.close();

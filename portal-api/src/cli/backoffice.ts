@@ -2,6 +2,7 @@
 //   pnpm --filter portal-api backoffice move <booking id | order number> [--to "<stage>" | --next] [--ok-to-prepare]
 //   pnpm --filter portal-api backoffice scan <booking id | order number> --received | --remains-weight <kg> [--device "<label>"]
 //   pnpm --filter portal-api backoffice digest
+//   pnpm --filter portal-api backoffice reminders
 //   pnpm --filter portal-api backoffice stages
 import { parseArgs } from 'node:util';
 import { ALL_STAGES } from '@portal/contracts/domain/stages';
@@ -13,6 +14,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { sendOverdueDigests } from '../jobs/overdue-digest.ts';
 import { createFamilyUpdates } from '../messaging/family-updates.ts';
+import { createFamilyConfirmations } from '../messaging/family-confirmation.ts';
 import { createMessageSender, twilioProvider } from '../messaging/sender.ts';
 
 const USAGE = `Usage:
@@ -24,6 +26,7 @@ const USAGE = `Usage:
                                                                 the crematorium's scan of the cremated remains, weighed
       add --device "<label>" to name the scanner ('Crematorium scanner' otherwise)
   backoffice digest                                              the day's overdue digests now (one a practice a day)
+  backoffice reminders                                           the family confirmation reminders due now (one a request)
   backoffice stages                                              list every stage
 The database is <PORTAL_DATA_DIR>/portal.db (default <repo>/.data); the server may be running.`;
 
@@ -52,7 +55,8 @@ if (command === 'stages') {
 const usable =
   (command === 'move' && booking && (values.next || values.to || values['ok-to-prepare'])) ||
   (command === 'scan' && booking && values.received !== (values['remains-weight'] !== undefined)) ||
-  command === 'digest';
+  command === 'digest' ||
+  command === 'reminders';
 if (!usable) {
   console.error(USAGE);
   process.exit(1);
@@ -85,6 +89,11 @@ try {
     });
     console.log(`${scanned.orderNumber} (${scanned.id}): '${scanned.label}' recorded at '${scanned.stage}'`);
     if (scanned.remains) console.log(`${scanned.remains.plausible === false ? 'FLAGGED for the practice to query. ' : ''}${scanned.remains.message}`);
+  } else if (command === 'reminders') {
+    // The system's time, as the digest below (a moved clock is a running dev stack's: POST /dev/jobs/confirmation-reminders there).
+    const messages = createMessageSender(db, config.twilio ? twilioProvider(config.twilio) : undefined, { production: config.production });
+    const reminded = await createFamilyConfirmations({ db, messages, ownerAppUrl: config.ownerAppUrl, clock: systemClock }).sendReminders();
+    console.log(reminded.length === 0 ? 'No reminder due' : reminded.map((reminder) => `reminded the family of ${reminder.bookingId}`).join('\n'));
   } else {
     // The system's time: a clock moved in a running dev stack is that process's (POST /dev/jobs/overdue-digest there).
     const sent = await sendOverdueDigests(db, systemClock, { portalAppUrl: config.portalAppUrl, anyHour: true });

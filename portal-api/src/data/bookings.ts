@@ -48,6 +48,7 @@ function bookingRows(db: PortalDb) {
     .leftJoin('owners', 'owners.id', 'bookings.owner_id')
     .leftJoin('pets', 'pets.id', 'bookings.pet_id')
     .leftJoin('collection_details', 'collection_details.booking_id', 'bookings.id')
+    .leftJoin('booking_confirmations', 'booking_confirmations.booking_id', 'bookings.id')
     .selectAll('bookings')
     .select([
       'service_types.name as service_type_name',
@@ -89,6 +90,21 @@ function bookingRows(db: PortalDb) {
       'collection_details.collection_product_name',
       'collection_details.collection_product_quantity',
       'collection_details.is_home_collection',
+      // The family's confirmation (issue 36): the list rows' status and the details page.
+      'booking_confirmations.state as fc_state',
+      'booking_confirmations.requested_at as fc_requested_at',
+      'booking_confirmations.reminded_at as fc_reminded_at',
+      'booking_confirmations.expires_at as fc_expires_at',
+      'booking_confirmations.sent_to as fc_sent_to',
+      'booking_confirmations.skip_reason as fc_skip_reason',
+      'booking_confirmations.answer as fc_answer',
+      'booking_confirmations.answer_at as fc_answer_at',
+      'booking_confirmations.answer_name as fc_answer_name',
+      'booking_confirmations.answer_words as fc_answer_words',
+      'booking_confirmations.consent_answer_id as fc_consent_answer_id',
+      'booking_confirmations.verbal_reason as fc_verbal_reason',
+      'booking_confirmations.verbal_by_name as fc_verbal_by_name',
+      'booking_confirmations.verbal_at as fc_verbal_at',
     ])
     .select((eb) =>
       eb
@@ -329,8 +345,11 @@ export function findBookingForBackOffice(db: PortalDb, idOrOrderNumber: string) 
 export async function moveBookingStage(
   db: PortalDb,
   move: { bookingId: string; fromStage: string; toStage: string; isFinal: boolean; at: string; okToPrepare?: boolean },
+  /** Runs first in the move's transaction and throws to refuse it (the family's concern holds the cremation, issue 36). */
+  guard?: (trx: PortalDb) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await guard?.(trx);
     const moved = move.fromStage !== move.toStage;
     await trx
       .updateTable('bookings')

@@ -12,6 +12,24 @@ const SECRET_BYTES = 32;
 /** Hex SHA-256 of a link's secret (what owner_links.token_hash holds). */
 export const ownerLinkHash = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
+/** The longest secret looked up: a real one is 43 characters; anything longer is refused unread. */
+const SECRET_MAX_LENGTH = 200;
+
+/**
+ * A new link secret and the hash kept of it: every link to a family (the approval request's, the
+ * confirmation request's, issue 36) is made this way, so none of them can be rebuilt from the database.
+ */
+export function newLinkSecret(): { secret: string; tokenHash: string } {
+  const secret = randomBytes(SECRET_BYTES).toString('base64url');
+  return { secret, tokenHash: ownerLinkHash(secret) };
+}
+
+/** The hash to look a presented secret up by; undefined for none or one too long to be ours. */
+export const presentedLinkHash = (secret: string | undefined) => (secret && secret.length <= SECRET_MAX_LENGTH ? ownerLinkHash(secret) : undefined);
+
+/** Whether a stored link still opens anything at `now` (system time): not revoked and not expired. */
+export const isLiveLink = (row: { revoked_at: string | null; expires_at: string }, now: Date) => row.revoked_at === null && Date.parse(row.expires_at) > now.getTime();
+
 export interface IssuedOwnerLink {
   id: string;
   /** The secret for the link's fragment (base64url); not kept anywhere by portal-api. */
@@ -29,7 +47,7 @@ export async function issueOwnerLink(
   { bookingId, quotedProductId, sentTo }: { bookingId: string; quotedProductId: string; sentTo: string },
   { now = new Date(), days = OWNER_LINK_DAYS }: { now?: Date; days?: number } = {},
 ): Promise<IssuedOwnerLink> {
-  const secret = randomBytes(SECRET_BYTES).toString('base64url');
+  const { secret, tokenHash } = newLinkSecret();
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60_000);
   await db.transaction().execute(async (trx) => {
@@ -45,7 +63,7 @@ export async function issueOwnerLink(
       .insertInto('owner_links')
       .values({
         id,
-        token_hash: ownerLinkHash(secret),
+        token_hash: tokenHash,
         booking_id: bookingId,
         quoted_product_id: quotedProductId,
         sent_to: sentTo,
@@ -68,9 +86,10 @@ export async function findOwnerLink(
   line: { bookingId: string; quotedProductId: string },
   now = new Date(),
 ): Promise<OwnerLinkRow | undefined> {
-  if (!secret || secret.length > 200) return undefined;
-  const row = await db.selectFrom('owner_links').selectAll().where('token_hash', '=', ownerLinkHash(secret)).executeTakeFirst();
-  if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return undefined;
+  const tokenHash = presentedLinkHash(secret);
+  if (!tokenHash) return undefined;
+  const row = await db.selectFrom('owner_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row || !isLiveLink(row, now)) return undefined;
   if (row.booking_id !== line.bookingId || row.quoted_product_id !== line.quotedProductId) return undefined;
   return row;
 }

@@ -20,6 +20,7 @@ import * as submittedOrdersClosed from './migrations/0017_submitted_orders_close
 import * as bookingSearch from './migrations/0018_booking_search.ts';
 import * as custodyChain from './migrations/0019_custody_chain.ts';
 import * as overdue from './migrations/0020_overdue.ts';
+import * as familyConfirmation from './migrations/0021_family_confirmation.ts';
 
 /** Every migration in order; add new files as 0002_..., never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_booking_search': bookingSearch,
   '0019_custody_chain': custodyChain,
   '0020_overdue': overdue,
+  '0021_family_confirmation': familyConfirmation,
 };
 
 function migratorOf(db: PortalDb): Migrator {

@@ -57,6 +57,8 @@ export interface PracticeTable {
   family_updates_c: 0 | 1;
   /** The practice's own phone, offered on the family's tracking page; null when not known. */
   phone_office: string | null;
+  /** The practice asks families to confirm what will be done (issue 36, migration 0021); on (1) for a new practice. */
+  confirm_families_c: 0 | 1;
 }
 
 export interface ContactTable {

@@ -167,6 +167,27 @@ const ROWS: Row[] = [
   { route: 'POST /portal/booking/{id}/tracking/revoke', url: (ids) => `/portal/booking/${ids.imageBooking}/tracking/revoke`, body: () => ({ json: {} }), expect: staff(200, 200, 404) },
   // The family's tracking page: its link's secret is the key, never a bearer token (an unknown one: 404 for everyone).
   { route: 'POST /portal/tracking', url: () => '/portal/tracking', body: () => ({ json: { key: 'no-such-link' } }), expect: everyone(404) },
+  // The family's confirmation (issue 36): the setting is Level 3's; a booking's confirmation is its practice's
+  // (the seeded booking was never asked, so a Level 3's verbal confirmation is 422 and there is no consent).
+  { route: 'GET /portal/vet/family_confirmation', url: () => '/portal/vet/family_confirmation', expect: staff(403, 200, 200) },
+  { route: 'PUT /portal/vet/family_confirmation', url: () => '/portal/vet/family_confirmation', body: () => ({ json: { enabled: true } }), expect: staff(403, 200, 200) },
+  { route: 'GET /portal/dashboard/confirmations', url: () => '/portal/dashboard/confirmations', expect: staff(200, 200, 200) },
+  { route: 'GET /portal/booking/{id}/confirmation', url: (ids) => `/portal/booking/${ids.imageBooking}/confirmation`, expect: staff(200, 200, 404) },
+  {
+    route: 'POST /portal/booking/{id}/confirmation/verbal',
+    url: (ids) => `/portal/booking/${ids.imageBooking}/confirmation/verbal`,
+    body: () => ({ json: { reason: 'Confirmed by phone' } }),
+    expect: staff(403, 422, 404),
+  },
+  { route: 'GET /portal/booking/{id}/confirmation/consent', url: (ids) => `/portal/booking/${ids.imageBooking}/confirmation/consent`, expect: staff(404, 404, 404) },
+  // The family's page: the link's secret (and the owner's mobile) is the key, never a bearer token.
+  { route: 'POST /portal/confirmation', url: () => '/portal/confirmation', body: () => ({ json: { key: 'no-such-link', phone: '0412 555 011' } }), expect: everyone(404) },
+  {
+    route: 'POST /portal/confirmation/answer',
+    url: () => '/portal/confirmation/answer',
+    body: () => ({ json: { key: 'no-such-link', phone: '0412 555 011', answer: 'confirm', name: 'Sarah' } }),
+    expect: everyone(404),
+  },
   { route: 'GET /portal/vet/account_manager', url: () => '/portal/vet/account_manager', expect: staff(200, 200, 200) },
   { route: 'GET /portal/vet/service_types', url: () => '/portal/vet/service_types', expect: staff(200, 200, 200) },
   { route: 'GET /portal/vet/documents', url: () => '/portal/vet/documents', expect: staff(200, 200, 200) },
@@ -280,6 +301,7 @@ const ROWS: Row[] = [
   { route: 'GET /files/pet-tags/{id}/{format}.pdf', url: (ids) => `/files/pet-tags/${ids.imageBooking}/label.pdf`, expect: everyone(403) },
   { route: 'GET /files/invoices/{id}.pdf', url: (ids) => `/files/invoices/${ids.invoice}.pdf`, expect: everyone(403) },
   { route: 'GET /files/certificates/{id}.pdf', url: () => '/files/certificates/no-such-certificate.pdf', expect: everyone(403) },
+  { route: 'GET /files/consents/{id}.pdf', url: () => '/files/consents/no-such-consent.pdf', expect: everyone(403) },
   // A certificate's verification page: its address is the key (an unknown one: 404 for everyone, whatever token).
   { route: 'GET /verify/certificate/{id}', url: () => `/verify/certificate/no-such-certificate?h=${'0'.repeat(64)}`, expect: everyone(404) },
   // Public documents and pictures.
@@ -303,6 +325,7 @@ const ROWS: Row[] = [
   { route: 'PUT /dev/clock', url: () => '/dev/clock', body: () => ({ json: { offset_seconds: 0 } }), expect: everyone(200) },
   { route: 'DELETE /dev/clock', url: () => '/dev/clock', expect: everyone(200) },
   { route: 'POST /dev/jobs/overdue-digest', url: () => '/dev/jobs/overdue-digest', expect: everyone(200) },
+  { route: 'POST /dev/jobs/confirmation-reminders', url: () => '/dev/jobs/confirmation-reminders', expect: everyone(200) },
 ];
 
 // ---- the callers ----------------------------------------------------------------------------------

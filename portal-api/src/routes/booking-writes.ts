@@ -23,6 +23,7 @@ import { bookingImageSigner, engravingFileSigner } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
+import type { FamilyConfirmations } from '../messaging/family-confirmation.ts';
 import {
   changeRefusal,
   checkDetailsWrite,
@@ -45,7 +46,9 @@ import { bookingViewToWire, specialInstructionToWire } from '../wire/booking.ts'
  * special_instruction, POST booking/{id}/complete, POST booking/{id}/vet_supply_submit.
  * Each reads its request, asks the booking rules (rules/booking-writes.ts, rules/cart.ts through
  * data/cart.ts), writes (data/), and answers the booking as GET booking/{id} shows it. Submitting a
- * booking asks its owner to approve the artwork staff prepared for it (`approvals`, issue 15 item 8).
+ * booking asks its owner to approve the artwork staff prepared for it (`approvals`, issue 15 item 8), and
+ * the family to confirm what will be done (`confirmations`, issue 36: skipped with the nurse's reason
+ * when the body says so); a change to the cart of a submitted booking asks the family again.
  */
 export function bookingWriteRoutes(
   db: PortalDb,
@@ -54,6 +57,7 @@ export function bookingWriteRoutes(
   publicUrl: string | undefined,
   approvals: ApprovalRequests,
   clock: Clock = systemClock,
+  confirmations?: FamilyConfirmations,
 ) {
   /**
    * A details write once the rules hold (422 naming every problem): its service type, whether owner and
@@ -111,6 +115,8 @@ export function bookingWriteRoutes(
         const cart = { serviceTypeId: booking.service_type_id, serviceTypeName: booking.service_type_name, lines: booking.lines, petWeightKg: await storedPetWeight(db, booking.id) };
         const ops = await planCartChanges(db, caller.practiceId, cart, body.line_items);
         await writeCartChanges(db, booking.id, ops);
+        // The products the family confirmed (or was asked about) changed: they are asked again (issue 36).
+        if (ops.length > 0) await confirmations?.afterContentChanged(booking.id);
         return answer(c, caller.practiceId, booking.id);
       }
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
@@ -128,6 +134,7 @@ export function bookingWriteRoutes(
         if (weightProblems) throw invalidFields(weightProblems);
       }
       await updateBookingFromPayload(db, booking, payload, { ...context, locked: details.locked, basedOn: ifMatch(c) }, cartWritesAfterDetails(ops));
+      if (ops.length > 0) await confirmations?.afterContentChanged(booking.id);
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/special_instruction', async (c) => {
@@ -144,7 +151,8 @@ export function bookingWriteRoutes(
       const caller = c.get('caller');
       const booking = await findBookingForWrite(db, caller.practiceId, c.req.param('id'));
       if (!booking) throw notFound();
-      const screenshot = screenshotOf((await validBody(c, completeBookingSchema)).screenshot_image);
+      const body = await validBody(c, completeBookingSchema);
+      const screenshot = screenshotOf(body.screenshot_image);
       // Checked inside the submit's transaction: the pet's weight as stored, then the cart against it.
       const suitsWeight = async (trx: PortalDb) => {
         if (isLocked(booking)) return;
@@ -153,7 +161,11 @@ export function bookingWriteRoutes(
         if (weightProblems) throw invalidFields(weightProblems);
       };
       const submitted = await completeBooking(db, files, booking, screenshot, caller.contactId, clock.now(caller.practiceId).toISOString(), suitsWeight);
-      if (submitted) await approvals.afterBookingSubmitted(booking.id);
+      if (submitted) {
+        await approvals.afterBookingSubmitted(booking.id);
+        const skip = body.skip_family_confirmation;
+        await confirmations?.afterBookingSubmitted(booking.id, skip ? { reason: skip.reason, by: caller.contactId } : undefined);
+      }
       return answer(c, caller.practiceId, booking.id);
     })
     .post('/booking/:id/vet_supply_submit', async (c) => {

@@ -72,8 +72,8 @@ describe('a scan at collection: "Handed to the driver"', () => {
     // The practice's open pages hear of it.
     const live = await ctx.db.selectFrom('live_events').selectAll().where('booking_id', '=', booking.id).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(live).toMatchObject({ practice_id: PRACTICE_IDS.direct, order_stage: 'Pet Collected' });
-    // The family's text and tracking page, in their words.
-    const text = await ctx.db.selectFrom('outbox_messages').select('body').where('booking_id', '=', booking.id).executeTakeFirstOrThrow();
+    // The family's text and tracking page, in their words (the tracking text: the submit also asked them to confirm, issue 36).
+    const text = await ctx.db.selectFrom('outbox_messages').select('body').where('booking_id', '=', booking.id).where('link', 'like', '%/track#%').executeTakeFirstOrThrow();
     expect(text.body).toContain('Luna is on her way to the crematorium.');
     expect(await trackingSays(booking.id)).toBe('Luna is on her way to the crematorium. We will look after her gently at every step.');
   });

@@ -6,6 +6,8 @@
 //   DELETE /dev/clock                                 -> back to the system's time everywhere
 //   POST   /dev/jobs/overdue-digest                   -> { data: [{ practice_id, date, message_id, bookings }] }:
 //          the day's digests now, at any local hour (each practice still gets one a day)
+//   POST   /dev/jobs/confirmation-reminders          -> { data: [{ booking_id, message_id }] }: the family
+//          confirmation reminders due by the business clock now (each request is reminded once; issue 36)
 // The business clock is what the custody rules read (clock.ts); tokens, signed links and rate limits
 // keep the system's time.
 import { Hono } from 'hono';
@@ -17,6 +19,7 @@ import { DEV_ONLY_NOTICE } from '../http/dev-only.ts';
 import { invalidFields } from '../http/api-error.ts';
 import { validBody } from '../http/validation.ts';
 import { sendOverdueDigests } from '../jobs/overdue-digest.ts';
+import type { FamilyConfirmations } from '../messaging/family-confirmation.ts';
 
 /** At most ten years either way. */
 const MAX_OFFSET_SECONDS = 10 * 366 * 86_400;
@@ -27,7 +30,11 @@ const clockBodySchema = v.object({
   practice_id: v.optional(v.pipe(v.string(), v.maxLength(ID_MAX))),
 });
 
-export function devTimeRoutes(db: PortalDb, clock: MovableClock, { portalAppUrl, systemNow = Date.now }: { portalAppUrl: string; systemNow?: () => number }) {
+export function devTimeRoutes(
+  db: PortalDb,
+  clock: MovableClock,
+  { portalAppUrl, confirmations, systemNow = Date.now }: { portalAppUrl: string; confirmations: FamilyConfirmations; systemNow?: () => number },
+) {
   const state = () => ({ notice: DEV_ONLY_NOTICE, data: { now: clock.now().toISOString(), system_now: new Date(systemNow()).toISOString(), offsets: clock.offsets() } });
   return new Hono()
     .get('/clock', (c) => c.json(state()))
@@ -49,5 +56,9 @@ export function devTimeRoutes(db: PortalDb, clock: MovableClock, { portalAppUrl,
         notice: DEV_ONLY_NOTICE,
         data: sent.map((digest) => ({ practice_id: digest.practiceId, date: digest.date, message_id: digest.messageId, bookings: digest.bookings })),
       });
+    })
+    .post('/jobs/confirmation-reminders', async (c) => {
+      const reminded = await confirmations.sendReminders();
+      return c.json({ notice: DEV_ONLY_NOTICE, data: reminded.map((reminder) => ({ booking_id: reminder.bookingId, message_id: reminder.messageId })) });
     });
 }

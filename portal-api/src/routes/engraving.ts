@@ -51,6 +51,8 @@ import { engravingFileSigner } from '../http/file-links.ts';
 import type { LinkSigner } from '../http/signed-links.ts';
 import { validBody } from '../http/validation.ts';
 import type { ApprovalRequests } from '../messaging/approval-requests.ts';
+import type { FamilyConfirmations } from '../messaging/family-confirmation.ts';
+import { STAGES } from '@portal/contracts/domain/stages';
 import { artworkFieldsOf, artworkProblems, grantRefusal, missingUploads, phoneCheck, reachesBooking, uploadGrantRefusal } from '../rules/engraving.ts';
 import { clientCareToWire, engravingLookupToWire, phoneCheckPageToWire, plaqueConfigToWire, versionToWire } from '../wire/engraving.ts';
 import { approveSchema, submitSchema, verifySchema } from '../wire/engraving-bodies.ts';
@@ -75,10 +77,12 @@ export interface EngravingRouteOptions {
   publicUrl: string | undefined;
   /** Asks the owner to approve what staff prepared (when the booking is submitted). */
   approvals: ApprovalRequests;
+  /** Asks the family again when the engraving they were asked to confirm changes (issue 36). */
+  confirmations?: FamilyConfirmations;
 }
 
 export function engravingRoutes(options: EngravingRouteOptions) {
-  const { db, files, grants, signer, publicUrl, approvals } = options;
+  const { db, files, grants, signer, publicUrl, approvals, confirmations } = options;
   const auth = engravingCaller({ db, verifyAccessToken: options.verifyAccessToken, grants, guestUsername: options.guestUsername });
 
   /**
@@ -265,6 +269,9 @@ export function engravingRoutes(options: EngravingRouteOptions) {
         });
         // Staff's version waits for the owner: asked now on a submitted booking, else when it is submitted.
         const ownerRequest: OwnerRequestDto = caller.kind === 'staff' ? await approvals.afterStaffVersion(booking, line, version) : { when: 'never', sent: false, to: null };
+        // The engraving the family was asked to confirm changed (whoever changed it): they are asked again
+        // on the new version, so the consent is always of what will be made (issue 36).
+        if (booking.order_stage_c !== STAGES.unsubmitted) await confirmations?.afterContentChanged(booking.id);
         return c.json({ data: versionToWire(version, engravingFileSigner(c, signer, publicUrl)), owner_request: ownerRequest }, 201);
       })
   );

@@ -41,7 +41,21 @@ let ctx: TestContext;
 /** Sees any committed write, on SQLite and on PostgreSQL (testing/write-watcher.ts). */
 let watcher: WriteWatcher;
 const tokens = { staff: '', manager: '', guest: '' };
-const ids = { booking: '', cartBooking: '', submitBooking: '', scanBooking: '', member: '', engravingBooking: '', engravingLine: '', verifyBooking: '', verifyLine: '', verifyLink: '', version: '' };
+const ids = {
+  booking: '',
+  cartBooking: '',
+  submitBooking: '',
+  scanBooking: '',
+  member: '',
+  engravingBooking: '',
+  engravingLine: '',
+  verifyBooking: '',
+  verifyLine: '',
+  verifyLink: '',
+  version: '',
+  confirmBooking: '',
+  confirmKey: '',
+};
 const valid: Record<string, unknown> = {};
 
 // ---- The valid bodies the mutations start from --------------------------------------------------
@@ -169,6 +183,15 @@ beforeAll(async () => {
   ids.scanBooking = await newBooking();
   await json(await ctx.call('POST', `/portal/booking/${ids.scanBooking}/complete`, { token: tokens.staff, body: valid.complete as Record<string, unknown> }), 200);
   valid.scan = { tag: ids.scanBooking, action: 'handed_to_driver', driver_name: 'Sam Driver', bag_count: 2, device: 'Front desk', input: 'camera' };
+  // A submitted booking whose family was texted a confirmation request (issue 36): its link's key from the outbox.
+  ids.confirmBooking = await newBooking();
+  await json(await ctx.call('POST', `/portal/booking/${ids.confirmBooking}/complete`, { token: tokens.staff, body: valid.complete as Record<string, unknown> }), 200);
+  const request = await ctx.db.selectFrom('outbox_messages').select('link').where('booking_id', '=', ids.confirmBooking).executeTakeFirstOrThrow();
+  ids.confirmKey = new URL(request.link ?? '').hash.replace(/^#k=/, '');
+  valid.confirmationLookup = { key: ids.confirmKey, phone: '0412 345 678' };
+  valid.confirmationAnswer = { key: ids.confirmKey, phone: '0412 345 678', answer: 'concern', words: 'The urn is not the one we chose' };
+  valid.verbal = { reason: 'The owner confirmed by phone' };
+  valid.confirmationSetting = { enabled: true };
   console.info(`fuzz: seed ${seed}, ${numRuns} bodies per call (replay with FUZZ_SEED=${seed})`);
 }, 60_000);
 
@@ -276,7 +299,7 @@ function bodies(validBody: unknown): fc.Arbitrary<Body> {
 // ---- The check ----------------------------------------------------------------------------------
 
 /** The tables the writes fill, whose every text column is held to the longest text limit. */
-const WRITTEN_TABLES = ['owners', 'pets', 'bookings', 'collection_details', 'quoted_products', 'special_instructions', 'contacts', 'engraving_versions'];
+const WRITTEN_TABLES = ['owners', 'pets', 'bookings', 'collection_details', 'quoted_products', 'special_instructions', 'contacts', 'engraving_versions', 'booking_confirmations'];
 /** What an accepted body may not leave behind: a text or a list over its limit (issue 16, item 3). */
 async function overLimits(): Promise<string[]> {
   const found: string[] = [];
@@ -307,7 +330,7 @@ async function overLimits(): Promise<string[]> {
 
 interface WriteCall {
   name: string;
-  method: 'POST';
+  method: 'POST' | 'PUT';
   path: () => string;
   token: () => string;
   valid: () => unknown;
@@ -355,6 +378,27 @@ const calls: WriteCall[] = [
     countsTries: 'engraving_verify_attempts',
     before: () => ctx.db.deleteFrom('engraving_verify_attempts').where('booking_id', '=', ids.verifyBooking).execute(),
   },
+  // The family's confirmation (issue 36): the page and the answer count phone tries as the engraving check does.
+  {
+    name: 'confirmation page',
+    method: 'POST',
+    path: () => '/portal/confirmation',
+    token: () => tokens.guest,
+    valid: () => valid.confirmationLookup,
+    countsTries: 'engraving_verify_attempts',
+    before: () => ctx.db.deleteFrom('engraving_verify_attempts').where('booking_id', '=', ids.confirmBooking).execute(),
+  },
+  {
+    name: 'confirmation answer',
+    method: 'POST',
+    path: () => '/portal/confirmation/answer',
+    token: () => tokens.guest,
+    valid: () => valid.confirmationAnswer,
+    countsTries: 'engraving_verify_attempts',
+    before: () => ctx.db.deleteFrom('engraving_verify_attempts').where('booking_id', '=', ids.confirmBooking).execute(),
+  },
+  { name: 'verbal confirmation', method: 'POST', path: () => `/portal/booking/${ids.confirmBooking}/confirmation/verbal`, token: () => tokens.manager, valid: () => valid.verbal },
+  { name: 'confirmation setting', method: 'PUT', path: () => '/portal/vet/family_confirmation', token: () => tokens.manager, valid: () => valid.confirmationSetting },
 ];
 
 async function send(call: WriteCall, body: Body): Promise<Response> {

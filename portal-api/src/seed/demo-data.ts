@@ -135,6 +135,7 @@ export const practices: PracticeTable[] = [
     account_manager_id: ACCOUNT_MANAGER_IDS.alexMorgan,
     region: 'WA',
     family_updates_c: 0,
+    confirm_families_c: 1,
     phone_office: '0892271100',
   },
   {
@@ -159,6 +160,7 @@ export const practices: PracticeTable[] = [
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
     region: 'SA',
     family_updates_c: 0,
+    confirm_families_c: 1,
     phone_office: '0883901200',
   },
   {
@@ -183,6 +185,7 @@ export const practices: PracticeTable[] = [
     account_manager_id: ACCOUNT_MANAGER_IDS.priyaShah,
     region: 'QLD',
     family_updates_c: 0,
+    confirm_families_c: 1,
     phone_office: '0733501300',
   },
 ];

@@ -8,6 +8,7 @@ import type { WeightConflict } from '../data/weight-bands.ts';
 import type { Invoice, QuotedProduct, SpecialInstruction } from '../db/booking-schema.ts';
 import { overdueAt, overdueSentence } from '../rules/overdue.ts';
 import { remainsCheck } from '../rules/remains-weight.ts';
+import { confirmationToWire } from './family-confirmation.ts';
 import { plaqueConfigToWire, versionToWire } from './engraving.ts';
 
 type BookingImageRow = NonNullable<Awaited<ReturnType<typeof listBookingImages>>>[number];
@@ -115,7 +116,29 @@ export function bookingToWire(row: BookingRow, signImage: (imageId: string) => s
     pet_tag_image: row.pet_tag_image_id ? { id: row.pet_tag_image_id, url: signImage(row.pet_tag_image_id) } : null,
     stage_entered_at: row.stage_entered_at,
     overdue: now ? overdueToWire(row, now) : null,
+    family_confirmation: familyConfirmationToWire(row),
   };
+}
+
+/** The family's confirmation joined to a booking row (issue 36); null when the family was never asked. */
+function familyConfirmationToWire(row: BookingRow) {
+  if (!row.fc_state) return null;
+  return confirmationToWire({
+    state: row.fc_state,
+    requested_at: row.fc_requested_at,
+    reminded_at: row.fc_reminded_at,
+    expires_at: row.fc_expires_at,
+    sent_to: row.fc_sent_to,
+    skip_reason: row.fc_skip_reason,
+    answer: row.fc_answer,
+    answer_at: row.fc_answer_at,
+    answer_name: row.fc_answer_name,
+    answer_words: row.fc_answer_words,
+    consent_answer_id: row.fc_consent_answer_id,
+    verbal_reason: row.fc_verbal_reason,
+    verbal_by_name: row.fc_verbal_by_name,
+    verbal_at: row.fc_verbal_at,
+  });
 }
 
 /** A page of GET booking: the rows, with where the page stands in the whole list. */
