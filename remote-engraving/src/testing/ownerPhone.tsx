@@ -38,12 +38,14 @@ export function renderFirstScreen(screen: ReactNode, { api, identity = fakeIdent
 /** A family's page (tracking, confirmation) as its link opens it cold: the plain frame and the light stylesheet, no session. */
 export function renderFamilyScreen(screen: ReactNode, { api }: { api: ApiClient }) {
   setConfig(testConfig);
-  return render(
+  // A wrapper, so that a test's rerender (the address's fragment changed) keeps the frame and the client.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider client={api}>
       <LightStyles />
-      <FamilyFrame>{screen}</FamilyFrame>
-    </ApiProvider>,
+      <FamilyFrame>{children}</FamilyFrame>
+    </ApiProvider>
   );
+  return render(screen, { wrapper });
 }
 
 /** The owner app at `route` as its own origin serves it (bootstrap.tsx): the phone-first shell around the pages. */

@@ -270,3 +270,21 @@ describe('the family’s confirmation page on a 375 px phone (issue 36)', () => 
     await expect.element(heading()).toHaveTextContent(CONFIRM_CLOSED_TITLE);
   });
 });
+
+describe('a new request’s link opened in the same tab', () => {
+  it('starts afresh for the new link: the number is asked for again, and the booking shown is the new one', async () => {
+    const NEW_KEY = 'Zbcdefghijklmnopqrstuvwxyz0123456789_-ZZZZZ';
+    const { api, calls } = fakeApi({
+      'POST portal/confirmation': (call) => ({
+        body: { data: (call.body as { key: string }).key === KEY ? confirmation({ state: 'concern', answer: { answer: 'concern', name: null, words: 'Wrong', at: '2026-11-28T02:00:00.000Z' } }) : confirmation() },
+      }),
+    });
+    const { rerender } = renderFamilyScreen(<ConfirmationScreen hash={`#k=${KEY}`} />, { api });
+    await typePhone();
+    await expect.element(heading()).toHaveTextContent('Thank you for telling us');
+    rerender(<ConfirmationScreen hash={`#k=${NEW_KEY}`} />);
+    await typePhone();
+    await expect.element(heading()).toHaveTextContent('Please check Bonnie’s booking');
+    expect(calls('POST', 'portal/confirmation').map((call) => (call.body as { key: string }).key)).toEqual([KEY, NEW_KEY]);
+  });
+});

@@ -426,10 +426,14 @@ type State =
   | { kind: 'failed'; message: string; phone: string }
   | { kind: 'shown'; page: ConfirmationPageDto; phone: string; notice: string | null };
 
-/** The family's confirmation page for the link's fragment `hash`. */
+/** The family's confirmation page for the link's fragment `hash`: afresh for each link (a new request's link opened in the same tab). */
 export function ConfirmationScreen({ hash }: { hash: string }) {
-  const api = useApi();
   const key = confirmationKeyOf(hash);
+  return <Confirmation key={key ?? ''} linkKey={key} />;
+}
+
+function Confirmation({ linkKey: key }: { linkKey: string | null }) {
+  const api = useApi();
   const [state, setState] = useState<State>(() => (key && keptPhone(key) ? { kind: 'loading' } : { kind: 'phone', refusal: null, checking: false }));
 
   const open = useCallback(
