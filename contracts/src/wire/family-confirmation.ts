@@ -38,8 +38,8 @@ export interface FamilyConfirmationDto {
   on_hold: boolean;
   /**
    * True when changing the service type, products or engraving now revokes the family's link and texts
-   * them a new request (a request was sent: awaiting, confirmed, concern or verbal). The edit pages can
-   * say so before saving.
+   * them a new request (a request was sent: awaiting, confirmed, concern or verbal; and the cremation has
+   * not started and the booking is not cancelled). The edit pages can say so before saving.
    */
   rerequest_on_change: boolean;
   /** When the latest request was texted (ISO); null when skipped. */

@@ -30,6 +30,12 @@ const PORTAL_CALLS: { method: string; path: string; body?: JsonBody }[] = [
   { method: 'PUT', path: '/portal/vet/family_updates', body: { enabled: true } },
   { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/tracking` },
   { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/tracking/revoke`, body: {} },
+  { method: 'GET', path: '/portal/vet/family_confirmation' },
+  { method: 'PUT', path: '/portal/vet/family_confirmation', body: { enabled: true } },
+  { method: 'GET', path: '/portal/dashboard/confirmations' },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/confirmation` },
+  { method: 'POST', path: `/portal/booking/${CONTACT_IDS.directStaff}/confirmation/verbal`, body: { reason: 'By phone' } },
+  { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}/confirmation/consent` },
   { method: 'GET', path: '/portal/vet/documents' },
   { method: 'GET', path: '/portal/booking' },
   { method: 'GET', path: `/portal/booking/${CONTACT_IDS.directStaff}` },
@@ -82,11 +88,15 @@ afterAll(() => ctx.close());
 /**
  * The /portal calls that need no token, on purpose: a brand's public name and Client Care phone, for
  * the owner app's pages that know no booking yet (issue 15 item 5; routes/engraving.test.ts), and the
- * family's tracking page, whose link's secret is its key (issue 19 item 3; routes/family-updates.test.ts).
+ * family's tracking page, whose link's secret is its key (issue 19 item 3; routes/family-updates.test.ts),
+ * and the family's confirmation page, whose link's secret and the owner's mobile are its key (issue 36;
+ * routes/family-confirmation.test.ts).
  */
 const PUBLIC_CALLS = [
   { method: 'GET', path: '/portal/engraving/client-care' },
   { method: 'POST', path: '/portal/tracking' },
+  { method: 'POST', path: '/portal/confirmation' },
+  { method: 'POST', path: '/portal/confirmation/answer' },
 ];
 
 describe('every /portal call needs a valid access token of an active practice member', () => {

@@ -14,11 +14,11 @@ import {
 } from '@portal/contracts/domain/family-confirmation';
 import { ashesReturnTo } from '@portal/contracts/domain/family-updates';
 import { cartTotal, type CartLine } from '@portal/contracts/domain/catalog';
-import { engravedContent, engravedSummary, parsePlaqueConfig, type EngravedFields, type PlaqueConfig } from '@portal/contracts/domain/engraving';
+import { engravedContent, engravedSummary, parsePlaqueConfig, type PlaqueConfig } from '@portal/contracts/domain/engraving';
 import { showsPrices } from '@portal/contracts/domain/pricing';
 import { serviceTypeLabel } from '@portal/contracts/wire/service-types';
 import type { QuotedProductDto } from '@portal/contracts/wire/bookings';
-import type { ConfirmationEngravingDto, ConfirmationPageDto, ConfirmationProductDto } from '@portal/contracts/wire/family-confirmation';
+import type { ConfirmationCountsDto, ConfirmationEngravingDto, ConfirmationPageDto, ConfirmationProductDto } from '@portal/contracts/wire/family-confirmation';
 import type { PortalDb } from '../db/database.ts';
 import type { BookingConfirmationTable, ConfirmationLinkTable } from '../db/family-schema.ts';
 import { bookingViewToWire } from '../wire/booking.ts';
@@ -46,7 +46,7 @@ export async function setConfirmationSetting(db: PortalDb, practiceId: string, e
 }
 
 /** The dashboard's counts: the practice's bookings awaiting the family, and those a concern holds, before the cremation. */
-export async function countConfirmations(db: PortalDb, practiceId: string): Promise<{ awaiting: number; concern: number }> {
+export async function countConfirmations(db: PortalDb, practiceId: string): Promise<ConfirmationCountsDto> {
   const rows = await db
     .selectFrom('booking_confirmations')
     .innerJoin('bookings', 'bookings.id', 'booking_confirmations.booking_id')
@@ -135,7 +135,7 @@ function engravingOf(line: QuotedProductDto): ConfirmationEngravingDto | null {
     config = null;
   }
   const files = latest.engravingFiles;
-  const items = engravedContent(config, files as unknown as EngravedFields);
+  const items = engravedContent(config, files);
   const icon = items.find((item) => item.kind === 'icon');
   return {
     version: latest.version,

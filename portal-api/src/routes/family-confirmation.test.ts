@@ -161,7 +161,7 @@ describe('what the family sees', () => {
     const freshKey = await lastKey(fresh.id);
     const wrong = await open(freshKey, '0499 999 999');
     expect(wrong.status).toBe(422);
-    expect(await invalidFieldsOf(wrong)).toEqual({ phone: expect.stringContaining("That number doesn't match the mobile we have") });
+    expect(JSON.stringify(await invalidFieldsOf(wrong))).toContain("That number doesn't match the mobile we have");
     for (let i = 0; i < 4; i++) await open(freshKey, '0499 999 999');
     const paused = await open(freshKey);
     expect(paused.status).toBe(429);
@@ -191,6 +191,10 @@ describe('a concern holds the cremation', () => {
     // The list row and the details page carry it too, and the dashboard counts it.
     const details = await dataOf<{ family_confirmation: FamilyConfirmationDto }>(await ctx.call('GET', `/portal/booking/${booking.id}`, { token: tokens.staff }));
     expect(details.family_confirmation).toMatchObject({ state: 'concern', on_hold: true });
+    const list = await dataOf<{ id: string; family_confirmation: FamilyConfirmationDto | null }[]>(
+      await ctx.call('GET', `/portal/booking?q=${encodeURIComponent(booking.order_id_c)}`, { token: tokens.staff }),
+    );
+    expect(list.find((row) => row.id === booking.id)?.family_confirmation).toMatchObject({ label: 'Family raised a concern', on_hold: true });
     expect((await dataOf<{ concern: number }>(await ctx.call('GET', '/portal/dashboard/confirmations', { token: tokens.staff }))).concern).toBeGreaterThanOrEqual(1);
     // A live event reached the practice's channel with the booking.
     const live = await ctx.db.selectFrom('live_events').select('booking_id').where('booking_id', '=', booking.id).execute();
@@ -209,6 +213,8 @@ describe('a concern holds the cremation', () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ errors: { detail: CONFIRMATION_MESSAGES.noLongerAnswerable } });
     expect((await dataOf<ConfirmationPageDto>(await open(key))).can_answer).toBe(false);
+    // A change now would not ask again: the cremation has started.
+    expect((await dataOf<FamilyConfirmationDto>(await confirmationOf(booking.id))).rerequest_on_change).toBe(false);
   });
 
   it('is lifted by a Level 3’s verbal confirmation, which needs a reason; a Level 1 cannot record one', async () => {

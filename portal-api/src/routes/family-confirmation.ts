@@ -147,6 +147,11 @@ export function confirmationStaffRoutes(db: PortalDb, signer: LinkSigner, public
     if (!id) throw notFound();
     return id;
   }
+  /** The booking's stage (whether a change would still ask the family again). */
+  async function stageOf(bookingId: string) {
+    const booking = await db.selectFrom('bookings').select('order_stage_c').where('id', '=', bookingId).executeTakeFirst();
+    return booking?.order_stage_c ?? '';
+  }
   async function settingOf(practiceId: string) {
     const enabled = await findConfirmationSetting(db, practiceId);
     if (enabled === undefined) throw notFound();
@@ -170,7 +175,7 @@ export function confirmationStaffRoutes(db: PortalDb, signer: LinkSigner, public
     .get('/booking/:id/confirmation', async (c) => {
       const bookingId = await bookingIdOf(c.get('caller').practiceId, c.req.param('id'));
       const row = await findConfirmation(db, bookingId);
-      return c.json({ data: row ? confirmationToWire(row) : null });
+      return c.json({ data: row ? confirmationToWire(row, await stageOf(bookingId)) : null });
     })
     .post('/booking/:id/confirmation/verbal', async (c) => {
       const caller = c.get('caller');
@@ -199,7 +204,7 @@ export function confirmationStaffRoutes(db: PortalDb, signer: LinkSigner, public
         return findConfirmation(trx, bookingId);
       });
       if (!row) throw notFound();
-      return c.json({ data: confirmationToWire(row) });
+      return c.json({ data: confirmationToWire(row, await stageOf(bookingId)) });
     })
     .get('/booking/:id/confirmation/consent', async (c) => {
       const bookingId = await bookingIdOf(c.get('caller').practiceId, c.req.param('id'));

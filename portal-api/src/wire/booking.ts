@@ -138,7 +138,7 @@ function familyConfirmationToWire(row: BookingRow) {
     verbal_reason: row.fc_verbal_reason,
     verbal_by_name: row.fc_verbal_by_name,
     verbal_at: row.fc_verbal_at,
-  });
+  }, row.order_stage_c);
 }
 
 /** A page of GET booking: the rows, with where the page stands in the whole list. */

@@ -1,6 +1,6 @@
 // The family's confirmation as the answers show it (issue 36; the DTOs: @portal/contracts/wire/family-confirmation).
 import type { Selectable } from 'kysely';
-import { CONFIRMATION_STATE_LABELS, holdsCremation, WAS_REQUESTED } from '@portal/contracts/domain/family-confirmation';
+import { answerableAt, CONFIRMATION_STATE_LABELS, holdsCremation, WAS_REQUESTED } from '@portal/contracts/domain/family-confirmation';
 import type { ConfirmationAnswerDto, FamilyConfirmationDto } from '@portal/contracts/wire/family-confirmation';
 import type { BookingConfirmationTable } from '../db/family-schema.ts';
 
@@ -18,13 +18,16 @@ export type ConfirmationFacts = Pick<
   'state' | 'requested_at' | 'reminded_at' | 'expires_at' | 'sent_to' | 'skip_reason' | 'answer' | 'answer_at' | 'answer_name' | 'answer_words' | 'consent_answer_id' | 'verbal_reason' | 'verbal_by_name' | 'verbal_at'
 >;
 
-/** What a booking answer says of its confirmation. */
-export function confirmationToWire(row: ConfirmationFacts): FamilyConfirmationDto {
+/**
+ * What a booking answer says of its confirmation. `orderStage`: the booking's, so a change is said to
+ * ask again only while the family's answer can still change anything (before the cremation, not cancelled).
+ */
+export function confirmationToWire(row: ConfirmationFacts, orderStage: string): FamilyConfirmationDto {
   return {
     state: row.state,
     label: CONFIRMATION_STATE_LABELS[row.state],
     on_hold: holdsCremation(row.state),
-    rerequest_on_change: WAS_REQUESTED.includes(row.state),
+    rerequest_on_change: WAS_REQUESTED.includes(row.state) && answerableAt(orderStage),
     requested_at: row.requested_at,
     reminded_at: row.reminded_at,
     expires_at: row.expires_at,
