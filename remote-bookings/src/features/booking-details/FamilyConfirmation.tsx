@@ -28,8 +28,8 @@ function Said({ confirmation }: { confirmation: FamilyConfirmationDto }) {
         <>
           <Text>
             The family said something is not right{answer ? ` (${when(answer.at)})` : ''}. The booking is on hold before the cremation until the
-            family confirms on their link or a Vet Owner (Level 3) records a verbal confirmation. Changing the service type, products or engraving
-            texts them a new link.
+            family confirms on their link or a Vet Owner (Level 3) records a verbal confirmation. Correcting its products or engraving texts them
+            a new link; a wrong service type is cancelled and booked again.
           </Text>
           {answer?.words ? (
             <Box as="blockquote" borderStartWidth="4px" borderColor="orange.solid" paddingStart="3" whiteSpace="pre-wrap" data-testid="family-words">

@@ -50,7 +50,7 @@ import { NOT_EDITABLE_MESSAGE, STALE_DRAFT_MESSAGE, UNREACHABLE_FAILURE } from '
 
 export const REREQUEST_TITLE = 'The family will be asked to confirm again';
 export const REREQUEST_TEXT =
-  'The family was asked to confirm this booking. If you change its service type, products or engraving, they are texted a new link to check it again, and the link they have stops working.';
+  'The family was asked to confirm this booking. If you change its products or engraving, they are texted a new link to check it again, and the link they have stops working.';
 
 /** The communal kind of an edited booking: from its service type and products (see domain/wizard). */
 function communalKindOf(booking: WizardBooking): CommunalKind {
