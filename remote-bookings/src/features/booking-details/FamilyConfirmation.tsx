@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
 import { familyConfirmationQuery, fetchConsentLink, recordVerbalConfirmationMutation } from '@portal/shared/api/family-confirmation';
 import type { FamilyConfirmationDto } from '@portal/contracts/wire/family-confirmation';
@@ -147,7 +147,7 @@ function VerbalConfirmation({ bookingId }: { bookingId: string }) {
           {VERBAL_LABEL}
         </Button>
       </HStack>
-      <Modal open={open} onClose={close} title={VERBAL_TITLE} initialFocus={field as RefObject<HTMLElement | null>} returnFocusTo={opener}>
+      <Modal open={open} onClose={close} title={VERBAL_TITLE} initialFocus={field} returnFocusTo={opener}>
         <Stack gap="4">
           <Text>
             Record that the family confirmed what will be done by phone or in person. It lifts the hold, and is kept with the booking, with your

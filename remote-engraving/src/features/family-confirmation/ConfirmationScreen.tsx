@@ -8,7 +8,7 @@
 // the page when it is opened again in the same tab (the number is kept for the tab, sessionStorage).
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorDetail, HTTPError, isUnreachable, useApi } from '@portal/shared/api';
-import { answerConfirmation, fetchConfirmationPage, type ConfirmationAnswerBody } from '@portal/shared/api/family-confirmation';
+import { answerConfirmation, fetchConfirmationPage } from '@portal/shared/api/family-confirmation';
 import type { ConfirmationPageDto, ConfirmationProductDto } from '@portal/contracts/wire/family-confirmation';
 import {
   CONCERN_WORDS_MAX,
@@ -426,6 +426,19 @@ type State =
   | { kind: 'failed'; message: string; phone: string }
   | { kind: 'shown'; page: ConfirmationPageDto; phone: string; notice: string | null };
 
+/** Where a refused or failed opening leaves the page; a number that no longer opens it is forgotten. */
+async function stateAfterRefusal(key: string, phone: string, error: unknown): Promise<State> {
+  const refusal = await refusalOf(error);
+  if (refusal.kind === 'closed') {
+    keepPhone(key, null);
+    return { kind: 'closed', message: refusal.message };
+  }
+  if (refusal.kind === 'failed') return { kind: 'failed', message: refusal.message, phone };
+  // A number kept from before that no longer opens it: asked again.
+  keepPhone(key, null);
+  return { kind: 'phone', refusal, checking: false };
+}
+
 /** The family's confirmation page for the link's fragment `hash`: afresh for each link (a new request's link opened in the same tab). */
 export function ConfirmationScreen({ hash }: { hash: string }) {
   const key = confirmationKeyOf(hash);
@@ -437,24 +450,14 @@ function Confirmation({ linkKey: key }: { linkKey: string | null }) {
   const [state, setState] = useState<State>(() => (key && keptPhone(key) ? { kind: 'loading' } : { kind: 'phone', refusal: null, checking: false }));
 
   const open = useCallback(
-    async (phone: string, signal?: AbortSignal) => {
+    async (phone: string) => {
       if (!key) return;
       try {
-        const page = await fetchConfirmationPage(api, { key, phone }, signal);
+        const page = await fetchConfirmationPage(api, { key, phone });
         keepPhone(key, phone);
         setState({ kind: 'shown', page, phone, notice: null });
       } catch (error) {
-        if (signal?.aborted) return;
-        const refusal = await refusalOf(error);
-        if (refusal.kind === 'closed') {
-          keepPhone(key, null);
-          setState({ kind: 'closed', message: refusal.message });
-        } else if (refusal.kind === 'failed') setState({ kind: 'failed', message: refusal.message, phone });
-        else {
-          // A number kept from before that no longer opens it: asked again.
-          keepPhone(key, null);
-          setState({ kind: 'phone', refusal, checking: false });
-        }
+        setState(await stateAfterRefusal(key, phone, error));
       }
     },
     [api, key],
@@ -463,11 +466,18 @@ function Confirmation({ linkKey: key }: { linkKey: string | null }) {
   // Opened again in the same tab: the number typed before opens it at once.
   useEffect(() => {
     const phone = key ? keptPhone(key) : null;
-    if (!phone) return;
+    if (!key || !phone) return;
     const controller = new AbortController();
-    void open(phone, controller.signal);
+    fetchConfirmationPage(api, { key, phone }, controller.signal).then(
+      (page) => setState({ kind: 'shown', page, phone, notice: null }),
+      async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const next = await stateAfterRefusal(key, phone, error);
+        if (!controller.signal.aborted) setState(next);
+      },
+    );
     return () => controller.abort();
-  }, [key, open]);
+  }, [api, key]);
 
   /** Sends the answer; resolves with the refusal to show in the form, or null (the page moved on). */
   const send = useCallback(
@@ -475,7 +485,7 @@ function Confirmation({ linkKey: key }: { linkKey: string | null }) {
       if (!key || state.kind !== 'shown') return { kind: 'failed', message: CONFIRM_FAILED };
       const { phone } = state;
       try {
-        const page = await answerConfirmation(api, { key, phone, ...answer } as ConfirmationAnswerBody);
+        const page = await answerConfirmation(api, { key, phone, ...answer });
         setState({ kind: 'shown', page, phone, notice: null });
         return null;
       } catch (error) {
