@@ -257,6 +257,11 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       {supplyOrder ? null : <FamilyUpdates bookingId={booking.id} />}
       {engraved.length > 0 ? (
         <SectionCard title="Engraving artwork">
+          {booking.familyConfirmation?.rerequestOnChange && engravingEditable(booking.orderStage) ? (
+            <Text color="fg.warning" marginBottom="3" data-testid="artwork-rerequest">
+              The family will be asked to confirm again: a new artwork version texts them a new link to check the booking.
+            </Text>
+          ) : null}
           <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />
         </SectionCard>
       ) : null}
