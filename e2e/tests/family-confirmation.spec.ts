@@ -7,7 +7,7 @@
 // through, and the consent record names them and the service as they read it.
 import type { Page } from '@playwright/test';
 import { pdfText } from 'portal-api/testing/pdf-reader';
-import { apiGet, addCartLine, backOffice, createBooking, seriousViolations } from '../support/bookings';
+import { addCartLine, apiGet, backOffice, createBooking } from '../support/bookings';
 import { openDocumentTab } from '../support/documents';
 import { confirmationRequestsFor, OWNER_APP, PHONE_VIEWPORT } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
@@ -45,8 +45,8 @@ test('a concern holds the communal booking until the corrected booking is confir
   const phone = await pageAs(null, PHONE);
   await openLink(phone, request.link);
   await expect(phone.getByTestId('confirm-service')).toHaveText(COMMUNAL_WORDS);
+  // Nothing wider than the phone (its accessibility and touch sizes are the component test's, at the same width).
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  expect(await seriousViolations(phone)).toEqual([]);
   await phone.getByRole('button', { name: 'Something’s not right' }).tap();
   await phone.getByRole('textbox', { name: 'What is not right?' }).fill(CONCERN);
   await phone.getByRole('button', { name: /^Send to / }).tap();
