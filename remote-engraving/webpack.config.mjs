@@ -44,6 +44,13 @@ const firstScreens = createFirstScreensConfig({
       prefixes: ['/track'],
     },
     {
+      // The family's confirmation page (issue 36): only ever a first screen's, as the tracking page.
+      id: 'confirmation',
+      entry: './src/first-screen/confirmation.tsx',
+      title: 'Please check your pet’s booking',
+      prefixes: ['/confirm'],
+    },
+    {
       id: 'check-existing',
       entry: './src/first-screen/check-existing.tsx',
       title: 'Engraving Approval',

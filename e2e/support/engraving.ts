@@ -180,9 +180,17 @@ export async function submitStaffArtworkFor(page: Page, bookingId: string, lineI
   return (await submitted.json()) as StaffArtworkAnswer;
 }
 
-/** The approval requests portal-api sent for a booking (its outbox). */
+/** Whether a text asks the family to confirm what will be done (issue 36): its link opens the owner app's /confirm. */
+const isConfirmationRequest = (message: OutboxMessage) => message.link.startsWith(`${OWNER_APP}/confirm#`);
+
+/** The approval requests and family updates portal-api sent for a booking (its outbox), newest first; not the confirmation requests. */
 export async function requestsFor(page: Page, bookingId: string): Promise<OutboxMessage[]> {
-  return (await outbox(page)).filter((message) => message.booking_id === bookingId);
+  return (await outbox(page)).filter((message) => message.booking_id === bookingId && !isConfirmationRequest(message));
+}
+
+/** The texts asking the family to confirm what will be done (issue 36) for a booking, newest first. */
+export async function confirmationRequestsFor(page: Page, bookingId: string): Promise<OutboxMessage[]> {
+  return (await outbox(page)).filter((message) => message.booking_id === bookingId && isConfirmationRequest(message));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   fillTextLine,
   OWNER_APP,
   PET_PHOTO,
-  outbox,
+  requestsFor,
   PHONE_VIEWPORT,
   plaqueBookingId,
   plaqueOwnerDigits,
@@ -107,8 +107,7 @@ test('a nurse adds an engraved plaque with text, icon, a cropped photo and appro
   await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(398);
 
   // The owner was sent the approval request with the link to verify.
-  const messages = await outbox(page);
-  const request = messages.find((message) => message.booking_id === bookingId);
+  const [request] = await requestsFor(page, bookingId);
   expect(request?.to).toBe('+61412555777');
   // The link carries its own key in the fragment (issue 16 item 2).
   expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/[^/#]+#k=[A-Za-z0-9_-]{43}$`));
@@ -139,7 +138,7 @@ test("a nurse prepares a booked plaque's artwork from the booking's page (staff 
   await expect(page).toHaveURL(/\/engraving\/thank-you\?/, { timeout: 20_000 });
   await expect(page.getByText(/This version now waits for the owner's approval/)).toBeVisible();
 
-  const request = (await outbox(page)).find((message) => message.booking_id === bookingId);
+  const [request] = await requestsFor(page, bookingId);
   expect(request?.to).toBe('+61412555099');
   expect(request?.link).toMatch(new RegExp(`^${OWNER_APP}/engraving/verify/${bookingId}/${request?.quoted_product_id ?? ''}#k=[A-Za-z0-9_-]{43}$`));
   // The artwork pages have no portal navigation: the nurse goes back to the booking by its link.
@@ -267,7 +266,7 @@ test("an owner's link opened under the portal in a nurse's browser acts as the o
     ['owner', 1],
   ]);
   // No second approval request: the owner's own change sends them nothing.
-  expect((await outbox(page)).filter((message) => message.booking_id === request.booking_id)).toHaveLength(1);
+  expect(await requestsFor(page, request.booking_id)).toHaveLength(1);
   // The guest's sign-in was not remembered: the nurse's session is still the page's.
   expect(await lastAuthUser()).toEqual([USERS.directStaff]);
   await page.goto('/dashboard');

@@ -102,7 +102,15 @@ export function BookingsTable({ caption, rows, vet, withPetTag = false, emptyTex
           {/* Long names wrap rather than push Status and Action off a tablet's screen. */}
           <Table.Cell whiteSpace="normal">{booking.ownerName}</Table.Cell>
           <Table.Cell whiteSpace="normal">{booking.petName}</Table.Cell>
-          <Table.Cell whiteSpace="normal">{displayStage(booking)}</Table.Cell>
+          <Table.Cell whiteSpace="normal">
+            {displayStage(booking)}
+            {/* The family's confirmation (issue 36), under the stage; a booking whose family was not asked says nothing. */}
+            {booking.familyConfirmation && booking.familyConfirmation.state !== 'skipped' ? (
+              <Text as="span" display="block" fontSize="sm" color={booking.familyConfirmation.state === 'concern' ? 'orange.fg' : 'fg.muted'} fontWeight={booking.familyConfirmation.state === 'concern' ? 'semibold' : undefined} data-testid="row-family-confirmation">
+                {booking.familyConfirmation.label}
+              </Text>
+            ) : null}
+          </Table.Cell>
           <Table.Cell>
             <HStack gap="3">
               {edit ? (

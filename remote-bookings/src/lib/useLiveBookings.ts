@@ -9,9 +9,10 @@ type QueryClient = ReturnType<typeof useQueryClient>;
 
 /**
  * What a page shows of a booking's stage: its details, its custody timeline, and its texts to the family
- * (a move can send one; issue 31: the section appeared only after a reload). Never a wizard's form or cart.
+ * (a move can send one; issue 31: the section appeared only after a reload), and the family's confirmation
+ * (issue 36: an answer reaches the live channel as a move does). Never a wizard's form or cart.
  */
-const SHOWS_STAGE = new Set(['details', 'custody', 'tracking']);
+const SHOWS_STAGE = new Set(['details', 'custody', 'tracking', 'confirmation']);
 const showsStageOf = (key: QueryKey, bookingId?: string) =>
   key[0] === bookingKeys.one('')[0] && (bookingId === undefined || key[1] === bookingId) && SHOWS_STAGE.has(String(key[2]));
 

@@ -15,6 +15,7 @@ const ThankYouPage = lazyPage(() => import('../features/owner-approval/DonePages
 const ApprovedPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.ApprovedPage));
 const NoLongerAvailablePage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.NoLongerAvailablePage));
 const TrackingPage = lazyPage(() => import('../features/family-tracking/TrackingRoute').then((m) => m.TrackingPage));
+const ConfirmationPage = lazyPage(() => import('../features/family-confirmation/ConfirmationRoute').then((m) => m.ConfirmationPage));
 const OwnerNotFoundPage = lazyPage(() => import('../features/owner-approval/DonePages').then((m) => m.OwnerNotFoundPage));
 
 /** An address the pages do not have: staff in the portal go back to their dashboard; an owner has none. */
@@ -47,6 +48,8 @@ export function EngravingPages() {
         <Route path="/engraving/404" element={<NoLongerAvailablePage />} />
         {/* The family's tracking page (issue 19 item 3); served as a first screen, this is the app's fallback. */}
         <Route path="/track" element={<TrackingPage />} />
+        {/* The family's confirmation page (issue 36); served as a first screen, this is the app's fallback. */}
+        <Route path="/confirm" element={<ConfirmationPage />} />
         <Route path="*" element={<EngravingNotFound />} />
       </Routes>
     </Suspense>

@@ -1,8 +1,9 @@
 // The family's tracking link, opened cold on a phone (issue 19 item 3): a first screen, which the
 // server answers for /track. Its own plain frame: no brand line or Client Care call, only what the
 // page shows (the stage and the practice's name and phone).
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { TrackingScreen } from '../features/family-tracking/TrackingScreen';
+import { FamilyFrame } from './FamilyFrame';
 import { openOwnerScreen } from './ownerScreen';
 
 const onHashChange = (listener: () => void) => {
@@ -15,12 +16,4 @@ function TrackingFirstScreen() {
   return <TrackingScreen hash={hash} />;
 }
 
-function TrackingFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="lt-frame">
-      <main className="lt-main">{children}</main>
-    </div>
-  );
-}
-
-openOwnerScreen(() => <TrackingFirstScreen />, TrackingFrame);
+openOwnerScreen(() => <TrackingFirstScreen />, FamilyFrame);

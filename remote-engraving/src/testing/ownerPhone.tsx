@@ -11,6 +11,7 @@ import { IdentityProvider, type Identity } from '@portal/shared/identity';
 import { LightStyles } from '@portal/shared/light';
 import { plainPng, serveFiles } from '@portal/shared/testing/browser';
 import { OwnerShell } from '../app/OwnerShell';
+import { FamilyFrame } from '../first-screen/FamilyFrame';
 import { OwnerLightFrame } from '../first-screen/OwnerLightFrame';
 import { fakeIdentity, lookupOf, renderOwnerApp, testConfig, versionOf } from './ownerApp';
 import { PHOTO_PLAQUE_URN } from './plaqueConfig';
@@ -32,6 +33,19 @@ export function renderFirstScreen(screen: ReactNode, { api, identity = fakeIdent
       </ApiProvider>
     </IdentityProvider>,
   );
+}
+
+/** A family's page (tracking, confirmation) as its link opens it cold: the plain frame and the light stylesheet, no session. */
+export function renderFamilyScreen(screen: ReactNode, { api }: { api: ApiClient }) {
+  setConfig(testConfig);
+  // A wrapper, so that a test's rerender (the address's fragment changed) keeps the frame and the client.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={api}>
+      <LightStyles />
+      <FamilyFrame>{children}</FamilyFrame>
+    </ApiProvider>
+  );
+  return render(screen, { wrapper });
 }
 
 /** The owner app at `route` as its own origin serves it (bootstrap.tsx): the phone-first shell around the pages. */

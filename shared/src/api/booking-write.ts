@@ -54,9 +54,11 @@ export async function saveSpecialInstructions(
 }
 
 /** POST portal/booking/{id}/complete with the confirmation screenshot (a data URL). */
-export async function completeBooking(api: ApiClient, bookingId: string, screenshotImage: string): Promise<WizardBooking> {
+export async function completeBooking(api: ApiClient, bookingId: string, screenshotImage: string, skipFamilyConfirmation?: string): Promise<WizardBooking> {
+  // With the nurse's reason, the family is not asked to confirm what will be done (issue 36).
+  const skip = skipFamilyConfirmation === undefined ? {} : { skip_family_confirmation: { reason: skipFamilyConfirmation } };
   const body = await api
-    .post(`portal/booking/${bookingId}/complete`, { json: { screenshot_image: screenshotImage } })
+    .post(`portal/booking/${bookingId}/complete`, { json: { screenshot_image: screenshotImage, ...skip } })
     .json<{ data: BookingWire }>();
   return toWizardBooking(body.data);
 }
@@ -91,6 +93,7 @@ export const saveSpecialInstructionsMutation = (api: ApiClient) =>
 /** Submits a booking (completeBooking, with the confirmation's screenshot); its details and the booking lists kept from before are dropped. */
 export const completeBookingMutation = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ bookingId, screenshotImage }: { bookingId: string; screenshotImage: string }) => completeBooking(api, bookingId, screenshotImage),
+    mutationFn: ({ bookingId, screenshotImage, skipFamilyConfirmation }: { bookingId: string; screenshotImage: string; skipFamilyConfirmation?: string }) =>
+      completeBooking(api, bookingId, screenshotImage, skipFamilyConfirmation),
     onSuccess: (_booking, { bookingId }) => forgetWrittenBooking(queryClient, bookingId),
   });

@@ -24,6 +24,7 @@ import { EngravingProofs, engravedLines } from './EngravingProofs';
 import { CustodyTimeline } from './CustodyTimeline';
 import { CertificateLink, CustodyNotices, offersCertificate } from './CustodyNotices';
 import { useLiveBookings } from '../../lib/useLiveBookings';
+import { FamilyConfirmationBanner } from './FamilyConfirmation';
 import { FamilyUpdates } from './FamilyUpdates';
 import { Tracker } from './Tracker';
 
@@ -73,6 +74,7 @@ function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | un
           {displayStage(booking)}
         </Badge>
         {booking.orderStage === STAGES.cancelled ? <Badge size="lg" colorPalette="red">Cancelled</Badge> : null}
+        {booking.familyConfirmation ? <FamilyConfirmationBadge confirmation={booking.familyConfirmation} /> : null}
       </HStack>
       {line ? (
         <Text data-testid="status-line">
@@ -81,6 +83,18 @@ function StatusPanel({ booking, vet }: { booking: Booking; vet: VetPractice | un
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+const CONFIRMATION_PALETTE = { concern: 'orange', confirmed: 'green', verbal: 'green', awaiting: 'blue', skipped: 'gray' } as const;
+
+/** The family's confirmation on the status line (issue 36): Family confirmed, Family raised a concern, … */
+function FamilyConfirmationBadge({ confirmation }: { confirmation: NonNullable<Booking['familyConfirmation']> }) {
+  return (
+    <Badge size="lg" colorPalette={CONFIRMATION_PALETTE[confirmation.state]} data-testid="family-confirmation-status">
+      {confirmation.label}
+      {confirmation.onHold ? ' (on hold)' : ''}
+    </Badge>
   );
 }
 
@@ -168,6 +182,7 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
         )}
       </HStack>
       <NextStep booking={booking} vet={vet} />
+      {supplyOrder ? null : <FamilyConfirmationBanner bookingId={booking.id} />}
       <CustodyNotices booking={booking} />
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}
@@ -245,6 +260,11 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
       {supplyOrder ? null : <FamilyUpdates bookingId={booking.id} />}
       {engraved.length > 0 ? (
         <SectionCard title="Engraving artwork">
+          {booking.familyConfirmation?.rerequestOnChange && engravingEditable(booking.orderStage) ? (
+            <Text color="fg.warning" marginBottom="3" data-testid="artwork-rerequest">
+              The family will be asked to confirm again: a new artwork version texts them a new link to check the booking.
+            </Text>
+          ) : null}
           <EngravingProofs bookingId={booking.id} lines={engraved} editable={engravingEditable(booking.orderStage)} orderStage={booking.orderStage} />
         </SectionCard>
       ) : null}

@@ -137,7 +137,7 @@ describe('the dashboard while it loads', () => {
     // Past the next frames, so the tables' rows are laid out (hidden) before the tiles come.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     serviceTypes.resolve({ body: { data: [{ id: 'st-private', name: 'private cremation' }, { id: 'st-supply', name: 'vet supply order' }] } });
-    await expect.poll(() => page.getByRole('list', { name: 'Start here' }).getByRole('link').elements().map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings', 'Scan a pet tag', 'Overdue']);
+    await expect.poll(() => page.getByRole('list', { name: 'Start here' }).getByRole('link').elements().map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings', 'Scan a pet tag', 'Overdue', 'Family concerns']);
     await expect.element(returnTable()).toBeVisible();
     await expect.poll(() => dataRows(returnTable()).elements().length).toBeGreaterThan(0);
     // Past the next frame, so a shift of the last render is counted.

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
 import type { RelationshipType, VetDto } from '@portal/contracts/wire/vet';
 import { renderWithProviders, vetDto } from '@portal/shared/testing';
-import { DashboardTiles, useDashboardTiles } from './DashboardTiles';
+import { concernsTile, DashboardTiles, useDashboardTiles } from './DashboardTiles';
 
 const vet = (relationshipType: RelationshipType): VetDto => vetDto('Pricebook', { relationship_type_c: relationshipType });
 
@@ -80,7 +80,7 @@ describe('dashboard tiles', () => {
     expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('link', { name: 'Vet Supply Order' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings', 'Scan a pet tag', 'Overdue']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['New Booking', 'Vet Supply Order', 'View All Bookings', 'Scan a pet tag', 'Overdue', 'Family concerns']);
   });
 
   it('links Scan a pet tag to the Scan page, and Overdue, with its count, to the bookings list filtered to the overdue', async () => {
@@ -106,5 +106,15 @@ describe('dashboard tiles', () => {
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vet Supply Order' })).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it('the Family concerns tile says how many families raised a concern and how many have not answered (issue 36)', () => {
+    expect(concernsTile(undefined)).toMatchObject({ title: 'Family concerns', attention: false });
+    expect(concernsTile({ awaiting: 0, concern: 0 }).description).toBe('No family has raised a concern.');
+    expect(concernsTile({ awaiting: 2, concern: 1 })).toMatchObject({
+      description: '1 family has raised a concern: on hold before the cremation. 2 awaiting the family’s answer.',
+      attention: true,
+    });
+    expect(concernsTile({ awaiting: 0, concern: 3 }).description).toBe('3 families have raised a concern: on hold before the cremation.');
   });
 });

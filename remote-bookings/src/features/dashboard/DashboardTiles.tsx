@@ -4,6 +4,7 @@ import { serviceTypesQuery } from '@portal/shared/api/service-types';
 import { findServiceType, SERVICE_TYPE_NAMES } from '@portal/contracts/wire/service-types';
 import { vetQuery } from '@portal/shared/api/vet';
 import { overdueCountQuery } from '@portal/shared/api/custody';
+import { confirmationCountsQuery } from '@portal/shared/api/family-confirmation';
 import { bookingOptionsFor, newBookingSummary } from '@portal/contracts/domain/wizard';
 import { useQuery } from '@portal/shared/query';
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared/ui';
@@ -53,6 +54,20 @@ export function overdueTile(count: number | undefined): Tile {
   return { title: 'Overdue', description, to: OVERDUE_LIST, attention: Boolean(count) };
 }
 
+/** Where the Family concerns tile leads: the bookings list (the list call has no confirmation filter yet). */
+export const CONCERNS_LIST = '/bookings';
+
+/** What the Family concerns tile says (GET portal/dashboard/confirmations, issue 36); a general line until it is known. */
+export function concernsTile(counts: { awaiting: number; concern: number } | undefined): Tile {
+  const description =
+    counts === undefined
+      ? 'Families who said something is not right about what will be done.'
+      : counts.concern === 0
+        ? `No family has raised a concern.${counts.awaiting ? ` ${counts.awaiting} awaiting the family’s answer.` : ''}`
+        : `${counts.concern} ${counts.concern === 1 ? 'family has' : 'families have'} raised a concern: on hold before the cremation.${counts.awaiting ? ` ${counts.awaiting} awaiting the family’s answer.` : ''}`;
+  return { title: 'Family concerns', description, to: CONCERNS_LIST, attention: Boolean(counts?.concern) };
+}
+
 /**
  * The dashboard's tiles once the practice and its service types are known (loaded, or failed: then
  * the tiles every practice has); null until then. They decide the tiles (Vet Supply Order, what New
@@ -65,6 +80,7 @@ export function useDashboardTiles(): Tile[] | null {
   const vetLoad = useQuery(vetQuery(api));
   // The count comes in its own time: the tile is there from the start, and only its line changes.
   const overdue = useQuery(overdueCountQuery(api)).data?.count;
+  const confirmations = useQuery(confirmationCountsQuery(api)).data;
   if (serviceTypesLoad.isPending || vetLoad.isPending) return null;
   const serviceTypes = serviceTypesLoad.data ?? [];
   const vet = vetLoad.data;
@@ -74,7 +90,7 @@ export function useDashboardTiles(): Tile[] | null {
     vet && serviceTypes.length > 0
       ? { ...NEW_BOOKING, description: newBookingSummary(bookingOptionsFor(vet.relationshipType, serviceTypes.map((type) => type.name))) }
       : NEW_BOOKING;
-  return [newBooking, ...(hasVetSupply ? [VET_SUPPLY] : []), ALL_BOOKINGS, SCAN, overdueTile(overdue)];
+  return [newBooking, ...(hasVetSupply ? [VET_SUPPLY] : []), ALL_BOOKINGS, SCAN, overdueTile(overdue), concernsTile(confirmations)];
 }
 
 /** The dashboard tiles (spec 000 s2, Dashboard). */

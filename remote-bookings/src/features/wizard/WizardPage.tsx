@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { asksFamily } from '@portal/contracts/domain/family-confirmation';
 import { isUnreachable, useApi } from '@portal/shared/api';
 import { wizardBookingQuery } from '@portal/shared/api/booking-write';
+import { bookingQuery } from '@portal/shared/api/bookings';
 import type { WizardBooking } from '@portal/contracts/wire/booking-write';
 import { VET_SUPPLY_STORAGE_KEY } from '@portal/contracts/wire/catalog';
 import { isStrayWildlife } from '@portal/contracts/wire/service-types';
@@ -29,11 +31,12 @@ import {
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/query';
 import type { DetailsValues } from '@portal/contracts/schemas/booking-form';
-import { Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
+import { Alert, Heading, PortalAlert, Spinner, Stack } from '@portal/shared/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmationStep } from './ConfirmationStep';
 import { emptyDetails } from './detailsForm';
 import { DetailsStep } from './DetailsStep';
+import { FamilyConfirmationChoice, NO_SKIP, SKIP_REASON_REQUIRED, type SkipChoice } from './FamilyConfirmationChoice';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
 import { usePractice } from '../../lib/usePractice';
 import { usePresence } from './usePresence';
@@ -44,6 +47,10 @@ import { WizardFooter } from './WizardFooter';
 import { WizardHeader } from './WizardHeader';
 import { WizardSubmitted } from './WizardSubmitted';
 import { NOT_EDITABLE_MESSAGE, STALE_DRAFT_MESSAGE, UNREACHABLE_FAILURE } from './wizardMessages';
+
+export const REREQUEST_TITLE = 'The family will be asked to confirm again';
+export const REREQUEST_TEXT =
+  'The family was asked to confirm this booking. If you change its products or engraving, they are texted a new link to check it again, and the link they have stops working.';
 
 /** The communal kind of an edited booking: from its service type and products (see domain/wizard). */
 function communalKindOf(booking: WizardBooking): CommunalKind {
@@ -107,6 +114,10 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     navigationRef.current = navigation;
   }, []);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const [skipChoice, setSkipChoice] = useState<SkipChoice>(NO_SKIP);
+  // An edited booking whose family was asked to confirm (issue 36): a change to what they were shown asks them again.
+  const api = useApi();
+  const asked = useQuery({ ...bookingQuery(api, booking?.id ?? ''), enabled: mode === 'edit' && booking !== null }).data?.familyConfirmation;
   const others = usePresence(mode === 'edit' ? booking?.id : undefined);
 
   const serviceTypeName = draft?.serviceTypeName ?? booking?.serviceTypeName ?? defaultServiceTypeName(variant);
@@ -182,8 +193,21 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     stage,
     unsavedChanges: !sameDetails(details, baseline),
   });
+  // The family is asked to confirm what will be done at the submit of a pet's booking with the owner's mobile (issue 36).
+  const asksThisFamily =
+    stage === 'Unsubmitted' && variant.path !== 'vet-supply-order' && asksFamily(serviceTypeName) && !details.skipOwner && details.owner.phoneNumber.trim() !== '';
   const onNext = async () => {
-    if (step === 'confirmation') return save.submitBooking();
+    if (step === 'confirmation') {
+      if (asksThisFamily && skipChoice.skip) {
+        const reason = skipChoice.reason.trim();
+        if (!reason) {
+          setSkipChoice({ ...skipChoice, error: SKIP_REASON_REQUIRED });
+          return;
+        }
+        return save.submitBooking(reason);
+      }
+      return save.submitBooking();
+    }
     const navigation = navigationRef.current;
     if (navigation?.onNext && (await navigation.onNext())) return;
     advance();
@@ -209,6 +233,15 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
       ) : null}
       {alert ? <PortalAlert status={alert.status} message={alert.message} timeout={alert.status === 'success' ? undefined : 0} onClose={() => setAlert(null)} /> : null}
 
+      {asked?.rerequestOnChange && step !== 'owner-pet-details' ? (
+        <Alert.Root status="warning" data-testid="rerequest-warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{REREQUEST_TITLE}</Alert.Title>
+            <Alert.Description>{REREQUEST_TEXT}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {step === 'owner-pet-details' ? (
         <DetailsStep
           // A stale edit draft replaced by the server copy (or a save) starts the form again from it.
@@ -254,6 +287,10 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
           registerNavigation={registerNavigation}
         />
       )}
+
+      {step === 'confirmation' && asksThisFamily ? (
+        <FamilyConfirmationChoice ownerFirstName={details.owner.firstName} choice={skipChoice} onChange={setSkipChoice} disabled={save.busy} />
+      ) : null}
 
       <WizardFooter
         cancelling={cancelling}

@@ -158,8 +158,11 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
       }
     });
 
-  /** Submits the booking (a new one with the confirmation's screenshot) and drops its draft. */
-  const submitBooking = async () => {
+  /**
+   * Submits the booking (a new one with the confirmation's screenshot) and drops its draft; with
+   * `skipFamilyConfirmation`, the nurse's reason for not asking the family to confirm (issue 36).
+   */
+  const submitBooking = async (skipFamilyConfirmation?: string) => {
     const bookingId = draft?.bookingId;
     if (!bookingId) return;
     await exclusive(async () => {
@@ -171,7 +174,7 @@ export function useWizardSave({ key, draft, variant, practice, title, withCollec
           if (variant.path === 'vet-supply-order') {
             await submitVetSupply.mutateAsync({ bookingId, screenshotImage: screenshot });
             localStorage.removeItem(VET_SUPPLY_STORAGE_KEY);
-          } else await complete.mutateAsync({ bookingId, screenshotImage: screenshot });
+          } else await complete.mutateAsync({ bookingId, screenshotImage: screenshot, ...(skipFamilyConfirmation === undefined ? {} : { skipFamilyConfirmation }) });
           setSubmitted({ kind: 'Submitted', bookingId, orderId: draft.orderId });
         } else {
           setSubmitted({ kind: 'Updated', bookingId, orderId: draft.orderId });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { contactDto, fakeApi, renderWithProviders, signInAs, vetDto } from '@portal/shared/testing';
 import { ManagePracticePage } from './ManagePracticePage';
 import { FAMILY_UPDATES_LABEL, FAMILY_UPDATES_NOT_SAVED } from './FamilyUpdatesSetting';
+import { FAMILY_CONFIRMATION_LABEL } from './FamilyConfirmationSetting';
 import { SAVED_CHECK_MS } from './PricingDisplay';
 
 const team = [contactDto('manager-id', 'Morgan', 'Avery', 'Level 3'), contactDto('staff-id', 'Dana', 'Nguyen', 'Level 1', 0)];
@@ -15,6 +16,8 @@ function practiceApi() {
     'POST portal/vet': (call) => ({ body: { data: vetDto((call.body as { pricing_information_c: Parameters<typeof vetDto>[0] }).pricing_information_c) } }),
     'GET portal/vet/family_updates': { body: { data: { enabled: false } } },
     'PUT portal/vet/family_updates': (call) => ({ body: { data: call.body } }),
+    'GET portal/vet/family_confirmation': { body: { data: { enabled: true } } },
+    'PUT portal/vet/family_confirmation': (call) => ({ body: { data: call.body } }),
   });
 }
 
@@ -103,5 +106,25 @@ describe('manage practice', () => {
     expect(await screen.findByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeInTheDocument();
     expect(screen.queryByText('Texts to families')).toBeNull();
     expect(calls('GET', 'portal/vet/family_updates')).toEqual([]);
+  });
+
+  it('offers a Level 3 "ask families to confirm", on as the practice has it, and saves a change at once (issue 36)', async () => {
+    signInAs('Level 3');
+    const { api, calls } = practiceApi();
+    renderWithProviders(<ManagePracticePage />, { api });
+    const toggle = await screen.findByRole('checkbox', { name: FAMILY_CONFIRMATION_LABEL });
+    expect(toggle).toBeChecked();
+    await userEvent.click(screen.getByText(FAMILY_CONFIRMATION_LABEL));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls('PUT', 'portal/vet/family_confirmation').map((call) => call.body)).toEqual([{ enabled: false }]);
+  });
+
+  it('neither shows nor asks for "ask families to confirm" at Level 1', async () => {
+    signInAs('Level 1');
+    const { api, calls } = practiceApi();
+    renderWithProviders(<ManagePracticePage />, { api });
+    expect(await screen.findByText(/Only a Vet Owner \(Level 3\) can change this/)).toBeInTheDocument();
+    expect(screen.queryByText(FAMILY_CONFIRMATION_LABEL)).toBeNull();
+    expect(calls('GET', 'portal/vet/family_confirmation')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { UpdatePasswordLink } from '../../components/UpdatePasswordLink';
 import { useIsManager } from '../../lib/access';
+import { FamilyConfirmationSetting } from './FamilyConfirmationSetting';
 import { FamilyUpdatesSetting } from './FamilyUpdatesSetting';
 import { PricingDisplay } from './PricingDisplay';
 import { TeamList } from './TeamList';
@@ -28,6 +29,7 @@ export function ManagePracticePage() {
         <PricingDisplay canChange={isManager} />
         {/* A Level 3's choice alone (issue 19 item 3): not shown to anyone else. */}
         {isManager ? <FamilyUpdatesSetting /> : null}
+        {isManager ? <FamilyConfirmationSetting /> : null}
         <TeamList canManage={isManager} />
         <UpdatePasswordLink />
       </Stack>
