@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactDto, fakeApi, renderWithProviders, signInAs, vetDto } from '@portal/shared/testing';
 import { ManagePracticePage } from './ManagePracticePage';
-import { FAMILY_UPDATES_LABEL, FAMILY_UPDATES_NOT_SAVED } from './FamilyUpdatesSetting';
+import { FAMILY_UPDATES_LABEL } from './FamilyUpdatesSetting';
+import { SETTING_NOT_SAVED } from './PracticeSwitchSetting';
 import { FAMILY_CONFIRMATION_LABEL } from './FamilyConfirmationSetting';
 import { SAVED_CHECK_MS } from './PricingDisplay';
 
@@ -94,7 +95,7 @@ describe('manage practice', () => {
     const toggle = await screen.findByRole('checkbox', { name: FAMILY_UPDATES_LABEL });
     expect(toggle).toBeChecked();
     await userEvent.click(screen.getByText(FAMILY_UPDATES_LABEL));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_UPDATES_NOT_SAVED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SETTING_NOT_SAVED);
     // The switch is back on (its drawn state; jsdom leaves the hidden input's property as the click set it).
     await waitFor(() => expect(toggle.closest('label')).toHaveAttribute('data-state', 'checked'));
   });
