@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { errorDetail, HTTPError, useApi } from '@portal/shared/api';
 import { printPetTag } from '@portal/shared/api/pet-tags';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { PET_TAG_FORMAT_NOTES, type PetTagFormat } from '@portal/contracts/domain/pet-tag';
 import { useQueryClient } from '@portal/shared/query';
-import { report } from '@portal/shared/reporting';
 import { Button, HStack, PortalAlert, Stack, Text } from '@portal/shared/ui';
+import { useDocumentTab } from '../lib/useDocumentTab';
 
 /** The papers, named inside the group 'Print pet tag'. */
 const FORMATS: readonly { format: PetTagFormat; text: string }[] = [
@@ -31,26 +31,9 @@ export function PrintPetTag({ bookingId }: { bookingId: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [opening, setOpening] = useState<PetTagFormat | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const open = async (format: PetTagFormat) => {
-    // Open the tab while the click still counts as the person's, then point it at the link.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    setOpening(format);
-    setFailure(null);
-    try {
-      const url = await printPetTag(api, queryClient, bookingId, format, window.location.origin);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
-      tab?.close();
-      if (!(error instanceof HTTPError && error.response.status === 422)) report(error, {});
-      setFailure(await failureMessage(error));
-    } finally {
-      setOpening(null);
-    }
-  };
+  // 422: a tag the server cannot print for this booking: it says why.
+  const { opening, failure, clearFailure, open: openTab } = useDocumentTab<PetTagFormat>({ refusal: 422, message: failureMessage });
+  const open = (format: PetTagFormat) => openTab(format, () => printPetTag(api, queryClient, bookingId, format, window.location.origin));
   return (
     <Stack gap="2" role="group" aria-labelledby={titleId}>
       <Text id={titleId} fontWeight="semibold">
@@ -77,7 +60,7 @@ export function PrintPetTag({ bookingId }: { bookingId: string }) {
           {PET_TAG_FORMAT_NOTES[format]}
         </Text>
       ))}
-      {failure ? <PortalAlert status="danger" message={failure} onClose={() => setFailure(null)} /> : null}
+      {failure ? <PortalAlert status="danger" message={failure} onClose={clearFailure} /> : null}
     </Stack>
   );
 }

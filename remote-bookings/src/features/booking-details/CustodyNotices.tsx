@@ -1,16 +1,15 @@
 // What the practice should act on about a booking's custody (issue 35 items 3 to 5): a booking past
 // its stage's expected time (Overdue), a weight of the cremated remains outside the band the pet's weight
 // gives (to query with the crematorium), and the certificate of cremation once the server offers one.
-import { useState } from 'react';
-import { errorMessage, HTTPError, useApi } from '@portal/shared/api';
+import { errorMessage, useApi } from '@portal/shared/api';
 import { fetchCertificateLink } from '@portal/shared/api/custody';
 import type { Booking } from '@portal/contracts/wire/bookings';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { formatDateTime } from '@portal/contracts/domain/dates';
 import { STAGES } from '@portal/contracts/domain/stages';
 import { hasPetTag } from '@portal/contracts/domain/pet-tag';
-import { report } from '@portal/shared/reporting';
 import { Alert, Button, PortalAlert, Stack, Text } from '@portal/shared/ui';
+import { useDocumentTab } from '../../lib/useDocumentTab';
 
 /** Overdue, and a remains weight to query: each a warning above the page's sections. */
 export function CustodyNotices({ booking }: { booking: Booking }) {
@@ -50,36 +49,18 @@ export const offersCertificate = (booking: Booking) => hasPetTag(booking.service
  */
 export function CertificateLink({ bookingId }: { bookingId: string }) {
   const api = useApi();
-  const [opening, setOpening] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const open = async () => {
-    // Open the tab while the click still counts as the person's, then point it at the link.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    setOpening(true);
-    setFailure(null);
-    try {
-      const { url } = await fetchCertificateLink(api, bookingId);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
-      tab?.close();
-      // 409: no certificate now (not complete, or the chain does not verify): the server says why.
-      if (!(error instanceof HTTPError && error.response.status === 409)) report(error, {});
-      setFailure(await errorMessage(error, DEFAULT_FAILURE));
-    } finally {
-      setOpening(false);
-    }
-  };
+  // 409: no certificate now (not complete, or the chain does not verify): the server says why.
+  const certificate = useDocumentTab({ refusal: 409, message: (error) => errorMessage(error, DEFAULT_FAILURE) });
+  const open = () => certificate.open(true, async () => (await fetchCertificateLink(api, bookingId)).url);
   return (
     <Stack gap="2" align={{ base: 'start', md: 'end' }}>
-      <Button size="sm" variant="outline" colorPalette="teal" loading={opening} onClick={() => void open()}>
+      <Button size="sm" variant="outline" colorPalette="teal" loading={certificate.opening !== null} onClick={() => void open()}>
         Certificate of cremation
       </Button>
       <Text fontSize="sm" color="fg.muted">
         For the family: a PDF whose QR code shows the custody record is intact.
       </Text>
-      {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
+      {certificate.failure ? <PortalAlert status="danger" message={certificate.failure} timeout={0} onClose={certificate.clearFailure} /> : null}
     </Stack>
   );
 }

@@ -7,9 +7,9 @@ import { formatDateTime } from '@portal/contracts/domain/dates';
 import { formatPhone } from '@portal/contracts/domain/phone';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
-import { report } from '@portal/shared/reporting';
 import { useSession } from '@portal/shared/session';
 import { Alert, Box, Button, FormField, HStack, Modal, PortalAlert, Stack, Text, Textarea } from '@portal/shared/ui';
+import { useDocumentTab } from '../../lib/useDocumentTab';
 
 export const VERBAL_LABEL = 'Record verbal confirmation';
 export const VERBAL_TITLE = 'Record a verbal confirmation';
@@ -74,32 +74,15 @@ const STATUS: Record<FamilyConfirmationDto['state'], 'warning' | 'success' | 'in
 /** The consent record (PDF): a short-lived signed link, opened in a new tab. */
 function ConsentDownload({ bookingId }: { bookingId: string }) {
   const api = useApi();
-  const [opening, setOpening] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const open = async () => {
-    // Open the tab while the click still counts as the person's, then point it at the link.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    setOpening(true);
-    setFailure(null);
-    try {
-      const url = await fetchConsentLink(api, bookingId);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
-      tab?.close();
-      if (!(error instanceof HTTPError && error.response.status === 404)) report(error, {});
-      setFailure(await errorMessage(error, CONFIRMATION_MESSAGES.noConsent));
-    } finally {
-      setOpening(false);
-    }
-  };
+  // 404: no consent to show (the family has not confirmed on the page).
+  const consent = useDocumentTab({ refusal: 404, message: (error) => errorMessage(error, CONFIRMATION_MESSAGES.noConsent) });
+  const open = () => consent.open(true, () => fetchConsentLink(api, bookingId));
   return (
     <Stack gap="2" align="start">
-      <Button size="sm" variant="outline" colorPalette="teal" loading={opening} onClick={() => void open()}>
+      <Button size="sm" variant="outline" colorPalette="teal" loading={consent.opening !== null} onClick={() => void open()}>
         {CONSENT_LABEL}
       </Button>
-      {failure ? <PortalAlert status="danger" message={failure} timeout={0} onClose={() => setFailure(null)} /> : null}
+      {consent.failure ? <PortalAlert status="danger" message={consent.failure} timeout={0} onClose={consent.clearFailure} /> : null}
     </Stack>
   );
 }
