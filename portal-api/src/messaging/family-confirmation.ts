@@ -43,6 +43,20 @@ export interface FamilyConfirmations {
 }
 
 /** The mobile a request goes to: the owner's, when it is one. */
+/** A new request or a skip starts the booking's confirmation afresh: no reminder, answer or verbal confirmation since. */
+const NOTHING_SINCE = {
+  reminded_at: null,
+  answer: null,
+  answer_at: null,
+  answer_name: null,
+  answer_words: null,
+  consent_answer_id: null,
+  verbal_reason: null,
+  verbal_by: null,
+  verbal_by_name: null,
+  verbal_at: null,
+} as const;
+
 const mobileOf = (booking: ConfirmationBooking) => (booking.phone_mobile && ownerNumberWithoutCountryCode(booking.phone_mobile) !== null ? booking.phone_mobile : null);
 
 export function createFamilyConfirmations({ db, messages, ownerAppUrl, clock = systemClock }: { db: PortalDb; messages: MessageSender; ownerAppUrl: string; clock?: Clock }): FamilyConfirmations {
@@ -63,20 +77,11 @@ export function createFamilyConfirmations({ db, messages, ownerAppUrl, clock = s
       state: 'awaiting' as const,
       request_id: requestId,
       requested_at: now,
-      reminded_at: null,
       expires_at: link.expiresAt,
       sent_to: to,
       skip_reason: null,
       skipped_by: null,
-      answer: null,
-      answer_at: null,
-      answer_name: null,
-      answer_words: null,
-      consent_answer_id: null,
-      verbal_reason: null,
-      verbal_by: null,
-      verbal_by_name: null,
-      verbal_at: null,
+      ...NOTHING_SINCE,
       updated_at: now,
     };
     await trx
@@ -107,20 +112,11 @@ export function createFamilyConfirmations({ db, messages, ownerAppUrl, clock = s
               state: 'skipped',
               request_id: null,
               requested_at: null,
-              reminded_at: null,
               expires_at: null,
               sent_to: null,
               skip_reason: skip.reason,
               skipped_by: skip.by,
-              answer: null,
-              answer_at: null,
-              answer_name: null,
-              answer_words: null,
-              consent_answer_id: null,
-              verbal_reason: null,
-              verbal_by: null,
-              verbal_by_name: null,
-              verbal_at: null,
+              ...NOTHING_SINCE,
               updated_at: now,
             })
             .execute();
