@@ -29,7 +29,7 @@ function Said({ confirmation }: { confirmation: FamilyConfirmationDto }) {
           <Text>
             The family said something is not right{answer ? ` (${when(answer.at)})` : ''}. The booking is on hold before the cremation until the
             family confirms on their link or a Vet Owner (Level 3) records a verbal confirmation. Correcting its products or engraving texts them
-            a new link; a wrong service type is cancelled and booked again.
+            a new link. For a wrong service type, call Client Care (the number at the top of the page): they cancel the booking, and you book it again, which asks the family afresh.
           </Text>
           {answer?.words ? (
             <Box as="blockquote" borderStartWidth="4px" borderColor="orange.solid" paddingStart="3" whiteSpace="pre-wrap" data-testid="family-words">
