@@ -22,7 +22,7 @@ function noMatch(filters: BookingFilters): string {
       ? 'No booking is longer in its stage than expected.'
       : filters.concern && !filters.overdue && !filters.stage && !filters.from && !filters.to
         ? 'No booking is on hold for a family’s concern.'
-      : 'No bookings match these filters.';
+        : 'No bookings match these filters.';
 }
 
 /** The server's field messages of a refused list call (a hand-edited address), for the search form. */
