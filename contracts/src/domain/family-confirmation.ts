@@ -22,6 +22,13 @@ import { TRACKER_STEPS } from './stages';
 export type ConfirmationState = 'awaiting' | 'confirmed' | 'concern' | 'verbal' | 'skipped';
 export const CONFIRMATION_STATES: readonly ConfirmationState[] = ['awaiting', 'confirmed', 'concern', 'verbal', 'skipped'];
 
+/**
+ * The states the bookings list filters by (GET portal/booking?family_confirmation=): the two the
+ * dashboard counts, `concern` (on hold) and `awaiting`, with the same rule (answerableAt).
+ */
+export type ConfirmationListFilter = Extract<ConfirmationState, 'awaiting' | 'concern'>;
+export const CONFIRMATION_LIST_FILTERS: readonly ConfirmationListFilter[] = ['awaiting', 'concern'];
+
 /** What the practice's pages call each state (booking list rows' status, the details page, the dashboard). */
 export const CONFIRMATION_STATE_LABELS: Record<ConfirmationState, string> = {
   awaiting: 'Awaiting family confirmation',

@@ -1,7 +1,7 @@
 import type { Address } from '@portal/contracts/domain/address';
 import type { EngravingVersionDto } from '@portal/contracts/wire/engraving';
 import type { FamilyConfirmationDto } from '@portal/contracts/wire/family-confirmation';
-import type { ConfirmationState } from '@portal/contracts/domain/family-confirmation';
+import type { ConfirmationListFilter, ConfirmationState } from '@portal/contracts/domain/family-confirmation';
 import type { PlaqueConfigInput } from '@portal/contracts/domain/engraving';
 
 /** A quoted product line as the booking API sends it (spec 000 s3, Quoted product line). */
@@ -422,6 +422,8 @@ export interface BookingQuery {
   enteredBefore?: string;
   /** Only the bookings past their stage's expected time (the dashboard's Overdue tile). */
   overdue?: boolean;
+  /** Only the bookings in this family confirmation state, before the cremation (the dashboard's Family concerns tile: 'concern'). */
+  familyConfirmation?: ConfirmationListFilter;
 }
 
 export function bookingSearchParams(query: BookingQuery): URLSearchParams {
@@ -436,5 +438,6 @@ export function bookingSearchParams(query: BookingQuery): URLSearchParams {
   if (query.enteredFrom) params.set('entered_from', query.enteredFrom);
   if (query.enteredBefore) params.set('entered_before', query.enteredBefore);
   if (query.overdue) params.set('overdue', 'true');
+  if (query.familyConfirmation) params.set('family_confirmation', query.familyConfirmation);
   return params;
 }

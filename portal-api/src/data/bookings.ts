@@ -1,5 +1,6 @@
 
 import { BACK_OFFICE_ACTOR } from '@portal/contracts/domain/custody';
+import { CREMATION_ON_STAGES, type ConfirmationListFilter } from '@portal/contracts/domain/family-confirmation';
 import { isCommunalCremation, isPrivateCremation, isVetSupplyOrder } from '@portal/contracts/wire/service-types';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { BookingType } from '../db/booking-schema.ts';
@@ -30,6 +31,11 @@ export interface BookingFilters {
   enteredBefore?: string | undefined;
   /** Only the bookings overdue at this time (rules/overdue.ts). */
   overdueAt?: Date | undefined;
+  /**
+   * Only the bookings whose family confirmation is in this state and can still change anything
+   * (answerableAt: before the cremation, not cancelled), as the dashboard counts them.
+   */
+  familyConfirmation?: ConfirmationListFilter | undefined;
 }
 
 /** Private, Communal, Products or Vet Supply, from the service type's name. */
@@ -121,6 +127,9 @@ function bookingRows(db: PortalDb) {
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>['executeTakeFirstOrThrow']>>;
 
+/** The stages at which the family's answer no longer changes anything: where answerableAt is false. */
+const NOT_ANSWERABLE_STAGES: readonly string[] = ['Cancelled', ...CREMATION_ON_STAGES];
+
 /** Deepest page end for which several stages are paged by merging per-stage index scans. */
 const MERGE_LIMIT = 1000;
 
@@ -153,7 +162,15 @@ export async function listBookings(
     .$if(filters.origin !== undefined, (qb) => qb.where('bookings.origin', '=', filters.origin ?? ''))
     .$if(filters.enteredFrom !== undefined, (qb) => qb.where('bookings.date_entered', '>=', filters.enteredFrom ?? ''))
     .$if(filters.enteredBefore !== undefined, (qb) => qb.where('bookings.date_entered', '<', filters.enteredBefore ?? ''))
-    .$if(overdue !== undefined, (qb) => qb.where((eb) => (overdue as OverdueWhere)(eb)));
+    .$if(overdue !== undefined, (qb) => qb.where((eb) => (overdue as OverdueWhere)(eb)))
+    .$if(filters.familyConfirmation !== undefined, (qb) =>
+      qb
+        .where('bookings.id', 'in', (eb) =>
+          eb.selectFrom('booking_confirmations').select('booking_confirmations.booking_id').where('booking_confirmations.state', '=', filters.familyConfirmation ?? 'concern'),
+        )
+        // Where the family's answer can still change anything (answerableAt), as the dashboard's counts.
+        .where('bookings.order_stage_c', 'not in', NOT_ANSWERABLE_STAGES),
+    );
   const isOpen = filters.bookingStatus === 'Open' ? 1 : 0;
   /** One stage's bookings: the booking_status applies unless the stage is one of anyStatusStages. */
   const stageQuery = (stage: string) =>
@@ -177,7 +194,8 @@ export async function listBookings(
   if (words.length > 0) {
     const narrowed =
       filters.bookingStatus !== undefined || filters.orderStages !== undefined || anyStatusStages.length > 0 || filters.bookingType !== undefined ||
-      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined || overdue !== undefined;
+      filters.origin !== undefined || filters.enteredFrom !== undefined || filters.enteredBefore !== undefined || overdue !== undefined ||
+      filters.familyConfirmation !== undefined;
     const found = await searchPage(db, practiceId, filtered, words, narrowed, page, pageSize, plannedPracticeBookings);
     if (found.ids.length === 0) return { rows: [], total: found.total };
     return { rows: await rowsOf(db, found.ids), total: found.total };

@@ -9,6 +9,7 @@ import { countOverdueBookings } from '../data/overdue.ts';
 import type { PortalDb } from '../db/database.ts';
 import { invalidFields, notFound } from '../http/api-error.ts';
 import { wholeNumber } from '../http/query.ts';
+import { CONFIRMATION_LIST_FILTERS, type ConfirmationListFilter } from '@portal/contracts/domain/family-confirmation';
 import { STAGES } from '@portal/contracts/domain/stages';
 import { DATE_RANGE_MESSAGE, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, searchWordsOf } from '@portal/contracts/domain/booking-search';
 import { bookingImageSigner, engravingFileSigner } from '../http/file-links.ts';
@@ -53,6 +54,10 @@ function listQuery(c: Context, now: Date) {
   if (enteredFrom && enteredBefore && enteredBefore <= enteredFrom) throw invalidFields({ entered_before: DATE_RANGE_MESSAGE });
   const overdue = c.req.query('overdue');
   if (overdue !== undefined && overdue !== 'true' && overdue !== 'false') throw invalidFields({ overdue: 'overdue must be true or false' });
+  const confirmation = c.req.query('family_confirmation');
+  if (confirmation !== undefined && !CONFIRMATION_LIST_FILTERS.includes(confirmation as ConfirmationListFilter)) {
+    throw invalidFields({ family_confirmation: `family_confirmation must be one of ${CONFIRMATION_LIST_FILTERS.join(', ')}` });
+  }
   const filters: BookingFilters = {
     bookingStatus: status,
     orderStages: stages.length > 0 ? stages : undefined,
@@ -66,6 +71,7 @@ function listQuery(c: Context, now: Date) {
     enteredFrom,
     enteredBefore,
     overdueAt: overdue === 'true' ? now : undefined,
+    familyConfirmation: confirmation as ConfirmationListFilter | undefined,
   };
   return { page, pageSize, filters };
 }

@@ -232,6 +232,55 @@ describe('a concern holds the cremation', () => {
   });
 });
 
+describe('the bookings list filtered by the family confirmation (the dashboard tiles’ links)', () => {
+  type Row = { id: string; family_confirmation: FamilyConfirmationDto | null };
+  const listed = async (state: string, token = tokens.staff) => {
+    const page = (await (await ctx.call('GET', `/portal/booking?family_confirmation=${state}&page_size=100`, { token })).json()) as { data: Row[]; total: number };
+    return { ids: page.data.map((row) => row.id), rows: page.data, total: page.total };
+  };
+  const counts = async () => dataOf<{ awaiting: number; concern: number }>(await ctx.call('GET', '/portal/dashboard/confirmations', { token: tokens.staff }));
+
+  it('family_confirmation=concern lists the practice’s bookings on hold, as many as the dashboard counts; awaiting those not answered', async () => {
+    const held = await submitted();
+    await concern(await lastKey(held.id), 'Wrong urn');
+    const waiting = await submitted();
+    const confirmed = await submitted();
+    await confirm(await lastKey(confirmed.id));
+
+    const concerns = await listed('concern');
+    expect(concerns.ids).toContain(held.id);
+    expect(concerns.ids).not.toContain(waiting.id);
+    expect(concerns.ids).not.toContain(confirmed.id);
+    expect(concerns.rows.every((row) => row.family_confirmation?.state === 'concern' && row.family_confirmation.on_hold)).toBe(true);
+    expect(concerns.total).toBe((await counts()).concern);
+
+    const awaiting = await listed('awaiting');
+    expect(awaiting.ids).toContain(waiting.id);
+    expect(awaiting.ids).not.toContain(held.id);
+    expect(awaiting.rows.every((row) => row.family_confirmation?.state === 'awaiting')).toBe(true);
+    expect(awaiting.total).toBe((await counts()).awaiting);
+
+    // A cancelled booking's concern holds nothing any more: neither listed nor counted.
+    await move(held.id, 'Cancelled');
+    expect((await listed('concern')).ids).not.toContain(held.id);
+    expect((await listed('concern')).total).toBe((await counts()).concern);
+  });
+
+  it('does not list another practice’s concerns', async () => {
+    const held = await submitted();
+    await concern(await lastKey(held.id), 'Not our cat');
+    expect((await listed('concern')).ids).toContain(held.id);
+    for (const token of [tokens.otherManager, tokens.otherStaff]) expect((await listed('concern', token)).ids).not.toContain(held.id);
+  });
+
+  it('refuses a state it does not filter by (422 naming the ones it does)', async () => {
+    for (const state of ['yes', 'confirmed', ''])
+      expect(await invalidFieldsOf(await ctx.call('GET', `/portal/booking?family_confirmation=${state}`, { token: tokens.staff }))).toEqual({
+        family_confirmation: 'family_confirmation must be one of awaiting, concern',
+      });
+  });
+});
+
 describe('another practice', () => {
   it('cannot read, override or download anything of the booking (404 as everywhere)', async () => {
     const booking = await submitted();

@@ -85,6 +85,28 @@ describe('/bookings search', () => {
     expect(screen.getByRole('searchbox', { name: 'Find a booking' })).toHaveValue('');
   });
 
+  it('Family concerns only asks for the bookings a concern holds and keeps it in the address, as Overdue only does', async () => {
+    const { lastQuery } = renderPage();
+    await screen.findByText('VP-100023');
+    expect(lastQuery()?.has('family_confirmation')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Family concerns only' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()?.get('family_confirmation')).toBe('concern'));
+    expect(screen.getByTestId('address').textContent).toBe('?family_confirmation=concern');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Family concerns only' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()?.has('family_confirmation')).toBe(false));
+    expect(screen.getByTestId('address').textContent).toBe('');
+  });
+
+  it('opened from the Family concerns tile: the box is ticked, the list asks for the concerns, and an empty list says none is on hold', async () => {
+    const { lastQuery } = renderPage('/bookings?family_confirmation=concern', { body: { data: [], current_page: 1, last_page: 1, total: 0 } });
+    expect(await screen.findByText('No booking is on hold for a family’s concern.')).toBeInTheDocument();
+    expect(lastQuery()?.get('family_confirmation')).toBe('concern');
+    expect(screen.getByRole('checkbox', { name: 'Family concerns only' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Overdue only' })).not.toBeChecked();
+  });
+
   it("shows the server's refusal of an address typed by hand on its field", async () => {
     renderPage('/bookings?q=a', { status: 422, body: { errors: { detail: { q: SEARCH_TOO_SHORT_MESSAGE } } } });
     expect(await screen.findByText(SEARCH_TOO_SHORT_MESSAGE)).toBeInTheDocument();
@@ -93,8 +115,8 @@ describe('/bookings search', () => {
 
 describe('queryOfFilters', () => {
   it('leaves out what is blank and sends a group as its stages', () => {
-    expect(queryOfFilters({ q: '  ', stage: '', from: '', to: '', overdue: false })).toEqual({});
-    expect(queryOfFilters({ q: ' 0412 345 678 ', stage: 'cancelled', from: '', to: '', overdue: false })).toEqual({ search: '0412 345 678', orderStages: ['Cancelled'] });
+    expect(queryOfFilters({ q: '  ', stage: '', from: '', to: '', overdue: false, concern: false })).toEqual({});
+    expect(queryOfFilters({ q: ' 0412 345 678 ', stage: 'cancelled', from: '', to: '', overdue: false, concern: false })).toEqual({ search: '0412 345 678', orderStages: ['Cancelled'] });
   });
 
   it('asks for the overdue only when the address says so (the Overdue tile and the digest link to ?overdue=true)', () => {
@@ -104,5 +126,14 @@ describe('queryOfFilters', () => {
     expect(paramsOfFilters(filters).toString()).toBe('overdue=true');
     expect(filtersFromUrl(new URLSearchParams('overdue=1')).overdue).toBe(true);
     expect(filtersFromUrl(new URLSearchParams('overdue=yes')).overdue).toBe(false);
+  });
+
+  it('asks for the family concerns only when the address says so (the Family concerns tile links to ?family_confirmation=concern)', () => {
+    const filters = filtersFromUrl(new URLSearchParams('family_confirmation=concern'));
+    expect(filters.concern).toBe(true);
+    expect(queryOfFilters(filters)).toEqual({ familyConfirmation: 'concern' });
+    expect(paramsOfFilters(filters).toString()).toBe('family_confirmation=concern');
+    expect(filtersFromUrl(new URLSearchParams('family_confirmation=confirmed')).concern).toBe(false);
+    expect(filtersFromUrl(new URLSearchParams('')).concern).toBe(false);
   });
 });

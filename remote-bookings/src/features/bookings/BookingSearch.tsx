@@ -22,7 +22,7 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
   const searchInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
   const shown = { ...serverProblems, ...problems };
-  const set = (field: Exclude<keyof BookingFilters, 'overdue'>) => (value: string) => {
+  const set = (field: Exclude<keyof BookingFilters, 'overdue' | 'concern'>) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
@@ -95,6 +95,20 @@ export function BookingSearch({ filters, onSearch, serverProblems }: BookingSear
               accentColor="teal.600"
             />
             Overdue only
+          </chakra.label>
+        </Box>
+        <Box flex="0 0 auto" alignSelf="flex-end" pb={shown.to || shown.from ? '7' : '0'}>
+          <chakra.label display="flex" alignItems="center" gap="2" minH="10" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              name="concern"
+              checked={draft.concern}
+              onChange={(event) => setDraft((current) => ({ ...current, concern: event.target.checked }))}
+              width="5"
+              height="5"
+              accentColor="teal.600"
+            />
+            Family concerns only
           </chakra.label>
         </Box>
         <Flex gap="2" alignSelf="flex-end" pb={shown.to || shown.from ? '7' : '0'}>

@@ -17,10 +17,12 @@ export const BOOKINGS_PAGE_SIZE = 15;
 /** What the list says when a search or filter matched nothing, and how to find the booking anyway. */
 function noMatch(filters: BookingFilters): string {
   return filters.q.trim()
-    ? `No bookings match “${filters.q.trim()}”${filters.stage || filters.from || filters.to || filters.overdue ? ' with these filters' : ''}. Check the spelling, or search by order number or phone.`
-    : filters.overdue && !filters.stage && !filters.from && !filters.to
+    ? `No bookings match “${filters.q.trim()}”${filters.stage || filters.from || filters.to || filters.overdue || filters.concern ? ' with these filters' : ''}. Check the spelling, or search by order number or phone.`
+    : filters.overdue && !filters.concern && !filters.stage && !filters.from && !filters.to
       ? 'No booking is longer in its stage than expected.'
-      : 'No bookings match these filters.';
+      : filters.concern && !filters.overdue && !filters.stage && !filters.from && !filters.to
+        ? 'No booking is on hold for a family’s concern.'
+        : 'No bookings match these filters.';
 }
 
 /** The server's field messages of a refused list call (a hand-edited address), for the search form. */

@@ -7,8 +7,8 @@ import { concernsTile, DashboardTiles, useDashboardTiles } from './DashboardTile
 
 const vet = (relationshipType: RelationshipType): VetDto => vetDto('Pricebook', { relationship_type_c: relationshipType });
 
-/** portal-api answering the practice (GET portal/vet), its service types and its overdue count. */
-function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct', overdue = 0) {
+/** portal-api answering the practice (GET portal/vet), its service types, its overdue count and its family confirmation counts. */
+function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_direct', overdue = 0, confirmations = { awaiting: 0, concern: 0 }) {
   const served = { serviceTypes: 0 };
   const api = ky.create({
     baseUrl: 'http://api.test/',
@@ -21,6 +21,7 @@ function fakeApi(names: string[], relationshipType: RelationshipType = 'vet_dire
       }
       if (path === '/portal/vet') return json({ data: vet(relationshipType) });
       if (path === '/portal/dashboard/overdue') return json({ data: { count: overdue, as_of: '2026-11-28T01:00:00Z' } });
+      if (path === '/portal/dashboard/confirmations') return json({ data: confirmations });
       return Promise.resolve(new Response('{}', { status: 404 }));
     },
   });
@@ -88,6 +89,12 @@ describe('dashboard tiles', () => {
     expect(await screen.findByRole('link', { name: 'Scan a pet tag' })).toHaveAttribute('href', '/scan');
     expect(screen.getByRole('link', { name: 'Overdue' })).toHaveAttribute('href', '/bookings?overdue=true');
     await waitFor(() => expect(tileText('Overdue')).toContain('3 bookings are longer in their stage than expected.'));
+  });
+
+  it('links Family concerns, with its count, to the bookings list filtered to those a family’s concern holds (issue 36)', async () => {
+    renderWithProviders(<Tiles />, { api: fakeApi(['private cremation'], 'vet_direct', 0, { awaiting: 1, concern: 2 }).api });
+    expect(await screen.findByRole('link', { name: 'Family concerns' })).toHaveAttribute('href', '/bookings?family_confirmation=concern');
+    await waitFor(() => expect(tileText('Family concerns')).toContain('2 families have raised a concern: on hold before the cremation.'));
   });
 
   it('says so when no booking is overdue', async () => {

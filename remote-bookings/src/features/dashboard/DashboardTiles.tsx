@@ -54,8 +54,8 @@ export function overdueTile(count: number | undefined): Tile {
   return { title: 'Overdue', description, to: OVERDUE_LIST, attention: Boolean(count) };
 }
 
-/** Where the Family concerns tile leads: the bookings list (the list call has no confirmation filter yet). */
-export const CONCERNS_LIST = '/bookings';
+/** Where the Family concerns tile leads: the bookings list filtered to those a family's concern holds (bookingFilters). */
+export const CONCERNS_LIST = '/bookings?family_confirmation=concern';
 
 /** What the Family concerns tile says (GET portal/dashboard/confirmations, issue 36); a general line until it is known. */
 export function concernsTile(counts: { awaiting: number; concern: number } | undefined): Tile {
