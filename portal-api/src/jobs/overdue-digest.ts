@@ -9,6 +9,7 @@ import { listOverdueBookings, countOverdueBookings } from '../data/overdue.ts';
 import type { PortalDb } from '../db/database.ts';
 import { keepEmail } from '../messaging/sender.ts';
 import { overdueAt, overdueSentence } from '../rules/overdue.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic.ts';
 
 /** The local hour from which the timer sends a practice's digest (a run from /dev or the back office sends it at any hour). */
 export const DIGEST_HOUR = 7;
@@ -99,18 +100,6 @@ export async function sendOverdueDigests(db: PortalDb, clock: Clock, { portalApp
 }
 
 /** Runs the digest every DIGEST_EVERY_MS in the API process (each practice from its local DIGEST_HOUR); stop() ends it. */
-export function startOverdueDigests(db: PortalDb, clock: Clock, options: { portalAppUrl: string; everyMs?: number }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sendOverdueDigests(db, clock, { portalAppUrl: options.portalAppUrl }).catch((error: unknown) => console.error('The overdue digest failed:', error));
-  };
-  const timer = setInterval(run, options.everyMs ?? DIGEST_EVERY_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startOverdueDigests(db: PortalDb, clock: Clock, options: { portalAppUrl: string; everyMs?: number }): PeriodicJob {
+  return startPeriodicJob('The overdue digest', () => sendOverdueDigests(db, clock, { portalAppUrl: options.portalAppUrl }), options.everyMs ?? DIGEST_EVERY_MS);
 }

@@ -20,6 +20,7 @@ import { publishLive } from '../data/bookings.ts';
 import { findConfirmation, findConfirmationBooking, issueConfirmationLink, revokeConfirmationLinks, type ConfirmationBooking } from '../data/family-confirmation.ts';
 import type { PortalDb } from '../db/database.ts';
 import type { MessageSender, OutgoingMessage } from './sender.ts';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic.ts';
 
 /** The confirmation page on the owner app, with the link's secret in the fragment (never sent to a server). */
 export const confirmationLink = (ownerAppUrl: string, secret: string) => `${ownerAppUrl}${CONFIRMATION_PATH}#${CONFIRMATION_KEY_PARAM}=${secret}`;
@@ -191,18 +192,6 @@ export function createFamilyConfirmations({ db, messages, ownerAppUrl, clock = s
 export const REMINDER_EVERY_MS = 15 * 60_000;
 
 /** Runs the reminders every REMINDER_EVERY_MS in the API process; stop() ends it (and waits for a run under way). */
-export function startConfirmationReminders(confirmations: FamilyConfirmations, { everyMs = REMINDER_EVERY_MS }: { everyMs?: number } = {}) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = confirmations.sendReminders().catch((error: unknown) => console.error('The confirmation reminders failed:', error));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startConfirmationReminders(confirmations: FamilyConfirmations, { everyMs = REMINDER_EVERY_MS }: { everyMs?: number } = {}): PeriodicJob {
+  return startPeriodicJob('The confirmation reminders', () => confirmations.sendReminders(), everyMs);
 }
