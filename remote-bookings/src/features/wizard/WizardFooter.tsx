@@ -18,10 +18,12 @@ export interface WizardFooterProps {
   confirmation: boolean;
   nextLabel: string;
   busy: boolean;
+  /** Part of the step is still loading (the confirmation's cart): Next waits for it. */
+  waiting?: boolean;
 }
 
 /** The wizard's bottom bar: Cancel (asking first when something would be lost), Previous and Next. */
-export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsStep, confirmation, nextLabel, busy }: WizardFooterProps) {
+export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsStep, confirmation, nextLabel, busy, waiting = false }: WizardFooterProps) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The host's Logout leaves too: it asks what Cancel asks (issue 31 item 6).
   useLeaveGuard(cancelling);
@@ -46,7 +48,7 @@ export function WizardFooter({ cancelling, onLeave, onPrevious, onNext, detailsS
             {nextLabel}
           </Button>
         ) : (
-          <Button colorPalette="teal" onClick={onNext} loading={busy} loadingText={busyLabel}>
+          <Button colorPalette="teal" onClick={onNext} loading={busy} loadingText={busyLabel} disabled={waiting}>
             {nextLabel}
           </Button>
         )}

@@ -38,6 +38,7 @@ import { emptyDetails } from './detailsForm';
 import { DetailsStep } from './DetailsStep';
 import { FamilyConfirmationChoice, NO_SKIP, SKIP_REASON_REQUIRED, type SkipChoice } from './FamilyConfirmationChoice';
 import { FederatedCartSummary, FederatedStep } from './FederatedStep';
+import { useStillLoading } from '../../lib/useStillLoading';
 import { usePractice } from '../../lib/usePractice';
 import { usePresence } from './usePresence';
 import { useWizardDraft, type WizardInput } from './useWizardDraft';
@@ -166,6 +167,8 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     if (next) goTo(next);
   };
   const save = useWizardSave({ key, draft, variant, practice, title, withCollection, locked, onSaved: advance, confirmationRef });
+  // The submit keeps a screenshot of the confirmation as the booking's record: not before its cart has drawn.
+  const drawing = useStillLoading(confirmationRef, step === 'confirmation' && Boolean(draft?.details));
 
   if (chooserRedirect) return <Navigate to={chooserRedirect} replace />;
   if (save.submitted) return <WizardSubmitted submitted={save.submitted} variant={variant} serviceTypeName={serviceTypeName} />;
@@ -198,6 +201,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
     stage === 'Unsubmitted' && variant.path !== 'vet-supply-order' && asksFamily(serviceTypeName) && !details.skipOwner && details.owner.phoneNumber.trim() !== '';
   const onNext = async () => {
     if (step === 'confirmation') {
+      if (drawing) return;
       if (asksThisFamily && skipChoice.skip) {
         const reason = skipChoice.reason.trim();
         if (!reason) {
@@ -301,6 +305,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
         confirmation={step === 'confirmation'}
         nextLabel={nextLabel(step, stage, false)}
         busy={save.busy}
+        waiting={drawing}
       />
     </Stack>
   );

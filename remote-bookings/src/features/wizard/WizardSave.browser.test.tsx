@@ -16,11 +16,24 @@ import { emptyDetails } from './detailsForm';
 import { WizardPage } from './WizardPage';
 import { UNREACHABLE_FAILURE } from './wizardMessages';
 
-// The catalog's steps are another remote's; the pet communal wizard has none, and its confirmation's cart is not checked here.
-vi.mock('./FederatedStep', () => ({
-  FederatedStep: ({ step }: { step: string }) => <p>Federated step {step}</p>,
-  FederatedCartSummary: () => null,
-}));
+// The catalog's steps are another remote's; the pet communal wizard has none. The confirmation's cart
+// stands in as the catalog's does: a spinner while it loads (`cart.loading`), then its lines.
+const cart = vi.hoisted(() => ({ loading: false, redraw: new Set<() => void>() }));
+vi.mock('./FederatedStep', async () => {
+  const { useEffect, useReducer } = await import('react');
+  const { Spinner } = await import('@portal/shared/ui');
+  return {
+    FederatedStep: ({ step }: { step: string }) => <p>Federated step {step}</p>,
+    FederatedCartSummary: function CartStandIn() {
+      const [, redraw] = useReducer((n: number) => n + 1, 0);
+      useEffect(() => {
+        cart.redraw.add(redraw);
+        return () => void cart.redraw.delete(redraw);
+      }, []);
+      return cart.loading ? <Spinner aria-label="Loading the cart" /> : <p>No items in the cart yet.</p>;
+    },
+  };
+});
 // Presence needs the realtime service; nobody else is on these bookings.
 vi.mock('./usePresence', () => ({ usePresence: () => [] }));
 
@@ -315,6 +328,27 @@ describe("the direct practice's private cremation", () => {
     await skipBox().click();
     await expect.element(skipBox()).not.toBeChecked();
     await expect.element(page.getByLabelText(/^Owner first name/)).toBeVisible();
+  });
+
+  it('Submit booking waits for the cart to draw: the screenshot kept as the record has the lines, and the button does not move under a click', async () => {
+    const oscar = bookingDto({ id: 'booking-oscar', order_id_c: '100950', pet_first_name_c: 'Oscar', pet_last_name_c: 'Citizen' });
+    const fake = directPractice({
+      'GET portal/booking/booking-oscar': { body: { data: oscar } },
+      'POST portal/booking/booking-oscar/complete': { body: { data: { ...oscar, order_stage_c: 'VP Submitted' } } },
+    });
+    cart.loading = true;
+    renderWizard(fake.api, '/edit-booking-private/booking-oscar#confirmation');
+    const submit = page.getByRole('button', { name: 'Submit booking' });
+    await expect.element(confirmation()).toMatchTextContent('Oscar Citizen');
+    await expect.element(submit).toBeDisabled();
+
+    cart.loading = false;
+    for (const redraw of cart.redraw) redraw();
+    await expect.element(confirmation()).toMatchTextContent('No items in the cart yet.');
+    await expect.element(submit).toBeEnabled();
+    await submit.click();
+    await expect.element(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
+    expect(fake.sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['portal/booking/booking-oscar/complete']);
   });
 
   it('a failed submit says the server detail (or the default), keeps the confirmation, and leaves the booking unsubmitted', async () => {
