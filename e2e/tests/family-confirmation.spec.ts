@@ -2,12 +2,13 @@
 // families to confirm (its default): a communal booking submitted through portal-api texts the owner a
 // link; on a 375 px touch phone the family reads the communal wording and says something is not right,
 // which reaches the nurse's open dashboard at once and holds the booking before the cremation (the back
-// office's move is refused); the nurse adds the keepsake the family asked for, which texts them a new
-// link; the family confirms with their name (the nurse's open details page shows it), the move goes
+// office's move is refused); from the booking the nurse adds the keepsake the family asked for in its
+// product list, which texts them a new link; the family confirms with their name (the nurse's open details page shows it), the move goes
 // through, and the consent record names them and the service as they read it.
 import type { Page } from '@playwright/test';
 import { pdfText } from 'portal-api/testing/pdf-reader';
-import { addCartLine, apiGet, backOffice, createBooking } from '../support/bookings';
+import { apiGet, backOffice, createBooking } from '../support/bookings';
+import { cart, openProduct } from '../support/catalog';
 import { openDocumentTab } from '../support/documents';
 import { confirmationRequestsFor, OWNER_APP, PHONE_VIEWPORT } from '../support/engraving';
 import { expect, test } from '../support/fixtures';
@@ -58,14 +59,21 @@ test('a concern holds the communal booking until the corrected booking is confir
   // The crematorium cannot begin.
   expect(() => backOffice('move', booking.id, '--to', 'In Cremation')).toThrow(`${booking.order_id_c} is on hold`);
 
-  // The nurse reads the family's words on the booking, and adds the keepsake they asked for (as the
-  // cart's Add does; the edit pages say first that the family will be asked again: a component test's).
+  // The nurse reads the family's words on the booking, and from there adds the keepsake they asked for
+  // in the booking's product list (remote-catalog's), which first says the family will be asked again.
   await page.goto(`/booking/${booking.id}`);
   await expect(page.getByTestId('family-confirmation-status')).toHaveText('Family raised a concern (on hold)');
   await expect(page.getByTestId('family-words')).toHaveText(CONCERN);
-  await addCartLine(page, booking.id, 'Fur Clipping Keepsake');
+  await page.getByRole('link', { name: 'Change the products' }).click();
+  await expect(page.getByTestId('rerequest-warning')).toBeVisible();
+  const keepsake = await openProduct(page, 'Fur Clipping Keepsake');
+  await keepsake.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cart(page)).toContainText('Fur Clipping Keepsake');
+  // The newest request first.
+  await expect.poll(async () => (await confirmationRequestsFor(page, booking.id))[0]?.body).toContain('we have changed what we arranged for Maple');
   const [again] = await confirmationRequestsFor(page, booking.id);
-  expect(again?.body).toContain('we have changed what we arranged for Maple');
+  await page.goBack();
+  await expect(page.getByTestId('family-confirmation-status')).toHaveText('Awaiting family confirmation');
   if (!again || again.link === request.link) throw new Error('No new confirmation request after the change');
 
   // The family confirms the corrected booking on the new link; the nurse's open page shows it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWAITING_INSTRUCTIONS_HINT, awaitingInstructionsAction, editLink, editPath } from './edit-path';
+import { AWAITING_INSTRUCTIONS_HINT, awaitingInstructionsAction, editLink, editPath, productsEditLink } from './edit-path';
 
 
 const booking = {
@@ -62,5 +62,20 @@ describe("the next step at 'Pet Collected - Pending Details' (the Awaiting Instr
     ['Pet Collected - Pending Details', true],
   ])('nothing at %s (open order %s)', (orderStage, isOpenOrder) => {
     expect(awaitingInstructionsAction({ ...booking, orderStage, isOpenOrder })).toBeUndefined();
+  });
+});
+
+describe("where a family's concern about products is fixed: the edit wizard's product list (issue 36)", () => {
+  it.each([
+    ['private, vet_direct', {}, '/edit-booking-private/b1#product-list'],
+    ['communal: the keepsake wizard', { serviceTypeName: 'communal cremation - vet' }, '/edit-booking-communal/b1?kind=keepsake#product-list'],
+    ['a dispersal package: its bundle', { isPackage: true, serviceTypeName: 'private cremation & dispersal of ashes' }, '/edit-booking-package/b1#bundle'],
+    ['urns and memorabilia', { serviceTypeName: 'products only' }, '/edit-booking-urns-and-memorabilia/b1#product-list'],
+    ['a stray: no owner, no products', { serviceTypeName: 'communal cremation - stray / wildlife - vet' }, undefined],
+    ['referral: no product step', { relationshipType: 'referral' as const }, undefined],
+    ['ok to cremate (not editable)', { okToCremate: true }, undefined],
+    ['a vet supply order: no edit wizard', { serviceTypeName: 'vet supply order' }, undefined],
+  ])('%s', (_, change, href) => {
+    expect(productsEditLink({ ...booking, ...change })).toBe(href);
   });
 });

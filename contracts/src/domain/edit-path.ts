@@ -1,8 +1,9 @@
 // Which edit wizard opens a booking: /edit-booking-{path}/{id} (spec 000 s2; spec 001: there is no
 // edit route for vet supply orders).
 import type { RelationshipType } from '@portal/contracts/wire/vet';
-import { isCommunalCremation, isPrivateCremation, isProductsOnly, isVetSupplyOrder, SERVICE_TYPE_NAMES, sameServiceType } from '@portal/contracts/wire/service-types';
+import { isCommunalCremation, isPrivateCremation, isProductsOnly, isStrayWildlife, isVetSupplyOrder, SERVICE_TYPE_NAMES, sameServiceType } from '@portal/contracts/wire/service-types';
 import { displayStage, isEditable, type StageFacts } from '@portal/contracts/domain/stages';
+import { editUrl, stepsFor, type WizardVariant } from '@portal/contracts/domain/wizard';
 
 export type EditPath =
   | 'private'
@@ -43,6 +44,22 @@ export function editLink(booking: StageFacts & EditPathFacts & { id: string; okT
   if (!isEditable(booking.okToCremate) || displayStage(booking) !== 'Unsubmitted') return undefined;
   const path = editPath(booking);
   return path ? `/edit-booking-${path}/${booking.id}` : undefined;
+}
+
+/**
+ * Where the practice changes a booking's products (its edit wizard's product list): the fix for a
+ * family's concern about the urn or a keepsake (issue 36), on a booking still editable (no ok_cremate_c)
+ * whose wizard has that step. A communal booking's product list is the keepsake variant's. Undefined
+ * when it has none (referral and Vet Unity wizards: no products; vet supply orders: no edit wizard).
+ */
+export function productsEditLink(booking: EditPathFacts & { id: string; okToCremate: boolean }): string | undefined {
+  const path = isEditable(booking.okToCremate) ? editPath(booking) : undefined;
+  if (!path) return undefined;
+  const variant: WizardVariant = path === 'communal' ? { path, communalKind: isStrayWildlife(booking.serviceTypeName) ? 'wildlife' : 'keepsake' } : { path };
+  const steps = stepsFor(variant, booking.serviceTypeName);
+  // A dispersal package's products are its bundle.
+  const step = steps.includes('product-list') ? 'product-list' : steps.includes('bundle') ? 'bundle' : undefined;
+  return step ? `${editUrl(variant, booking.id)}#${step}` : undefined;
 }
 
 /**

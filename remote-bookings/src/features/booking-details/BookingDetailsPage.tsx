@@ -13,7 +13,7 @@ import { shownTravel } from '@portal/contracts/domain/travel';
 import { displayStage, STAGES, statusLine } from '@portal/contracts/domain/stages';
 import { OrderLinesTable, type OrderRow } from '@portal/shared/order-lines';
 import { useQuery } from '@portal/shared/query';
-import { awaitingInstructionsAction } from '@portal/contracts/domain/edit-path';
+import { awaitingInstructionsAction, productsEditLink } from '@portal/contracts/domain/edit-path';
 import { Alert, Badge, Box, Button, Heading, HStack, SectionCard, SimpleGrid, Spinner, Stack, Text } from '@portal/shared/ui';
 import { PetTag } from '../../components/PetTag';
 import { PrintPetTag } from '../../components/PrintPetTag';
@@ -182,7 +182,12 @@ function BookingDetails({ booking, vet }: { booking: Booking; vet: VetPractice |
         )}
       </HStack>
       <NextStep booking={booking} vet={vet} />
-      {supplyOrder ? null : <FamilyConfirmationBanner bookingId={booking.id} />}
+      {supplyOrder ? null : (
+        <FamilyConfirmationBanner
+          bookingId={booking.id}
+          changeProducts={vet ? productsEditLink({ ...booking, serviceTypeName: booking.serviceType.name, relationshipType: vet.relationshipType }) : undefined}
+        />
+      )}
       <CustodyNotices booking={booking} />
       {/* The tracker follows a pet through cremation; a vet supply order has only its status. */}
       {booking.orderStage !== STAGES.cancelled && !supplyOrder ? <Tracker orderStage={booking.orderStage} /> : null}

@@ -10,7 +10,7 @@ import { sessionStore } from '@portal/shared/session';
 import { bookingDto, fakeApi, renderWithProviders, signInAs, vetDto, type FakeReply } from '@portal/shared/testing';
 import { seriousViolations, StaffMain } from '@portal/shared/testing/browser';
 import { BookingDetailsPage } from './BookingDetailsPage';
-import { CONSENT_LABEL, VERBAL_LABEL, VERBAL_TITLE } from './FamilyConfirmation';
+import { CHANGE_PRODUCTS_LABEL, CONSENT_LABEL, VERBAL_LABEL, VERBAL_TITLE } from './FamilyConfirmation';
 
 vi.mock('../../lib/useLiveBookings', () => ({ useLiveBookings: () => undefined }));
 
@@ -84,6 +84,8 @@ describe('the family’s confirmation on the details page (issue 36)', () => {
     await expect.element(page.getByTestId('family-words')).toMatchTextContent('We asked for Biscuit’s ashes to come home.');
     // A Level 1 cannot record a verbal confirmation.
     await expect.element(page.getByRole('button', { name: VERBAL_LABEL })).not.toBeInTheDocument();
+    // The products are changed where a keepsake is added to a communal booking: its edit wizard's product list.
+    await expect.element(page.getByRole('link', { name: CHANGE_PRODUCTS_LABEL })).toHaveAttribute('href', '/edit-booking-communal/b-biscuit?kind=keepsake#product-list');
     expect(await seriousViolations()).toEqual([]);
   });
 

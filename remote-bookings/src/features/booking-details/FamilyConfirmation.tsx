@@ -7,6 +7,7 @@ import { formatDateTime } from '@portal/contracts/domain/dates';
 import { formatPhone } from '@portal/contracts/domain/phone';
 import { DEFAULT_FAILURE } from '@portal/contracts/domain/identity-errors';
 import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
+import { Link as RouterLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { Alert, Box, Button, FormField, HStack, Modal, PortalAlert, Stack, Text, Textarea } from '@portal/shared/ui';
 import { useDocumentTab } from '../../lib/useDocumentTab';
@@ -14,13 +15,14 @@ import { useDocumentTab } from '../../lib/useDocumentTab';
 export const VERBAL_LABEL = 'Record verbal confirmation';
 export const VERBAL_TITLE = 'Record a verbal confirmation';
 export const CONSENT_LABEL = 'Consent record (PDF)';
+export const CHANGE_PRODUCTS_LABEL = 'Change the products';
 /** Level 3 (Vet Owner) records a verbal confirmation; portal-api enforces it too. */
 const MANAGER_LEVEL = 'Level 3';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 /** What the banner says of each state, with the family's own words where they gave them. */
-function Said({ confirmation }: { confirmation: FamilyConfirmationDto }) {
+function Said({ confirmation, changeProducts }: { confirmation: FamilyConfirmationDto; changeProducts: string | undefined }) {
   const { answer, verbal } = confirmation;
   switch (confirmation.state) {
     case 'concern':
@@ -29,7 +31,7 @@ function Said({ confirmation }: { confirmation: FamilyConfirmationDto }) {
           <Text>
             The family said something is not right{answer ? ` (${when(answer.at)})` : ''}. The booking is on hold before the cremation until the
             family confirms on their link or a Vet Owner (Level 3) records a verbal confirmation. Correcting its products or engraving texts them
-            a new link. For a wrong service type, call Client Care (the number at the top of the page): they cancel the booking, and you book it again, which asks the family afresh.
+            a new link{changeProducts ? '' : ' (ask Client Care to change them where this page cannot)'}. For a wrong service type, call Client Care (the number at the top of the page): they cancel the booking, and you book it again, which asks the family afresh.
           </Text>
           {answer?.words ? (
             <Box as="blockquote" borderStartWidth="4px" borderColor="orange.solid" paddingStart="3" whiteSpace="pre-wrap" data-testid="family-words">
@@ -173,7 +175,7 @@ function VerbalConfirmation({ bookingId }: { bookingId: string }) {
  * Level 3's verbal confirmation; the consent record once the family confirmed on their link. Nothing for a
  * booking whose family was never asked.
  */
-export function FamilyConfirmationBanner({ bookingId }: { bookingId: string }) {
+export function FamilyConfirmationBanner({ bookingId, changeProducts }: { bookingId: string; changeProducts?: string | undefined }) {
   const api = useApi();
   const confirmation = useQuery(familyConfirmationQuery(api, bookingId));
   const manager = useSession((state) => state.profile?.role === MANAGER_LEVEL);
@@ -181,6 +183,8 @@ export function FamilyConfirmationBanner({ bookingId }: { bookingId: string }) {
   const data = confirmation.data;
   // A verbal confirmation is for a family that was asked and has not confirmed on their link.
   const offersVerbal = manager && (data.state === 'concern' || data.state === 'awaiting');
+  // Where a concern about the urn or a keepsake is fixed, while the booking can still be changed here.
+  const offersChange = data.state === 'concern' && changeProducts !== undefined;
   return (
     <Alert.Root status={STATUS[data.state]} alignItems="start" data-testid="family-confirmation" role="region" aria-label="Family confirmation">
       <Alert.Indicator />
@@ -188,11 +192,16 @@ export function FamilyConfirmationBanner({ bookingId }: { bookingId: string }) {
         <Alert.Title>{data.label}</Alert.Title>
         <Alert.Description asChild>
           <Stack gap="2">
-            <Said confirmation={data} />
+            <Said confirmation={data} changeProducts={changeProducts} />
           </Stack>
         </Alert.Description>
-        {offersVerbal || data.has_consent ? (
+        {offersChange || offersVerbal || data.has_consent ? (
           <HStack gap="3" flexWrap="wrap" align="start">
+            {offersChange ? (
+              <Button asChild size="sm" colorPalette="teal">
+                <RouterLink to={changeProducts}>{CHANGE_PRODUCTS_LABEL}</RouterLink>
+              </Button>
+            ) : null}
             {offersVerbal ? <VerbalConfirmation bookingId={bookingId} /> : null}
             {data.has_consent ? <ConsentDownload bookingId={bookingId} /> : null}
           </HStack>
