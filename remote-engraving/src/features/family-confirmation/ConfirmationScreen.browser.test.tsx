@@ -94,6 +94,12 @@ describe('the family’s confirmation page on a 375 px phone (issue 36)', () => 
     await expect.element(page.getByTestId('confirm-amount')).toHaveTextContent('$145.00 including GST.');
     const call = page.getByRole('link', { name: 'Call Perth Paws Veterinary Hospital on 08 9227 1100' });
     await expect.element(call).toHaveAttribute('href', 'tel:+61892271100');
+    // The name wraps as a sentence and the number ends it, on the last line (not a column of its own beside the name).
+    const link = call.element();
+    const number = link.querySelector('.lt-nowrap')?.getBoundingClientRect();
+    const style = getComputedStyle(link);
+    const contentBottom = link.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+    expect(Math.abs(contentBottom - (number?.bottom ?? 0))).toBeLessThan(4);
     await expect.element(page.getByRole('button', { name: CONFIRM_LABEL, exact: true })).toBeVisible();
     await expect.element(page.getByRole('button', { name: CONCERN_LABEL })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(PHONE.width);

@@ -114,7 +114,10 @@ function PracticeContact({ practice }: { practice: TrackingDto['practice'] }) {
         <>
           <p className="lt-text">If you have any questions, we are here to help.</p>
           <a className="lt-button" data-variant="outline" href={telHref(practice.phone)} data-testid="practice-call">
-            Call {practice.name} on <span className="lt-nowrap">{formatPhone(practice.phone)}</span>
+            {/* One flex item: the name wraps as a sentence, the number kept on one line. */}
+            <span>
+              Call {practice.name} on <span className="lt-nowrap">{formatPhone(practice.phone)}</span>
+            </span>
           </a>
         </>
       ) : (
