@@ -8,6 +8,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printPhases, runLanes } from './lanes.mjs';
+import { endWithParent } from './parent-watch.mjs';
+
+// Stopped through npm alone (its shell passes no signal on), this ends too, and stops what it started.
+endWithParent();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '12.21.0';
