@@ -74,7 +74,7 @@ export function ChooserPage() {
     void navigate(wizardUrl(option.variant));
   });
 
-  if (practice.status === 'pending') return <Spinner aria-label="Loading booking options" />;
+  if (practice.status === 'pending') return <Spinner role="status" aria-label="Loading booking options" />;
   // Without the practice there are no options to offer: say so, rather than an empty list.
   if (practice.status === 'error') {
     return <LoadFailed message={isUnreachable(practice.error) ? UNREACHABLE_MESSAGE : DEFAULT_FAILURE} onRetry={practice.refetch} />;

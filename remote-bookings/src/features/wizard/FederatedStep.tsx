@@ -41,7 +41,7 @@ export function FederatedStep({ step, ...props }: CatalogStepProps & { step: key
       id={CATALOG_STEP_IDS[step]}
       pick={pickStep}
       props={props}
-      loading={<Spinner aria-label="Loading products" />}
+      loading={<Spinner role="status" aria-label="Loading products" />}
       fallback={stepFallback}
     />
   );
@@ -54,7 +54,7 @@ export function FederatedCartSummary(props: CartSummaryProps) {
       id={CART_MODULE_ID}
       pick={pickCartSummary}
       props={props}
-      loading={<Spinner aria-label="Loading the cart" />}
+      loading={<Spinner role="status" aria-label="Loading the cart" />}
       fallback={cartFallback}
     />
   );

@@ -77,7 +77,7 @@ export function WizardPage({ path, mode }: { path: WizardPath; mode: 'new' | 'ed
     const error = practice.status === 'error' ? practice.error : edited.error;
     return <LoadFailed message={isUnreachable(error) ? UNREACHABLE_FAILURE : DEFAULT_FAILURE} onRetry={tryAgain} />;
   }
-  if (practice.status === 'pending' || (editing !== null && edited.isPending)) return <Spinner aria-label="Loading the booking" />;
+  if (practice.status === 'pending' || (editing !== null && edited.isPending)) return <Spinner role="status" aria-label="Loading the booking" />;
 
   const booking = editing !== null ? (edited.data ?? null) : null;
   const kindParam = search.get('kind');
@@ -172,7 +172,7 @@ function Wizard({ variant, mode, practice, booking }: WizardInput) {
 
   if (chooserRedirect) return <Navigate to={chooserRedirect} replace />;
   if (save.submitted) return <WizardSubmitted submitted={save.submitted} variant={variant} serviceTypeName={serviceTypeName} />;
-  if (!draft?.details) return <Spinner aria-label="Loading the booking" />;
+  if (!draft?.details) return <Spinner role="status" aria-label="Loading the booking" />;
   const details = draft.details;
 
   const onPrevious = () => {

@@ -30,7 +30,7 @@ vi.mock('./FederatedStep', async () => {
         cart.redraw.add(redraw);
         return () => void cart.redraw.delete(redraw);
       }, []);
-      return cart.loading ? <Spinner aria-label="Loading the cart" /> : <p>No items in the cart yet.</p>;
+      return cart.loading ? <Spinner role="status" aria-label="Loading the cart" /> : <p>No items in the cart yet.</p>;
     },
   };
 });

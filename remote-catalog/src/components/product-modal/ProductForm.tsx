@@ -244,7 +244,7 @@ export function ProductForm({
               ) : image.status === 'error' ? (
                 <Image src={product.thumbnail_url} alt={product.name} maxWidth="200px" maxHeight="200px" objectFit="contain" />
               ) : (
-                <Spinner size="sm" aria-label="Loading the image" />
+                <Spinner size="sm" role="status" aria-label="Loading the image" />
               )}
             </Box>
             <Stack gap="2" flex="1" minWidth="14rem">
