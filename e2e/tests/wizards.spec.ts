@@ -152,6 +152,9 @@ test('vet-unity private: skip default, a Brisbane collection product and a bird 
   await expect(page.getByTestId('booking-confirmation')).toContainText('Home collection - Brisbane Metro');
   // Grams take 2 fixed decimals, like kilograms.
   await expect(page.getByTestId('confirm-weight-grams-')).toHaveText('85.00');
+  // Submit booking waits, disabled, for the cart to draw, then fades in: axe reads the step once it has
+  // (half-faded, its contrast is a moment's, not the page's).
+  await expect(page.getByRole('button', { name: 'Submit booking' })).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Submitted' })).toBeVisible();
